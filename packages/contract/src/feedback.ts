@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { idSchema, msg } from './common.js';
+import { LIMITS } from './limits.js';
+
+export const feedbackSchema = z.object({
+  rating: z.number(msg('ratingRequired')).int(msg('ratingRequired')).min(LIMITS.ratingMin, msg('ratingRequired')).max(LIMITS.ratingMax, msg('ratingRequired')),
+  text: z.string().max(LIMITS.feedbackTextMax, msg('feedbackTooLong')).default(''),
+  tale: idSchema.nullable().optional(),
+});
+export type FeedbackRequest = z.input<typeof feedbackSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  db: z.enum(['ok', 'down']),
+  queue: z.enum(['ok', 'down']),
+});

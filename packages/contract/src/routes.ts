@@ -1,0 +1,51 @@
+/**
+ * Every path of API.md, once. The server registers these and the web app calls
+ * them; both accept them with or without the trailing slash.
+ */
+export const API = {
+  signup: '/api/user/',
+  login: '/api/auth/token/login/',
+  logout: '/api/auth/token/logout/',
+  profile: '/api/user/profile/',
+  setPassword: '/api/user/set_password/',
+  passwordReset: '/api/password_reset/',
+  passwordResetValidate: '/api/password_reset/validate_token/',
+  passwordResetConfirm: '/api/password_reset/confirm/',
+  passwordSetByLink: (token: string) => `/password/${encodeURIComponent(token)}/`,
+
+  subscription: '/api/user/subscription/',
+  stripeCheckout: '/api/user/create_subscription_stripe/',
+  stripeEmbeddedCheckout: '/api/user/create_subscription_stripe_embedded/',
+  cancelSubscription: '/api/user/cancel_subscription/',
+  tinkoffAmount: '/api/amount_sub/tinkoff/',
+  plans: '/api/plans/',
+  stripeWebhook: '/api/payments/stripe/webhook/',
+  tinkoffNotification: '/api/payments/tinkoff/notification/',
+
+  children: '/api/child/',
+  child: (id: number | string) => `/api/child/${id}/`,
+  childUpload: (id: number | string) => `/api/child/${id}/upload_image/`,
+  avatarPresets: (id: number | string) => `/api/link/${id}/`,
+  newImage: '/api/new_image/',
+  characters: '/api/character/',
+  character: (id: number | string) => `/api/character/${id}/`,
+  morals: '/api/moral/',
+
+  tales: '/api/tale/',
+  tale: (id: number | string) => `/api/tale/${id}/`,
+  taleEvents: (id: number | string) => `/api/tale/${id}/events/`,
+  taleRetry: (id: number | string) => `/api/tale/${id}/retry/`,
+  taleView: (id: number | string) => `/api/tale/${id}/view/`,
+  taleExample: '/api/tale/view_example/',
+  taleAudio: (id: number | string) => `/api/tale/${id}/audio_speech/`,
+  taleQuestion: (id: number | string) => `/api/tale/${id}/question/`,
+  talePrint: (id: number | string) => `/api/tale/${id}/print/`,
+
+  feedback: '/api/feedback/',
+  health: '/api/health/',
+  docs: '/api/docs',
+} as const;
+
+/** Auth token header and cookie names (SPEC §4, §7). */
+export const AUTH_HEADER_PREFIX = 'Token ';
+export const AUTH_COOKIE = '__wt-at';

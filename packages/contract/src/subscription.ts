@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { msg } from './common.js';
+
+export const PLANS = ['monthly', 'yearly'] as const;
+export type Plan = (typeof PLANS)[number];
+export const SUBSCRIPTION_TYPES = ['trial', ...PLANS] as const;
+export const PROVIDERS = ['stripe', 'tinkoff', 'sandbox'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+export const subscriptionSchema = z.object({
+  active: z.boolean(),
+  subscription_type: z.enum(SUBSCRIPTION_TYPES).nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  next_billing_date: z.string().nullable(),
+  trial_used: z.boolean(),
+  cancelled: z.boolean(),
+  provider: z.enum(PROVIDERS).nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const planRequestSchema = z.object({ plan: z.enum(PLANS, msg('invalidChoice')) });
+export const paymentUrlSchema = z.object({ payment_url: z.string() });
+export const checkoutUrlSchema = z.object({ url: z.string() });
+export const clientSecretSchema = z.object({ client_secret: z.string() });
+
+export const tinkoffAmountSchema = z.object({
+  currency: z.literal('RUB'),
+  monthly: z.number().int().describe('kopecks'),
+  yearly: z.number().int().describe('kopecks'),
+  trial_days: z.number().int(),
+});
+
+export const planOfferSchema = z.object({
+  plan: z.enum(PLANS),
+  provider: z.enum(PROVIDERS),
+  currency: z.string(),
+  amount: z.number().int().describe('Minor units (cents, kopecks)'),
+  interval: z.enum(['month', 'year']),
+  trial_days: z.number().int(),
+});
+export type PlanOffer = z.infer<typeof planOfferSchema>;
+
+/** The web app's view of a subscription (SPEC §4). */
+export type SubscriptionStatus = 'trial' | 'nonRenewal' | 'active' | 'inactive';
+
+export function subscriptionStatus(sub: Subscription, today: string = new Date().toISOString().slice(0, 10)): SubscriptionStatus {
+  if (sub.active && sub.subscription_type === 'trial') return 'trial';
+  if (sub.cancelled && sub.end_date !== null && sub.end_date >= today) return 'nonRenewal';
+  if (sub.active) return 'active';
+  return 'inactive';
+}
+
+export const hasStoryAccess = (status: SubscriptionStatus) => status !== 'inactive';
