@@ -1,0 +1,91 @@
+/**
+ * The four stages of a tale, each behind a small interface so the service can
+ * swap in a real AI provider for any one of them and resume a tale stage by
+ * stage: every stage's output is plain data (JSON + bytes) that can be saved.
+ */
+import type { Locale, MoralSlug, Sex } from '@skazka/contract';
+import type { Scene } from './scene/vocabulary.js';
+import type { AgeBand } from './writer/content/format.js';
+
+export interface TaleRequest {
+  hero: {
+    name: string;
+    sex: Sex;
+    /** YYYY-MM-DD; the age (and so the length and tone) is computed from it. */
+    birthday: string;
+    /** The chosen avatar or photo (PNG, JPEG or WebP bytes); the illustrator takes the hero's colours from it. */
+    avatar?: Uint8Array;
+  };
+  friend?: { name: string } | null;
+  moral: MoralSlug;
+  language: Locale;
+  seed: number;
+  /** YYYY-MM-DD the age is counted at; today when absent. */
+  today?: string;
+}
+
+export interface WrittenPage {
+  text: string;
+  scene: Scene;
+}
+
+export interface WrittenQuestion {
+  question: string;
+  options: string[];
+  /** Index of the right option. */
+  answer: number;
+}
+
+export interface WrittenTale {
+  title: string;
+  language: Locale;
+  ageBand: AgeBand;
+  /** Which plot of the language pack this is (`embedded:<id>` or a provider's name). */
+  plot: string;
+  pages: WrittenPage[];
+  cover: Scene;
+  questions: WrittenQuestion[];
+}
+
+/** A file a stage makes. */
+export interface Artifact {
+  name: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+export interface Illustrations {
+  cover: Artifact;
+  pages: Artifact[];
+}
+
+export interface NarrationResult {
+  audio: Artifact;
+  duration_s: number;
+  /** When each page starts in the audio; page numbers from 1. */
+  marks: Array<{ page: number; start_s: number }>;
+}
+
+/** Reports a stage's own progress, from 0 to 1. */
+export type ProgressReporter = (fraction: number, detail?: string) => void;
+
+export interface StageContext {
+  onProgress?: ProgressReporter;
+  signal?: AbortSignal;
+}
+
+export interface Writer {
+  write(request: TaleRequest, context?: StageContext): Promise<WrittenTale>;
+}
+
+export interface Illustrator {
+  illustrate(tale: WrittenTale, request: TaleRequest, context?: StageContext): Promise<Illustrations>;
+}
+
+export interface Narrator {
+  narrate(tale: WrittenTale, context?: StageContext): Promise<NarrationResult>;
+}
+
+export interface Typesetter {
+  typeset(tale: WrittenTale, pictures: Illustrations, request: TaleRequest, context?: StageContext): Promise<Artifact>;
+}
