@@ -1,0 +1,4 @@
+/** Every English plot, three per moral. */
+import type { Plot } from '../../format.js';
+
+export const plots: Plot[] = [];

@@ -1,0 +1,80 @@
+/**
+ * English words for the drawable vocabulary. English nouns have no grammatical
+ * gender, so `gender` here only chooses a creature's pronoun ({c:he|she|it}); it
+ * is fixed per word so a creature stays "he" or "she" for a whole tale.
+ *
+ * Forms: `def` 'the fox', `indef` 'a fox', `pl` 'foxes'; places add `in`, `to`,
+ * `over` (all across it) and `hush` (a quiet picture of the place for calm
+ * lines); creatures add `sound`, `went` (how it moves) and `bed` (where it sleeps).
+ */
+import type { CreatureId, ObjectId, PlaceId } from '../../../scene/vocabulary.js';
+import type { Word } from '../format.js';
+
+function place(nom: string, def: string, inside: string, to: string, over: string, hush: string): Word {
+  return { gender: 'n', forms: { nom, def, in: inside, to, over, hush } };
+}
+
+export const places: Record<PlaceId, Word> = {
+  home: place('home', 'the little house', 'at home', 'home', 'all through the house', 'the kettle hummed softly'),
+  garden: place('garden', 'the garden', 'in the garden', 'to the garden', 'all over the garden', 'the sunflowers nodded their heavy heads'),
+  forest: place('forest', 'the forest', 'in the forest', 'to the forest', 'all through the forest', 'the tall trees whispered'),
+  meadow: place('meadow', 'the meadow', 'in the meadow', 'to the meadow', 'all across the meadow', 'the long grass swayed'),
+  river: place('river', 'the river', 'by the river', 'down to the river', 'all along the river', 'the water chuckled over the stones'),
+  seaside: place('seaside', 'the seashore', 'by the sea', 'down to the sea', 'all along the shore', 'the waves went swish, swash'),
+  mountain: place('mountain', 'the mountain', 'on the mountain', 'up the mountain', 'all over the mountain', 'the wind sang round the rocks'),
+  village: place('village', 'the village', 'in the village', 'to the village', 'all through the village', 'the chimneys puffed little clouds'),
+  snowfield: place('snowfield', 'the snowy field', 'in the snowy field', 'out to the snowy field', 'all across the snowy field', 'the snow sparkled like sugar'),
+  park: place('park', 'the park', 'in the park', 'to the park', 'all round the park', 'the old swings creaked'),
+  farm: place('farm', 'the farm', 'on the farm', 'to the farm', 'all over the farm', 'the hens clucked sleepily'),
+  island: place('island', 'the island', 'on the island', 'to the island', 'all round the island', 'the palm trees rustled'),
+};
+
+function creature(
+  gender: 'm' | 'f', nom: string, indef: string, pl: string, sound: string, went: string, bed: string,
+): Word {
+  return { gender, forms: { nom, def: `the ${nom}`, indef, pl, sound, went, bed } };
+}
+
+export const creatures: Record<CreatureId, Word> = {
+  rabbit: creature('m', 'rabbit', 'a rabbit', 'rabbits', 'sniff-sniff', 'hopped', 'burrow'),
+  fox: creature('f', 'fox', 'a fox', 'foxes', 'yip-yip', 'trotted', 'den'),
+  bear: creature('m', 'bear', 'a bear', 'bears', 'hmm-hmmm', 'lumbered', 'den'),
+  owl: creature('f', 'owl', 'an owl', 'owls', 'hoo-hoo', 'flew', 'hollow tree'),
+  squirrel: creature('m', 'squirrel', 'a squirrel', 'squirrels', 'chitter-chatter', 'scampered', 'nest of leaves'),
+  duck: creature('f', 'duck', 'a duck', 'ducks', 'quack-quack', 'waddled', 'nest in the reeds'),
+  cat: creature('f', 'cat', 'a cat', 'cats', 'miaow', 'padded', 'basket'),
+  puppy: creature('m', 'puppy', 'a puppy', 'puppies', 'woof-woof', 'bounded', 'basket'),
+  mouse: creature('f', 'mouse', 'a mouse', 'mice', 'squeak-squeak', 'scurried', 'mouse-hole'),
+  frog: creature('m', 'frog', 'a frog', 'frogs', 'ribbit', 'hopped', 'lily pad'),
+  turtle: creature('f', 'turtle', 'a turtle', 'turtles', 'hmm-hm', 'plodded', 'sunny stone'),
+  hedgehog: creature('m', 'hedgehog', 'a hedgehog', 'hedgehogs', 'snuffle-snuffle', 'trundled', 'pile of leaves'),
+  fawn: creature('f', 'fawn', 'a fawn', 'fawns', 'mee-eh', 'trotted', 'ferny hollow'),
+  robin: creature('m', 'robin', 'a robin', 'robins', 'tweet-tweet', 'fluttered', 'nest'),
+};
+
+function thing(nom: string, indef: string): Word {
+  return { gender: 'n', forms: { nom, def: `the ${nom}`, indef } };
+}
+
+export const objects: Record<ObjectId, Word> = {
+  lantern: thing('lantern', 'a lantern'),
+  kite: thing('kite', 'a kite'),
+  ball: thing('ball', 'a ball'),
+  basket: thing('basket', 'a basket'),
+  apple: thing('apple', 'an apple'),
+  book: thing('book', 'a book'),
+  boat: thing('boat', 'a boat'),
+  key: thing('key', 'a key'),
+  star: thing('star', 'a star'),
+  flower: thing('flower', 'a flower'),
+  cake: thing('cake', 'a cake'),
+  scarf: thing('scarf', 'a scarf'),
+  map: thing('map', 'a map'),
+  shell: thing('shell', 'a shell'),
+  drum: thing('drum', 'a drum'),
+  umbrella: thing('umbrella', 'an umbrella'),
+  seed: thing('seed', 'a seed'),
+  bell: thing('bell', 'a bell'),
+  feather: thing('feather', 'a feather'),
+  nest: thing('nest', 'a nest'),
+};
