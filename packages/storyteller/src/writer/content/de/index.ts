@@ -1,0 +1,14 @@
+import type { LanguagePack } from '../format.js';
+import { closings } from './closings.js';
+import { openings } from './openings.js';
+import { creatures, objects, places } from './vocab.js';
+
+export const pack: LanguagePack = {
+  language: 'de',
+  places,
+  creatures,
+  objects,
+  openings,
+  closings,
+  plots: [],
+};
