@@ -257,6 +257,23 @@ export const MESSAGES = {
     fr: 'Ce moyen de paiement n’est pas disponible pour le moment.', es: 'Este método de pago no está disponible ahora.',
     de: 'Diese Zahlungsart ist gerade nicht verfügbar.',
   },
+  // Password recovery mail (server)
+  passwordResetMailSubject: {
+    ru: 'Восстановление пароля', en: 'Reset your password', fr: 'Réinitialisez votre mot de passe',
+    es: 'Restablece tu contraseña', de: 'Passwort zurücksetzen',
+  },
+  passwordResetMailIntro: {
+    ru: 'Чтобы задать новый пароль, откройте ссылку:', en: 'To set a new password, open this link:',
+    fr: 'Pour choisir un nouveau mot de passe, ouvrez ce lien :', es: 'Para elegir una contraseña nueva, abre este enlace:',
+    de: 'Um ein neues Passwort festzulegen, öffnen Sie diesen Link:',
+  },
+  passwordResetMailOutro: {
+    ru: 'Ссылка действует 24 часа и только один раз. Если вы не просили восстановить пароль, просто удалите это письмо.',
+    en: 'The link works once, for 24 hours. If you did not ask to reset your password, just delete this email.',
+    fr: 'Le lien fonctionne une seule fois, pendant 24 heures. Si vous n’avez rien demandé, supprimez simplement ce message.',
+    es: 'El enlace funciona una sola vez durante 24 horas. Si no lo has pedido, simplemente borra este correo.',
+    de: 'Der Link gilt einmal und 24 Stunden lang. Wenn Sie nichts angefordert haben, löschen Sie diese E-Mail einfach.',
+  },
 } satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;
