@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+
+/** Every setting of the server, read from environment variables only (README "Configuration"). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  PUBLIC_URL: z.url().default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_FROM: z.string().min(3).default('Skazka <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MEDIA_SIGNING_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  WEB_DIST_DIR: z.string().default(resolve(here, '../../web/dist')),
+  IN_PROCESS_WORKER: bool.default(true),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'MEDIA_SIGNING_SECRET'> & { MEDIA_SIGNING_SECRET: string };
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once, reporting every bad variable together. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  // Relative to where the person ran npm (npm start runs this from apps/server).
+  const config = { ...parsed.data, DATA_DIR: resolve(env.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR) };
+  return { ...config, MEDIA_SIGNING_SECRET: config.MEDIA_SIGNING_SECRET ?? keptSecret(config.DATA_DIR) };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so signed media URLs survive restarts. */
+function keptSecret(dataDir: string): string {
+  const file = join(dataDir, 'media-signing-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,6 @@
+// Every table of the server, one file per feature; drizzle-kit reads this folder.
+export * from './users.js';
+export * from './children.js';
+export * from './characters.js';
+export * from './morals.js';
+export * from './feedback.js';

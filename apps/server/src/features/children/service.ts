@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { Child, ChildCreate, ChildUpdate } from '@skazka/contract';
+import { invalidField, notFound } from '../../lib/app-error.js';
+import type { Storage } from '../../storage/storage.js';
+import { presetsFor, randomAvatarFor } from './avatars.js';
+import { processPhoto } from './photo.js';
+import type { ChildRow, ChildrenRepository } from './repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const childFolder = (childId: number) => `children/${childId}/`;
+
+/** A birthday may be today anywhere on Earth, so tomorrow (UTC) is still accepted. */
+function assertNotFuture(date: string | undefined) {
+  if (date && date > new Date(Date.now() + DAY_MS).toISOString().slice(0, 10)) throw invalidField('date_of_birth', 'dateInFuture');
+}
+
+export function childrenService(repo: ChildrenRepository, storage: Storage) {
+  const present = async (row: ChildRow): Promise<Child> => ({
+    id: row.id,
+    name: row.name,
+    sex: row.sex,
+    date_of_birth: row.dateOfBirth,
+    url: row.avatarKey ? await storage.url(row.avatarKey) : row.avatarUrl,
+  });
+
+  async function owned(userId: number, id: number) {
+    const row = await repo.find(userId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** A drawn avatar replaced by another is deleted unless it is the photo itself. */
+  async function dropOldAvatar(row: ChildRow) {
+    if (row.avatarKey && row.avatarKey !== row.photoKey) await storage.delete(row.avatarKey);
+  }
+
+  return {
+    present,
+    owned,
+    async list(userId: number) {
+      return Promise.all((await repo.list(userId)).map(present));
+    },
+
+    async create(userId: number, input: ChildCreate) {
+      assertNotFuture(input.date_of_birth);
+      return present(await repo.create(userId, { name: input.name, sex: input.sex, dateOfBirth: input.date_of_birth, avatarUrl: input.url ?? null }));
+    },
+
+    async update(userId: number, id: number, input: ChildUpdate) {
+      assertNotFuture(input.date_of_birth);
+      const row = await owned(userId, id);
+      const avatar = input.url === undefined ? {} : { avatarUrl: input.url, avatarKey: null };
+      const updated = await repo.update(userId, id, { name: input.name, sex: input.sex, dateOfBirth: input.date_of_birth, ...avatar });
+      if (!updated) throw notFound();
+      if (input.url !== undefined) await dropOldAvatar(row);
+      return present(updated);
+    },
+
+    async remove(userId: number, id: number) {
+      if (!(await repo.remove(userId, id))) throw notFound();
+      await storage.deletePrefix(childFolder(id));
+    },
+
+    /** The photo becomes the child's avatar; the previous photo and avatar files go. */
+    async uploadPhoto(userId: number, id: number, bytes: Buffer) {
+      const row = await owned(userId, id);
+      const photo = await processPhoto(bytes);
+      const key = `${childFolder(id)}photo-${randomBytes(8).toString('hex')}.jpg`;
+      await storage.put(key, photo, 'image/jpeg');
+      await repo.update(userId, id, { photoKey: key, avatarKey: key, avatarUrl: null });
+      await Promise.all([row.photoKey, row.avatarKey].filter((k): k is string => Boolean(k)).map((k) => storage.delete(k)));
+      return storage.url(key);
+    },
+
+    async presets(userId: number, id: number) {
+      return presetsFor(await owned(userId, id));
+    },
+
+    async newAvatar(userId: number, id: number) {
+      const row = await owned(userId, id);
+      const { url } = randomAvatarFor(row);
+      await repo.update(userId, id, { avatarUrl: url, avatarKey: null });
+      await dropOldAvatar(row);
+      return url;
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import accounts from './accounts/routes.js';
+import characters from './characters/routes.js';
+import children from './children/routes.js';
+import feedback from './feedback/routes.js';
+import health from './health/routes.js';
+import morals from './morals/routes.js';
+
+/** Every feature's routes; a new feature adds its plugin here. */
+export const features: FastifyPluginAsync[] = [health, accounts, children, characters, morals, feedback];

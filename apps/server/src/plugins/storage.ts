@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error.js';
+import { MEDIA_ROUTE, localStorage } from '../storage/local-storage.js';
+import { urlSigner } from '../storage/signed-url.js';
+import { type Storage, contentTypeOf } from '../storage/storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+// A bad signature of any form answers 404, like a wrong one.
+const signedQuery = z.object({ exp: z.coerce.number().int().catch(0), sig: z.string().max(100).catch('') });
+
+/** Media storage (local disk under DATA_DIR/media) and the route that serves signed media URLs. */
+export default fp(async (app) => {
+  const signer = urlSigner(app.config.MEDIA_SIGNING_SECRET);
+  const storage = localStorage(join(app.config.DATA_DIR, 'media'), signer);
+  app.decorate('storage', storage);
+
+  app.withTypeProvider<ZodTypeProvider>().get(`${MEDIA_ROUTE}*`, {
+    schema: { hide: true, querystring: signedQuery },
+  }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const { exp, sig } = request.query;
+    if (!signer.verify(key, exp, sig)) throw new AppError('notFound', 404);
+    const bytes = await storage.get(key).catch(() => null);
+    if (!bytes) throw new AppError('notFound', 404);
+    const maxAge = Math.max(0, Math.floor(exp - Date.now() / 1000));
+    return reply
+      .header('content-type', contentTypeOf(key))
+      .header('cache-control', `private, max-age=${maxAge}, immutable`)
+      .send(bytes);
+  });
+}, { name: 'storage', dependencies: ['config', 'errors'] });

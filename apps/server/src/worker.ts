@@ -1,0 +1,22 @@
+// The job worker as its own process (`npm run worker`), beside one or more API processes.
+// Only with DATABASE_URL: PGlite belongs to one process, so there the API runs the jobs itself.
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { startJobWorkers } from './job-workers.js';
+import { onShutdown } from './lifecycle.js';
+
+try {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    throw new ConfigError('The separate worker needs DATABASE_URL (PostgreSQL). With the embedded database, `npm start` runs the jobs in the API process.');
+  }
+  // The same plugins as the API (database, queue, storage, mail), without listening for HTTP.
+  const app = await buildApp(config);
+  await app.ready();
+  onShutdown(app.log, () => app.close());
+  await startJobWorkers(app);
+  app.log.info('worker started; waiting for jobs');
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
