@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type TaleCreate, type TaleDetail, type TaleSummary } from '@skazka/contract';
+import { api } from '../lib/api-client';
+
+export const talesQuery = queryOptions({
+  queryKey: ['tales'],
+  queryFn: ({ signal }) => api<TaleSummary[]>(API.tales, { signal }),
+});
+
+export const useTales = (enabled = true) => useQuery({ ...talesQuery, enabled });
+
+export const taleQuery = (id: number | string) =>
+  queryOptions({ queryKey: ['tales', String(id)], queryFn: ({ signal }) => api<TaleDetail>(API.tale(id), { signal }) });
+
+export function useCreateTale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TaleCreate) => api<TaleSummary>(API.tales, { method: 'POST', body: request }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: talesQuery.queryKey }),
+  });
+}
+
+export function useRetryTale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<TaleSummary>(API.taleRetry(id), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: talesQuery.queryKey }),
+  });
+}
+
+export function useDeleteTale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<void>(API.tale(id), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: talesQuery.queryKey }),
+  });
+}

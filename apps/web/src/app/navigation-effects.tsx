@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { analytics } from '../lib/analytics';
+
+/** Every navigation scrolls to the top and is reported as page_changed {from, to} (SPEC §2, §7). */
+export function NavigationEffects() {
+  const location = useLocation();
+  const previous = useRef<string | null>(null);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    const to = location.pathname;
+    if (previous.current !== null && previous.current !== to) analytics.pageChanged(previous.current, to);
+    previous.current = to;
+  }, [location.pathname]);
+  return null;
+}

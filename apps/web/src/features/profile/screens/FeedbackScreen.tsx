@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { API, LIMITS } from '@skazka/contract';
+import { api } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { messageText } from '../../../lib/i18n';
+import { useAlerts } from '../../../ui/Alerts';
+import { Button } from '../../../ui/Button';
+import { Screen } from '../../../ui/Screen';
+
+interface FeedbackForm {
+  rating: string;
+  text: string;
+}
+
+/** Report a problem: a rating from 1 to 5 and up to 1000 characters (SPEC §5). */
+export default function FeedbackScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const alerts = useAlerts();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, watch, setError, formState } = useForm<FeedbackForm>({ defaultValues: { rating: '', text: '' } });
+  const { errors } = formState;
+  const length = watch('text').length;
+
+  const onSubmit = handleSubmit(async ({ rating, text }) => {
+    setFormError(null);
+    try {
+      await api(API.feedback, { method: 'POST', body: { rating: Number(rating), text } });
+      alerts.show('success', t('profile.feedback.thanks'));
+      navigate('/profile');
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['rating', 'text'], setError));
+    }
+  });
+
+  return (
+    <Screen titleKey="profile.feedback.title" narrow>
+      <h1>{t('profile.feedback.title')}</h1>
+      <form className="card" onSubmit={onSubmit} noValidate>
+        <fieldset className="field">
+          <legend className="field__label">{t('profile.feedback.rating')}</legend>
+          <div className="row">
+            {[1, 2, 3, 4, 5].map((value) => (
+              <label key={value} className="checkbox">
+                <input type="radio" value={value} {...register('rating', { required: 'ratingRequired' })} />
+                {'★'.repeat(value)}
+              </label>
+            ))}
+          </div>
+          {errors.rating?.message && <span className="field__error" role="alert">{messageText(errors.rating.message)}</span>}
+        </fieldset>
+        <div className="field">
+          <label className="field__label" htmlFor="feedback-text">
+            {t('profile.feedback.text')}
+          </label>
+          <textarea id="feedback-text" className="field__input" rows={6} maxLength={LIMITS.feedbackTextMax} {...register('text', { maxLength: { value: LIMITS.feedbackTextMax, message: 'feedbackTooLong' } })} />
+          <span className="field__hint">
+            {length} / {LIMITS.feedbackTextMax}
+          </span>
+          {errors.text?.message && <span className="field__error">{messageText(errors.text.message)}</span>}
+        </div>
+        {formError && <p className="field__error" role="alert">{formError}</p>}
+        <Button type="submit" block disabled={formState.isSubmitting}>
+          {t('profile.feedback.send')}
+        </Button>
+      </form>
+    </Screen>
+  );
+}

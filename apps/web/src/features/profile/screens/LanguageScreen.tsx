@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@skazka/contract';
+import { changeLocale } from '../../../lib/i18n';
+import { ChoiceList } from '../../../ui/ChoiceList';
+import { Screen } from '../../../ui/Screen';
+
+/** The interface language; fr, es and de are fetched when chosen. */
+export default function LanguageScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Screen titleKey="common.language" narrow>
+      <h1>{t('common.language')}</h1>
+      <ChoiceList<Locale>
+        label={t('common.language')}
+        value={i18n.language as Locale}
+        onChange={async (locale) => {
+          await changeLocale(locale);
+          navigate(-1);
+        }}
+        choices={LOCALES.map((l) => ({ value: l, label: t(`common.localeNames.${l}`) }))}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FALLBACK_QUESTION } from '@skazka/contract';
+import { questionQuery } from '../../../api/reader';
+import { currentLocale } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+
+/** The comprehension questions one by one; a question that fails to load becomes the fixed fallback (SPEC §7). */
+export function Questions({ taleId, total }: { taleId: number; total: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [picked, setPicked] = useState<number | null>(null);
+  const question = useQuery(questionQuery(taleId, page));
+  const count = question.data?.count ?? total;
+  const isLast = page >= count;
+
+  return (
+    <section className="card questions" aria-labelledby="questions-title">
+      <h2 id="questions-title">{t('reader.questions.title')}</h2>
+      <p className="muted">{t('reader.questions.progress', { current: page, total: count })}</p>
+      {question.isPending ? null : question.isError ? (
+        <p className="questions__text">{FALLBACK_QUESTION[currentLocale()]}</p>
+      ) : (
+        <>
+          <p className="questions__text">{question.data.question}</p>
+          <div className="questions__options" role="group" aria-label={question.data.question}>
+            {question.data.options.map((option, index) => {
+              const state = picked === null ? '' : index === question.data.answer ? 'is-right' : index === picked ? 'is-wrong' : '';
+              return (
+                <button key={option} type="button" className={`choice ${state}`} aria-pressed={picked === index} disabled={picked !== null} onClick={() => setPicked(index)}>
+                  {option}
+                </button>
+              );
+            })}
+          </div>
+          {picked !== null && <p role="status">{picked === question.data.answer ? t('reader.questions.right') : t('reader.questions.wrong')}</p>}
+        </>
+      )}
+      {!isLast && (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setPage(page + 1);
+            setPicked(null);
+          }}
+        >
+          {t('reader.questions.next')}
+        </Button>
+      )}
+    </section>
+  );
+}

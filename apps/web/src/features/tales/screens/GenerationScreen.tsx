@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TALE_STAGES } from '@skazka/contract';
+import { useRetryTale } from '../../../api/tales';
+import { messageText } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { ProgressBar } from '../../../ui/ProgressBar';
+import { Screen } from '../../../ui/Screen';
+import { Spinner } from '../../../ui/Spinner';
+import { useTaleProgress } from '../use-tale-progress';
+import '../tales.css';
+
+/** /g/{id}: the stages of the tale being made, opening it when it is ready. */
+export default function GenerationScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const { tale, error } = useTaleProgress(id, attempt);
+  const retry = useRetryTale();
+
+  useEffect(() => {
+    if (tale?.status === 'ready') navigate(`/story/${id}`, { replace: true });
+  }, [tale?.status, id, navigate]);
+
+  if (error) {
+    return (
+      <Screen titleKey="tales.generation.title" narrow>
+        <p role="alert">{messageText('taleLoadFailed')}</p>
+        <Link to="/">{t('common.nav.collection')}</Link>
+      </Screen>
+    );
+  }
+  if (!tale) return <Spinner />;
+  const currentIndex = TALE_STAGES.indexOf(tale.status as (typeof TALE_STAGES)[number]);
+
+  return (
+    <Screen titleKey="tales.generation.title" narrow>
+      <div className="card generation">
+        <div className="generation__moon" aria-hidden="true" />
+        <h1>{tale.title || t('tales.generation.title')}</h1>
+        {tale.status === 'failed' ? (
+          <>
+            <p role="alert">{messageText('taleCreateFailed')}</p>
+            {tale.error && <p className="muted">{tale.error}</p>}
+            <Button disabled={retry.isPending} onClick={() => retry.mutate(tale.id, { onSuccess: () => setAttempt((a) => a + 1) })}>
+              {t('common.retry')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <ProgressBar value={tale.progress} label={t('tales.generation.progress')} />
+            <p className="muted" aria-live="polite">
+              {tale.progress}% · {t(`tales.status.${tale.status}`)}
+            </p>
+            <ol className="stages">
+              {TALE_STAGES.map((stage, index) => (
+                <li key={stage} className={index < currentIndex ? 'is-done' : index === currentIndex ? 'is-current' : ''}>
+                  {t(`tales.status.${stage}`)}
+                </li>
+              ))}
+            </ol>
+            <p className="muted">{t('tales.generation.expected')}</p>
+          </>
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,67 @@
+import { AUTH_HEADER_PREFIX, LANGUAGE_HEADER } from '@skazka/contract';
+import { clearToken, getToken } from './session';
+import { currentLocale } from './i18n';
+
+/** A failed call: the server's body and status (SPEC §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(ApiError.describe(status, body));
+  }
+
+  /** The readable text of an error body: DRF `detail`, first field message, or 'Error <status>'. */
+  static describe(status: number, body: unknown): string {
+    if (body && typeof body === 'object') {
+      const record = body as Record<string, unknown>;
+      if (typeof record.detail === 'string') return record.detail;
+      for (const value of Object.values(record)) {
+        if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+      }
+    }
+    return `Error ${status}`;
+  }
+
+  /** Messages per field, as the server sends validation errors. */
+  get fieldErrors(): Record<string, string> {
+    if (!this.body || typeof this.body !== 'object') return {};
+    const entries = Object.entries(this.body as Record<string, unknown>)
+      .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && typeof entry[1][0] === 'string')
+      .map(([field, messages]) => [field, messages[0]!]);
+    return Object.fromEntries(entries);
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Every call of the app goes through here: JSON, token, locale, error shape, 401 → logout. */
+export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', [LANGUAGE_HEADER]: currentLocale() };
+  const token = getToken();
+  if (token) headers.Authorization = `${AUTH_HEADER_PREFIX}${token}`;
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, signal, body: isForm ? body : body === undefined ? undefined : JSON.stringify(body) });
+  } catch (error) {
+    if (signal?.aborted) throw error; // an aborted request does nothing
+    throw new ApiError(400, { detail: 'Network Error' });
+  }
+  if (response.status === 401 && token) clearToken();
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  if (!response.ok) throw new ApiError(response.status, parsed);
+  return parsed as T;
+}
