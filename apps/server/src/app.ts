@@ -45,6 +45,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     forceCloseConnections: true,
   });
+  // A JSON API: plain text bodies answer 415 rather than failing validation.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

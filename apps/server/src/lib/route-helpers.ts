@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** The DRF validation shape: `{field: [text], non_field_errors: [text]}`. */
-export const validationErrorSchema = z.record(z.string(), z.array(z.string())).describe('Validation errors per field');
+export const validationErrorSchema = z.union([detailSchema, z.record(z.string(), z.array(z.string()))])
+  .describe('Validation errors per field (or a detail for a malformed body)');
 
 export const authErrors = { 401: detailSchema } as const;
 export const ownedErrors = { 401: detailSchema, 404: detailSchema } as const;

@@ -41,21 +41,25 @@ export function validationBody(issues: ValidationIssue[], locale: Locale): Recor
   return body;
 }
 
+// Error bodies have fixed shapes; a route's response schema for that status only documents them.
+const sendError = (reply: FastifyReply, status: number, body: object) =>
+  reply.code(status).serializer(JSON.stringify).type('application/json; charset=utf-8').send(body);
+
 function sendDetail(reply: FastifyReply, request: FastifyRequest, status: number, key: MessageKey) {
-  return reply.code(status).send({ detail: request.t(key) });
+  return sendError(reply, status, { detail: request.t(key) });
 }
 
 /** The one error handler: every failure answers JSON in the request's language. */
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.field) return reply.code(error.statusCode).send({ [error.field]: [request.t(error.code)] });
+      if (error.field) return sendError(reply, error.statusCode, { [error.field]: [request.t(error.code)] });
       return sendDetail(reply, request, error.statusCode, error.code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A malformed id in the path names no object of the caller's: same answer as an unknown id.
       if (error.validationContext === 'params') return sendDetail(reply, request, 404, 'notFound');
-      return reply.code(400).send(validationBody(error.validation, request.locale));
+      return sendError(reply, 400, validationBody(error.validation, request.locale));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return sendDetail(reply, request, known.status, known.key);
