@@ -7,7 +7,7 @@ export const openings: Slot[] = [
   'Dans un petit village au bord de l’eau vivait {hero}, {h:un enfant curieux|une enfant curieuse} de tout.',
   'Il était une fois, tout près {place.du}, {h:un garçon|une fille} au cœur grand comme ça. {h:Il|Elle} s’appelait {hero}.',
   'Il y a très, très longtemps, ou peut-être seulement hier, {hero} habitait tout près {place.du}.',
-  'Il était une fois, {place.in}, là où {place.calme}, {h:un garçon|une fille} plein{h:|e} d’idées. C’était {hero}.',
+  'Il était une fois, {place.in}, là où {place.calme}, {h:un garçon|une fille} {h:plein|pleine} d’idées. C’était {hero}.',
   'Il y avait autrefois {place.indef} où {place.calme}. C’est là que vivait {hero}.',
   'Autrefois, dans un pays où les nuages ressemblaient à des moutons, vivait {h:un garçon|une fille} {h:nommé|nommée} {hero}.',
   'Quand la lune se lève, on raconte des histoires. Celle de ce soir commence {place.in}, chez {hero}.',
