@@ -1,0 +1,82 @@
+/**
+ * The eSpeak NG child process. eSpeak NG (the `espeak-ng` npm package, a WASM
+ * build) is GPL-3.0-or-later: it runs only here, in its own process, and the
+ * narrator talks to it through stdin/stdout, so none of our code is linked with
+ * it and the engine can be swapped for another without touching the rest.
+ *
+ * Each text is also encoded here, so MP3 encoding (the slow part) runs in as
+ * many processes as speaking does. Its chunk is a self-contained MP3 stream
+ * (lamejs writes no bit reservoir), so chunks can be joined in any order.
+ *
+ * stdin: one JSON `SpeechJob`. stdout: one frame per text, as each is ready:
+ * [uint32 LE index][uint32 LE byte length][MP3 bytes].
+ */
+import ESpeakNg from 'espeak-ng';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { encodeMp3 } from './mp3.js';
+import { concatSamples, silence, trimSilence, wavSamples } from './pcm.js';
+import { SPEECH_SAMPLE_RATE, type SpeechJob, type SpeechText } from './speech-job.js';
+
+// Node has WebAssembly, but our TypeScript libs (ES2023 + Node types, no DOM) do not declare it.
+interface Wasm {
+  compile(bytes: Uint8Array): Promise<object>;
+  instantiate(module: object, imports: object): Promise<object>;
+}
+const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: Wasm };
+
+const TEXT_FILE = '/text.txt';
+const WAV_FILE = '/speech.wav';
+
+async function readJob(): Promise<SpeechJob> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as SpeechJob;
+}
+
+// Compiling the 18 MB module once and instantiating it per text makes every text
+// after the first cost only its synthesis (eSpeak's CLI runs once per instance).
+async function compileEngine(): Promise<object> {
+  const wasmPath = createRequire(import.meta.url).resolve('espeak-ng/dist/espeak-ng.wasm');
+  return wasm.compile(await readFile(wasmPath));
+}
+
+async function speak(engine: object, job: SpeechJob, text: string): Promise<Uint8Array> {
+  const errors: string[] = [];
+  const espeak = await ESpeakNg({
+    // The text goes through a file so a text starting with "-" is never read as an option.
+    arguments: ['-v', job.voice, '-s', String(job.rate), '-p', String(job.pitch), '-b', '1', '-f', TEXT_FILE, '-w', WAV_FILE],
+    preRun: [(module) => module.FS.writeFile(TEXT_FILE, text)],
+    instantiateWasm(imports, done) {
+      void wasm.instantiate(engine, imports).then((instance) => done(instance, engine));
+      return {};
+    },
+    print: () => {},
+    printErr: (line) => errors.push(line),
+  });
+  try {
+    return espeak.FS.readFile(WAV_FILE);
+  } catch {
+    throw new Error(`eSpeak NG made no audio: ${errors.join(' ')}`);
+  }
+}
+
+function chunkOf(wav: Uint8Array, { pauseBefore, pauseAfter }: SpeechText, kbps: number): Uint8Array {
+  // eSpeak's own lead-in and trailing silence are cut so the pauses heard are ours.
+  const speech = trimSilence(wavSamples(wav));
+  const samples = concatSamples([silence(pauseBefore, SPEECH_SAMPLE_RATE), speech, silence(pauseAfter, SPEECH_SAMPLE_RATE)]);
+  return encodeMp3(samples, SPEECH_SAMPLE_RATE, kbps);
+}
+
+function writeFrame(index: number, bytes: Uint8Array): Promise<void> {
+  const header = Buffer.alloc(8);
+  header.writeUInt32LE(index, 0);
+  header.writeUInt32LE(bytes.byteLength, 4);
+  return new Promise((resolve, reject) => {
+    process.stdout.write(Buffer.concat([header, bytes]), (error) => (error ? reject(error) : resolve()));
+  });
+}
+
+const job = await readJob();
+const engine = await compileEngine();
+for (const text of job.texts) await writeFrame(text.index, chunkOf(await speak(engine, job, text.text), text, job.kbps));

@@ -1,0 +1,1 @@
+export { createEmbeddedNarrator, type EmbeddedNarratorOptions } from './embedded-narrator.js';

@@ -1,0 +1,23 @@
+/** What the narrator asks one eSpeak NG process to say and encode (see espeak-worker.ts). */
+export interface SpeechJob {
+  /** An eSpeak NG voice name: `ru`, `en-us`, `fr-fr`, `es`, `de`. */
+  voice: string;
+  /** eSpeak's rate setting, in its own words per minute. */
+  rate: number;
+  /** 0-99; eSpeak's default is 50. */
+  pitch: number;
+  kbps: number;
+  texts: SpeechText[];
+}
+
+export interface SpeechText {
+  /** Position in the narration: 0 is the title, n is page n. */
+  index: number;
+  text: string;
+  /** Silence, in seconds, around the speech inside this text's MP3 chunk. */
+  pauseBefore: number;
+  pauseAfter: number;
+}
+
+/** eSpeak NG's output format, kept for the MP3. */
+export const SPEECH_SAMPLE_RATE = 22_050;
