@@ -3,7 +3,7 @@
  * gender, so `gender` here only chooses a creature's pronoun ({c:he|she|it}); it
  * is fixed per word so a creature stays "he" or "she" for a whole tale.
  *
- * Forms: `def` 'the fox', `indef` 'a fox', `pl` 'foxes'; places add `in`, `to`,
+ * Forms: `def` 'the fox', `indef` 'a fox', `pl` 'foxes' (objects too); places add `in`, `to`,
  * `over` (all across it) and `hush` (a quiet picture of the place for calm
  * lines); creatures add `sound`, `went` (how it moves) and `bed` (where it sleeps).
  */
@@ -52,8 +52,8 @@ export const creatures: Record<CreatureId, Word> = {
   robin: creature('m', 'robin', 'a robin', 'robins', 'tweet-tweet', 'fluttered', 'nest'),
 };
 
-function thing(nom: string, indef: string): Word {
-  return { gender: 'n', forms: { nom, def: `the ${nom}`, indef } };
+function thing(nom: string, indef: string, pl = `${nom}s`): Word {
+  return { gender: 'n', forms: { nom, def: `the ${nom}`, indef, pl } };
 }
 
 export const objects: Record<ObjectId, Word> = {
@@ -76,5 +76,5 @@ export const objects: Record<ObjectId, Word> = {
   seed: thing('seed', 'a seed'),
   bell: thing('bell', 'a bell'),
   feather: thing('feather', 'a feather'),
-  nest: thing('nest', 'a nest'),
+  nest: thing('nest', 'a nest', 'nests'),
 };
