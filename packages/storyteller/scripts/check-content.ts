@@ -1,0 +1,99 @@
+/**
+ * The language authors' checker: tells every plot of a pack in every age band,
+ * for a girl and a boy, with and without a friend, and lists what is off.
+ *
+ *   npm run check-content -w packages/storyteller -- --lang ru [--plot id] [--show] [--band 5-7] [--sex boy] [--friend no]
+ */
+import { parseArgs } from 'node:util';
+import { LOCALES, type Locale } from '@skazka/contract';
+import type { WrittenTale } from '../src/stages.js';
+import { AGE_BANDS, WORDS_PER_BAND, type AgeBand, type LanguagePack, type Plot } from '../src/writer/content/format.js';
+import { COMBINATIONS, heroName, tellCombination, type Combination } from '../src/writer/checks/combinations.js';
+import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
+import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
+import { packProblems } from '../src/writer/checks/pack-check.js';
+import { taleProblems, taleWords } from '../src/writer/checks/tale-check.js';
+
+const SEEDS = [1, 2, 3, 4, 5];
+
+const { values } = parseArgs({
+  options: {
+    lang: { type: 'string' },
+    plot: { type: 'string' },
+    show: { type: 'boolean', default: false },
+    band: { type: 'string' },
+    sex: { type: 'string' },
+    friend: { type: 'string' },
+  },
+});
+
+function printTale(tale: WrittenTale) {
+  console.log(`\n  ## ${tale.title}   (${tale.plot}, ${tale.ageBand}, ${taleWords(tale)} words)\n`);
+  tale.pages.forEach((page, i) => console.log(`  [${i + 1}] ${page.text}\n      scene: ${JSON.stringify(page.scene)}\n`));
+  tale.questions.forEach((q, i) => console.log(`  Q${i + 1}. ${q.question}\n      ${q.options.map((o, j) => (j === q.answer ? `*${o}*` : o)).join('  |  ')}`));
+}
+
+function label(c: Combination) {
+  return `${c.band.padEnd(4)} ${c.sex === 'Девочка' ? 'girl' : 'boy '} ${c.friend ? '+friend' : 'alone  '}`;
+}
+
+/** Tells the combination with several seeds (they change the world and the wording) and sums up. */
+function checkCombination(pack: LanguagePack, plot: Plot, c: Combination): number {
+  const problems = new Set<string>();
+  const counts: number[] = [];
+  let pages = 0;
+  let questions = 0;
+  for (const seed of SEEDS) {
+    const { tale, problems: renderProblems } = tellCombination(pack, plot, c, seed);
+    counts.push(taleWords(tale));
+    pages = tale.pages.length;
+    questions = tale.questions.length;
+    const hero = heroName(pack, c.sex);
+    for (const p of [...renderProblems, ...taleProblems(tale, hero), ...genderedFormProblems(tale, hero, c.sex)]) problems.add(p.replace(/^\d+ words/, 'words'));
+  }
+  const limits = WORDS_PER_BAND[c.band];
+  const range = `${Math.min(...counts)}-${Math.max(...counts)}`;
+  const status = problems.size === 0 ? 'ok' : `${problems.size} problem(s)`;
+  console.log(`  ${label(c)}  words ${range.padEnd(9)} [${limits.min}-${limits.max}]  pages ${pages}  questions ${questions}  ${status}`);
+  for (const p of problems) console.log(`      - ${p}`);
+  return problems.size;
+}
+
+function wanted(c: Combination): boolean {
+  if (values.band && c.band !== values.band) return false;
+  if (values.sex && (c.sex === 'Девочка') !== /^(girl|f|девочка)$/i.test(values.sex)) return false;
+  if (values.friend && c.friend !== /^(yes|true|1)$/i.test(values.friend)) return false;
+  return true;
+}
+
+function checkPack(pack: LanguagePack): number {
+  let total = 0;
+  const staticProblems = packProblems(pack).filter((p) => !values.plot || p.startsWith(`${values.plot}:`) || !pack.plots.some((plot) => p.startsWith(`${plot.id}:`)));
+  console.log(`\n=== ${pack.language}: ${pack.plots.length} plots; ${staticProblems.length} content problem(s)`);
+  for (const p of staticProblems) console.log(`  - ${p}`);
+  total += staticProblems.length;
+  for (const plot of pack.plots.filter((p) => !values.plot || p.id === values.plot)) {
+    console.log(`\n${plot.id} (${plot.moral})`);
+    for (const c of COMBINATIONS.filter(wanted)) total += checkCombination(pack, plot, c);
+    if (values.show) {
+      const band = (values.band ?? '5-7') as AgeBand;
+      const shown: Combination = { band: AGE_BANDS.includes(band) ? band : '5-7', sex: /^(boy|m)$/i.test(values.sex ?? '') ? 'Мальчик' : 'Девочка', friend: values.friend ? /^(yes|true|1)$/i.test(values.friend) : true };
+      printTale(tellCombination(pack, plot, shown, 1).tale);
+    }
+  }
+  return total;
+}
+
+const languages = values.lang ? values.lang.split(',') : [...LOCALES];
+const unknown = languages.filter((l) => !(LOCALES as readonly string[]).includes(l));
+if (unknown.length) {
+  console.error(`unknown language ${unknown.join(', ')}; one of ${LOCALES.join(', ')}`);
+  process.exit(2);
+}
+const { packs, errors } = await loadExistingPacks(languages as Locale[]);
+for (const [language, error] of Object.entries(errors)) console.log(`\n=== ${language}: the pack does not load: ${error}`);
+let problems = Object.keys(errors).length;
+for (const pack of Object.values(packs)) problems += checkPack(pack);
+if (Object.keys(packs).length === 0) console.log('no pack found under src/writer/content/<lang>/index.ts');
+console.log(`\n${problems === 0 ? 'all good' : `${problems} problem(s)`}`);
+process.exit(problems === 0 ? 0 : 1);

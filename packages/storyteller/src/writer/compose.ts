@@ -1,0 +1,103 @@
+/**
+ * Writes one tale from a language pack: the plot and world the seed picks,
+ * one opening and one closing, the slots of this age band and cast, the
+ * questions and scenes. Returns what went wrong in the content alongside, so
+ * the content checker and tests can list every gap instead of the first one.
+ */
+import type { MoralSlug, Sex } from '@skazka/contract';
+import { isGirl } from '@skazka/contract';
+import type { WrittenPage, WrittenTale } from '../stages.js';
+import type { AgeBand, LanguagePack, Plot, Slot } from './content/format.js';
+import { nameForms } from './declension.js';
+import { guessGender } from './gender.js';
+import { questionsFor, renderQuestion } from './questions.js';
+import { createRandom, type Random } from './random.js';
+import { coverScene, resolveScene } from './scenes.js';
+import { selectPlot, selectWorld, type World } from './selection.js';
+import { slotApplies, slotTemplate } from './slots.js';
+import { createTaleContext, type Cast } from './tale-context.js';
+import { renderTemplate } from './template.js';
+import { tidyText } from './tidy-text.js';
+
+export interface ComposeOptions {
+  pack: LanguagePack;
+  moral: MoralSlug;
+  band: AgeBand;
+  seed: number;
+  hero: { name: string; sex: Sex };
+  friend: string | null;
+  /** Tell this plot instead of the one the seed picks (the content checker walks every plot). */
+  plot?: Plot;
+}
+
+export interface Composition {
+  tale: WrittenTale;
+  world: World;
+  problems: string[];
+}
+
+function person(name: string, gender: 'm' | 'f', language: LanguagePack['language']) {
+  return { gender, forms: nameForms(name, gender, language) };
+}
+
+export function castFor(options: Pick<ComposeOptions, 'pack' | 'hero' | 'friend'>): Cast {
+  const language = options.pack.language;
+  const { hero, friend } = options;
+  return {
+    hero: person(hero.name, isGirl(hero.sex) ? 'f' : 'm', language),
+    friend: friend === null ? null : person(friend, guessGender(friend, language), language),
+  };
+}
+
+function pickShared(slots: Slot[], band: AgeBand, hasFriend: boolean, random: Random, what: string, problems: string[]): string[] {
+  const usable = slots.filter((slot) => slotApplies(slot, band, hasFriend));
+  if (usable.length === 0) {
+    problems.push(`no ${what} for band ${band} ${hasFriend ? 'with' : 'without'} a friend`);
+    return [];
+  }
+  return [slotTemplate(random.pick(usable), random)];
+}
+
+export function composeTale(options: ComposeOptions): Composition {
+  const { pack, band, seed } = options;
+  const plot = options.plot ?? selectPlot(pack, options.moral, seed);
+  const world = selectWorld(pack, plot, seed);
+  const hasFriend = options.friend !== null;
+  const context = createTaleContext(pack, world, castFor(options));
+  const problems: string[] = [];
+  const render = (template: string, where: string) => {
+    const rendered = renderTemplate(template, context);
+    problems.push(...rendered.problems.map((problem) => `${plot.id} ${where}: ${problem}`));
+    return rendered.text;
+  };
+
+  const wording = createRandom(seed, `wording:${plot.id}`);
+  const opening = pickShared(pack.openings, band, hasFriend, createRandom(seed, 'opening'), 'opening', problems);
+  const closing = pickShared(pack.closings, band, hasFriend, createRandom(seed, 'closing'), 'closing', problems);
+  const pages: WrittenPage[] = plot.pages.map((page, index) => {
+    const own = page.text.filter((slot) => slotApplies(slot, band, hasFriend)).map((slot) => slotTemplate(slot, wording));
+    const templates = [...(index === 0 ? opening : []), ...own, ...(index === plot.pages.length - 1 ? closing : [])];
+    const text = templates.map((template) => render(template, `page ${index + 1}`)).join(' ');
+    return { text: tidyText(text, pack.language), scene: resolveScene(page.scene, world, hasFriend) };
+  });
+
+  const titleRandom = createRandom(seed, `title:${plot.id}`);
+  const questionRandom = createRandom(seed, `questions:${plot.id}`);
+  const renderClean = (where: string) => (text: string) => tidyText(render(text, where), pack.language);
+  const questions = questionsFor(plot.questions, hasFriend)
+    .map((question, index) => renderQuestion(question, renderClean(`question ${index + 1}`), questionRandom));
+
+  return {
+    tale: {
+      title: renderClean('title')(titleRandom.pick(plot.titles)),
+      language: pack.language,
+      ageBand: band,
+      plot: `embedded:${plot.id}`,
+      pages,
+      cover: coverScene(world, hasFriend),
+      questions,
+    },
+    world,
+    problems,
+  };
+}

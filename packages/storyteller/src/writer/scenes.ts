@@ -1,0 +1,26 @@
+/** Page scenes as the illustrator needs them: `'world'` resolved, an absent friend left out. */
+import type { Scene } from '../scene/vocabulary.js';
+import type { PageScene } from './content/format.js';
+import type { World } from './selection.js';
+
+export function resolveScene(scene: PageScene, world: World, hasFriend: boolean): Scene {
+  const cast = scene.cast.filter((member) => member !== 'friend' || hasFriend);
+  return {
+    place: scene.place === 'world' ? world.place : scene.place,
+    time: scene.time,
+    weather: scene.weather ?? 'clear',
+    mood: scene.mood ?? 'calm',
+    cast,
+    object: scene.object === 'world' ? world.object : (scene.object ?? null),
+    creature: cast.includes('creature') ? world.creature : null,
+  };
+}
+
+/** The cover: everyone in the tale's own place on a bright day, with the key object. */
+export function coverScene(world: World, hasFriend: boolean): Scene {
+  return resolveScene(
+    { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+    world,
+    hasFriend,
+  );
+}
