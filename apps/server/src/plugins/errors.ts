@@ -35,8 +35,8 @@ export function validationBody(issues: ValidationIssue[], locale: Locale): Recor
     const field = issue.instancePath.split('/').filter(Boolean)[0] ?? NON_FIELD;
     const key: MessageKey = isMessageKey(issue.message) ? issue.message : 'invalidValue';
     const text = message(key, locale);
-    const list = (body[field] ??= []);
-    if (!list.includes(text)) list.push(text);
+    // One message per field: the first rule broken (a year out of range is not also "invalid date").
+    body[field] ??= [text];
   }
   return body;
 }

@@ -1,0 +1,192 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { message } from '@skazka/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
+import { multipart } from '../../../test/multipart.js';
+
+const BOY = 'Мальчик';
+const GIRL = 'Девочка';
+
+async function photoWithGps(width = 2400, height = 1600) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .withExif({ IFD0: { Artist: 'Secret Parent', Copyright: 'Home' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1' } })
+    .jpeg()
+    .toBuffer();
+}
+
+describe('children', () => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await createUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, locale = 'en') =>
+    t.app.inject({ method, url, payload, headers: { ...user.headers, 'ark-language': locale } });
+  const addChild = async (body: object = { name: 'Маша', sex: GIRL, date_of_birth: '2019-05-04' }) => (await call('POST', '/api/child/', body)).json();
+  const upload = (id: number, bytes: Buffer, filename?: string, type?: string) => {
+    const { payload, headers } = multipart(bytes, filename, type);
+    return t.app.inject({ method: 'POST', url: `/api/child/${id}/upload_image/`, payload, headers: { ...headers, ...user.headers } });
+  };
+
+  it('adds, lists oldest first, changes and deletes children', async () => {
+    const own = await createUser(t.app);
+    const as = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: own.headers });
+    const first = await as('POST', '/api/child/', { name: '  Маша ', sex: GIRL, date_of_birth: '2019-05-04' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ id: expect.any(Number), name: 'Маша', sex: GIRL, date_of_birth: '2019-05-04', url: null });
+    const second = (await as('POST', '/api/child', { name: 'Ivan', sex: BOY, date_of_birth: '2021-12-31', url: '/api/avatar/boy-0123456789ab.svg' })).json();
+    expect((await as('GET', '/api/child/')).json()).toEqual([first.json(), second]);
+
+    const patched = await as('PATCH', `/api/child/${second.id}/`, { name: 'Ваня', date_of_birth: '2020-02-29' });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toEqual({ ...second, name: 'Ваня', date_of_birth: '2020-02-29' });
+
+    expect((await as('DELETE', `/api/child/${first.json().id}`)).statusCode).toBe(204);
+    expect((await as('GET', '/api/child/')).json()).toEqual([patched.json()]);
+    expect((await as('DELETE', `/api/child/${first.json().id}/`)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['2023-02-30', { date_of_birth: ['invalidDate'] }],
+    ['1899-12-31', { date_of_birth: ['invalidYear'] }],
+    ['10000-01-01', { date_of_birth: ['invalidDate'] }],
+    ['2999-01-01', { date_of_birth: ['dateInFuture'] }],
+  ] as const)('refuses the birth date %s, creating nothing', async (date, expected) => {
+    const before = (await call('GET', '/api/child/')).json().length;
+    for (const locale of ['ru', 'en', 'fr', 'es', 'de'] as const) {
+      const res = await call('POST', '/api/child/', { name: 'Lea', sex: GIRL, date_of_birth: date }, locale);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ date_of_birth: expected.date_of_birth.map((k) => message(k, locale)) });
+    }
+    expect((await call('GET', '/api/child/')).json()).toHaveLength(before);
+  });
+
+  it('refuses a missing name, an unknown sex and wrong types per field', async () => {
+    const res = await call('POST', '/api/child/', { name: ' ', sex: 'boy', date_of_birth: 20200101 }, 'ru');
+    expect(res.json()).toEqual({
+      name: [message('childNameRequired', 'ru')], sex: [message('invalidChoice', 'ru')], date_of_birth: [message('invalidDate', 'ru')],
+    });
+    const missing = await call('POST', '/api/child/', {});
+    expect(Object.keys(missing.json()).sort()).toEqual(['date_of_birth', 'name', 'sex']);
+    const long = await call('POST', '/api/child/', { name: 'x'.repeat(61), sex: BOY, date_of_birth: '2020-01-01' });
+    expect(long.json()).toEqual({ name: [message('nameTooLong', 'en')] });
+    const child = await addChild();
+    const patch = await call('PATCH', `/api/child/${child.id}/`, { date_of_birth: '2023-02-30' });
+    expect(patch.statusCode).toBe(400);
+    expect((await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id)).toEqual(child);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['999999999', 'abc', '-1']) {
+      const res = await call('PATCH', `/api/child/${id}/`, { name: 'X' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: message('notFound', 'en') });
+    }
+  });
+
+  it('stores an uploaded photo upright, shrunk, without EXIF or GPS, behind a signed URL', async () => {
+    const child = await addChild();
+    const res = await upload(child.id, await photoWithGps(), 'IMG_0001.HEIC', 'application/octet-stream');
+    expect(res.statusCode).toBe(200);
+    const { image_url } = res.json();
+    expect(image_url).toMatch(/^\/api\/media\/children\/\d+\/photo-[a-f0-9]+\.jpg\?exp=\d+&sig=[\w-]+$/);
+    const listed = (await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id);
+    expect(listed.url).toBe(image_url);
+
+    const served = await t.app.inject({ url: image_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(Math.max(meta.width!, meta.height!)).toBe(1024);
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes('Secret Parent')).toBe(false);
+
+    expect((await t.app.inject({ url: image_url.replace(/sig=[\w-]{4}/, 'sig=AAAA') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: image_url.split('?')[0]! })).statusCode).toBe(404);
+  });
+
+  it('accepts PNG and WebP, told from the bytes', async () => {
+    const child = await addChild();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#3366ff' } }).png().toBuffer();
+    const webp = await sharp(png).webp().toBuffer();
+    expect((await upload(child.id, png, 'a.gif', 'image/gif')).statusCode).toBe(200);
+    expect((await upload(child.id, webp, 'b.txt', 'text/plain')).statusCode).toBe(200);
+  });
+
+  it('refuses a 6 MB file with 413 and a text, SVG or truncated file with 415, changing nothing', async () => {
+    const child = await addChild();
+    const big = Buffer.concat([await photoWithGps(64, 64), Buffer.alloc(6 * 1024 * 1024, 7)]);
+    const tooBig = await upload(child.id, big);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ detail: message('fileTooLarge', 'en') });
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const jpeg = await photoWithGps(400, 300);
+    for (const bytes of [Buffer.from('hello, I am not a photo\n'.repeat(20)), svg, jpeg.subarray(0, jpeg.length / 2)]) {
+      const res = await upload(child.id, bytes, 'photo.jpg', 'image/jpeg');
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ detail: message('invalidFileType', 'en') });
+    }
+    expect((await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id).url).toBeNull();
+    expect(existsSync(join(t.config.DATA_DIR, 'media', 'children', String(child.id)))).toBe(false);
+  });
+
+  it('asks for a file when the form has none, and refuses a non-multipart upload', async () => {
+    const child = await addChild();
+    const other = multipart(Buffer.from('x'), 'x.jpg', 'image/jpeg', 'photo');
+    const empty = await t.app.inject({ method: 'POST', url: `/api/child/${child.id}/upload_image/`, payload: other.payload, headers: { ...other.headers, ...user.headers } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ file: [message('fileRequired', 'en')] });
+    const json = await t.app.inject({ method: 'POST', url: `/api/child/${child.id}/upload_image/`, payload: { file: 'x' }, headers: user.headers });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('deletes a child’s files with the child', async () => {
+    const child = await addChild();
+    await upload(child.id, await photoWithGps(300, 200));
+    const folder = join(t.config.DATA_DIR, 'media', 'children', String(child.id));
+    expect(existsSync(folder)).toBe(true);
+    expect((await call('DELETE', `/api/child/${child.id}/`)).statusCode).toBe(204);
+    expect(existsSync(folder)).toBe(false);
+  });
+
+  it('offers a dozen preset avatars fitting the child, the same each time, served as SVG', async () => {
+    const girl = await addChild();
+    const boy = await addChild({ name: 'Petya', sex: BOY, date_of_birth: '2018-01-01' });
+    const presets = (await call('GET', `/api/link/${girl.id}/`)).json();
+    expect(presets).toHaveLength(12);
+    expect(new Set(presets.map((p: { id: string }) => p.id)).size).toBe(12);
+    expect((await call('GET', `/api/link/${girl.id}`)).json()).toEqual(presets);
+    const boys = (await call('GET', `/api/link/${boy.id}/`)).json();
+    expect(boys.every((p: { id: string }) => p.id.startsWith('boy-'))).toBe(true);
+    expect(presets.every((p: { id: string }) => p.id.startsWith('girl-'))).toBe(true);
+    const svg = await t.app.inject({ url: presets[0].url });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain('<svg');
+    expect((await t.app.inject({ url: '/api/avatar/other-123.svg' })).statusCode).toBe(404);
+
+    const chosen = await call('PATCH', `/api/child/${girl.id}/`, { url: presets[3].url });
+    expect(chosen.json().url).toBe(presets[3].url);
+  });
+
+  it('draws a new avatar and makes it the child’s', async () => {
+    const child = await addChild();
+    await upload(child.id, await photoWithGps(300, 200));
+    const res = await call('POST', '/api/new_image/', { child: child.id });
+    expect(res.statusCode).toBe(200);
+    const { image_url } = res.json();
+    expect((await t.app.inject({ url: image_url })).statusCode).toBe(200);
+    const again = (await call('POST', '/api/new_image/', { child: child.id })).json().image_url;
+    expect(again).not.toBe(image_url);
+    expect((await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id).url).toBe(again);
+    expect((await call('POST', '/api/new_image/', { child: 'x' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/new_image/', { child: 999999999 })).statusCode).toBe(404);
+  });
+});
