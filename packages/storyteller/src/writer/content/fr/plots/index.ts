@@ -1,5 +1,6 @@
 /** Every French plot, three per moral. */
 import type { Plot } from '../../format.js';
 import { friendshipPlots } from './friendship.js';
+import { kindnessPlots } from './kindness.js';
 
-export const plots: Plot[] = [...friendshipPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots];
