@@ -1,6 +1,7 @@
 import type { LanguagePack } from '../format.js';
 import { closings } from './closings.js';
 import { openings } from './openings.js';
+import { friendshipPlots } from './plots/friendship.js';
 import { creatures, objects, places } from './vocab.js';
 
 export const pack: LanguagePack = {
@@ -10,5 +11,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [],
+  plots: [...friendshipPlots],
 };
