@@ -5,7 +5,8 @@
  *
  * Forms: `def` 'the fox', `indef` 'a fox', `pl` 'foxes' (objects too); places add `in`, `to`,
  * `over` (all across it) and `hush` (a quiet picture of the place for calm
- * lines); creatures add `sound`, `went` (how it moves) and `bed` (where it sleeps).
+ * lines); creatures add `sound`, `went` (how it moves), `bed` (where it sleeps) and
+ * `paw`, `paws`, `nose` (a bird's wing and beak).
  */
 import type { CreatureId, ObjectId, PlaceId } from '../../../scene/vocabulary.js';
 import type { Word } from '../format.js';
@@ -29,27 +30,32 @@ export const places: Record<PlaceId, Word> = {
   island: place('island', 'the island', 'on the island', 'to the island', 'all round the island', 'the palm trees rustled'),
 };
 
+type Body = { paw: string; paws: string; nose: string };
+const FURRY: Body = { paw: 'paw', paws: 'paws', nose: 'nose' };
+const BIRD: Body = { paw: 'wing', paws: 'wings', nose: 'beak' };
+const FROGGY: Body = { paw: 'foot', paws: 'feet', nose: 'nose' };
+
 function creature(
-  gender: 'm' | 'f', nom: string, indef: string, pl: string, sound: string, went: string, bed: string,
+  gender: 'm' | 'f', nom: string, indef: string, pl: string, sound: string, went: string, bed: string, body = FURRY,
 ): Word {
-  return { gender, forms: { nom, def: `the ${nom}`, indef, pl, sound, went, bed } };
+  return { gender, forms: { nom, def: `the ${nom}`, indef, pl, sound, went, bed, ...body } };
 }
 
 export const creatures: Record<CreatureId, Word> = {
   rabbit: creature('m', 'rabbit', 'a rabbit', 'rabbits', 'sniff-sniff', 'hopped', 'burrow'),
   fox: creature('f', 'fox', 'a fox', 'foxes', 'yip-yip', 'trotted', 'den'),
   bear: creature('m', 'bear', 'a bear', 'bears', 'hmm-hmmm', 'lumbered', 'den'),
-  owl: creature('f', 'owl', 'an owl', 'owls', 'hoo-hoo', 'flew', 'hollow tree'),
+  owl: creature('f', 'owl', 'an owl', 'owls', 'hoo-hoo', 'flew', 'hollow tree', BIRD),
   squirrel: creature('m', 'squirrel', 'a squirrel', 'squirrels', 'chitter-chatter', 'scampered', 'nest of leaves'),
-  duck: creature('f', 'duck', 'a duck', 'ducks', 'quack-quack', 'waddled', 'nest in the reeds'),
+  duck: creature('f', 'duck', 'a duck', 'ducks', 'quack-quack', 'waddled', 'nest in the reeds', BIRD),
   cat: creature('f', 'cat', 'a cat', 'cats', 'miaow', 'padded', 'basket'),
   puppy: creature('m', 'puppy', 'a puppy', 'puppies', 'woof-woof', 'bounded', 'basket'),
   mouse: creature('f', 'mouse', 'a mouse', 'mice', 'squeak-squeak', 'scurried', 'mouse-hole'),
-  frog: creature('m', 'frog', 'a frog', 'frogs', 'ribbit', 'hopped', 'muddy hollow'),
-  turtle: creature('f', 'turtle', 'a turtle', 'turtles', 'hmm-hm', 'plodded', 'sandy hollow'),
+  frog: creature('m', 'frog', 'a frog', 'frogs', 'ribbit', 'hopped', 'muddy hollow', FROGGY),
+  turtle: creature('f', 'turtle', 'a turtle', 'turtles', 'hmm-hm', 'plodded', 'sandy hollow', FROGGY),
   hedgehog: creature('m', 'hedgehog', 'a hedgehog', 'hedgehogs', 'snuffle-snuffle', 'trundled', 'pile of leaves'),
   fawn: creature('f', 'fawn', 'a fawn', 'fawns', 'mee-eh', 'trotted', 'ferny hollow'),
-  robin: creature('m', 'robin', 'a robin', 'robins', 'tweet-tweet', 'fluttered', 'nest'),
+  robin: creature('m', 'robin', 'a robin', 'robins', 'tweet-tweet', 'fluttered', 'nest', BIRD),
 };
 
 function thing(nom: string, indef: string, pl = `${nom}s`): Word {

@@ -16,7 +16,7 @@ const shyNewcomer: Plot = {
         { text: '{friend} came too, walking a little way behind, the way {friend} always did.', friend: true },
         { alts: ['Under the old tree sat someone new: a little {creature.nom}, all alone.', 'Under the big old tree {place.in} sat someone new: a small {creature.nom}, all on {c:his|her} own.'] },
         { text: '{hero} had never seen {c:him|her} before.', bands: ['2-4'] },
-        { text: 'The {creature.nom} had only just come to live {place.in}, and {c:he|she} did not know anybody yet. {c:He|She} sat with {c:his|her} paws folded, watching everything.', bands: ['5-7', '8-10'] },
+        { text: 'The {creature.nom} had only just come to live {place.in}, and {c:he|she} did not know anybody yet. {c:He|She} sat with {c:his|her} {creature.paws} folded, watching everything.', bands: ['5-7', '8-10'] },
         { text: '{hero} remembered {h:his|her} own first morning at nursery, when the room had seemed enormous and every voice too loud. {h:He|She} remembered how long that morning had felt, and how {h:he|she} had held on to the door and wished for one single person to smile at {h:him|her}.', bands: ['8-10'] },
         { text: '“I will be that person,” {hero} decided. How hard could it be?', bands: ['8-10'] },
         { alts: ['“Hello!” called {hero}. “Do you want to play?”', '“Hello there!” called {hero}. “Will you play with me?”', '“Hi!” called {hero}. “Come and play, {creature.nom}!”'] },
@@ -27,9 +27,9 @@ const shyNewcomer: Plot = {
       text: [
         { alts: ['{hero} waved {h:his|her} {object.nom} high in the air.', '{hero} held {h:his|her} {object.nom} up as high as {h:he|she} could reach.'] },
         { alts: ['{h:He|She} jumped up and down and shouted, “Come on! Play with me!”', '{h:He|She} hopped and whooped and shouted, “Come on! It’s fun!”', '{h:He|She} danced round in circles and shouted, “Come and see!”'] },
-        { alts: ['But the {creature.nom} just tucked in {c:his|her} nose and hid behind the tree.', 'But the little {creature.nom} squeezed {c:his|her} eyes shut and hid behind the tree.'] },
+        { alts: ['But the {creature.nom} just tucked in {c:his|her} {creature.nose} and hid behind the tree.', 'But the little {creature.nom} squeezed {c:his|her} eyes shut and hid behind the tree.'] },
         { text: 'Hide, hide, little {creature.nom}.', bands: ['2-4'] },
-        { text: 'Only the very tip of {c:his|her} nose peeped out, and it was trembling like a leaf {place.in} on a windy day.', bands: ['5-7', '8-10'] },
+        { text: 'Only the very tip of {c:his|her} {creature.nose} peeped out, and it was trembling like a leaf {place.in} on a windy day.', bands: ['5-7', '8-10'] },
         { text: '“Maybe {c:he|she} didn’t hear me,” thought {hero}. So {h:he|she} shouted even louder. Far away, {other.creature.indef} dropped {other.creature.nom} breakfast in fright. The {creature.nom} stayed exactly where {c:he|she} was.', bands: ['8-10'] },
       ],
     },
@@ -74,7 +74,7 @@ const shyNewcomer: Plot = {
     {
       scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['After a while, the {creature.nom} looked at the {object.nom}. “Is that yours?” {c:he|she} asked.', 'At last the {creature.nom} pointed a paw at the {object.nom}. “What is that for?” {c:he|she} asked.'] },
+        { alts: ['After a while, the {creature.nom} looked at the {object.nom}. “Is that yours?” {c:he|she} asked.', 'At last the {creature.nom} pointed a {creature.paw} at the {object.nom}. “What is that for?” {c:he|she} asked.'] },
         { alts: ['“Would you like to try?” asked {hero}, and held it out gently.', '“Want a go?” asked {hero}, and held it out very gently.'] },
         { text: 'So they played. Gently, slowly, and then faster, because the {creature.nom} liked it after all.', bands: ['2-4'] },
         { text: 'So they played with the {object.nom}: gently at first, then faster and faster, until the {creature.nom} was laughing out loud and {hero} was laughing too.', bands: ['5-7', '8-10'] },
@@ -136,7 +136,7 @@ const quarrel: Plot = {
         { alts: ['But one windy morning, they both wanted the {object.nom} at the very same time.', 'But one blustery morning, they both grabbed the {object.nom} at exactly the same moment.'] },
         { alts: ['“My turn with the {object.nom}!” said {hero}. “No, MY turn!” said the {creature.nom}.', '“Me first, {creature.nom}!” said {hero}. “No, me first!” said the {creature.nom}.', '“Give me the {object.nom}!” said {hero}. “No, give it to ME!” said the {creature.nom}.'] },
         { alts: ['They pulled and they tugged, and the {object.nom} slipped away from both of them.', 'Tug, tug, tug went the {object.nom}, until it flew out of everybody’s hands.'] },
-        { text: 'Off it went, far along {place.def}. {^creature.sound}, went the {creature.nom}, crossly.', bands: ['2-4'] },
+        { text: 'Off it went, far across {place.def}. {^creature.sound}, went the {creature.nom}, crossly.', bands: ['2-4'] },
         { text: '“That was your fault!” said the {creature.nom}. “It was YOURS, {creature.nom}!” said {hero}, and {h:he|she} stamped so hard that {other.creature.indef} nearby jumped. And they stomped off {place.over}, one this way and one that way, without looking back.', bands: ['5-7', '8-10'] },
         { text: '{friend} stood in the middle, looking from one to the other, and for once could not think of a single joke.', friend: true, bands: ['5-7', '8-10'] },
         { text: 'The worst part was that, even while {h:he|she} was stomping, {hero} knew that {h:he|she} had pulled just as hard as the {creature.nom}. But knowing a thing and saying it are two very different matters, and {hero} was not ready to say it yet.', bands: ['8-10'] },
@@ -180,7 +180,7 @@ const quarrel: Plot = {
     {
       scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['Off went {hero} along {place.def}, holding the {object.nom} tight.', 'Carrying the {object.nom} very carefully, {hero} set off along {place.def}.'] },
+        { alts: ['Off went {hero} across {place.def}, holding the {object.nom} tight.', 'Carrying the {object.nom} very carefully, {hero} set off across {place.def}.'] },
         { alts: ['And halfway there, who should {h:he|she} meet but the {creature.nom}, carrying something too!', 'And right in the middle of the way, {h:he|she} bumped into the {creature.nom}, who was carrying something too!'] },
         { alts: ['It was a present: a shiny {other.object.nom} with a bow on top.', 'The {creature.nom} was holding a sorry present: a little {other.object.nom}, tied with grass.'] },
         { text: '“Sorry!” said {hero}. “Sorry!” said the {creature.nom}. Both at once!', bands: ['2-4'] },
@@ -251,7 +251,7 @@ const winterSleep: Plot = {
         { alts: ['{h:He|She} tickled the {creature.nom}. {h:He|She} sang the loudest song {h:he|she} knew. {h:He|She} bounced up and down {place.in}.', '{h:He|She} tickled the {creature.nom}’s toes, sang a song about {other.creature.pl}, and played the noisiest game {place.in}.'] },
         { text: 'But the {creature.nom} just yawned. And yawned. And fell asleep right in the middle of the song. Zzzz.', bands: ['2-4'] },
         { text: '{friend} tried too, by telling the longest story in the world. Halfway through, the {creature.nom} began to snore. So did {friend}.', friend: true },
-        { text: 'The {creature.nom} laughed sleepily at the tickling, hummed along for half the song, and then nodded off with {c:his|her} nose in the leaves. Zzzz went the {creature.nom}.', bands: ['5-7', '8-10'] },
+        { text: 'The {creature.nom} laughed sleepily at the tickling, hummed along for half the song, and then nodded off with {c:his|her} {creature.nose} in the leaves. Zzzz went the {creature.nom}.', bands: ['5-7', '8-10'] },
         { text: '{hero} looked at {c:him|her}, snoring softly, and understood something. The {creature.nom} was not leaving because {c:he|she} wanted to. {c:He|She} was made this way, the way snow is cold and the sea is wet. You could not tickle winter away.', bands: ['8-10'] },
         { text: 'So now {hero} had a choice. {h:He|She} could keep poking and singing and bouncing until the {creature.nom} was grumpy and tired and cold, and they would part as cross friends. Or {h:he|she} could help. It was the harder choice, because helping meant saying goodbye properly. {hero} took a deep breath and chose it.', bands: ['8-10'] },
       ],
@@ -271,7 +271,7 @@ const winterSleep: Plot = {
       scene: { place: 'world', time: 'evening', mood: 'sleepy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['“Goodnight, {creature.nom},” whispered {hero}. “I’ll come and see you every week.”', '“Sleep well, {creature.nom},” whispered {hero}. “I’ll visit you all winter.”'] },
-        { alts: ['“And I’ll dream about you,” said the {creature.nom}, snuggling into the {object.nom}.', '“I’ll dream of you,” mumbled the {creature.nom}, nose deep in the {object.nom}.'] },
+        { alts: ['“And I’ll dream about you,” said the {creature.nom}, snuggling into the {object.nom}.', '“I’ll dream of you,” mumbled the {creature.nom}, {creature.nose} deep in the {object.nom}.'] },
         { text: 'Snore, snore, went the {creature.nom}. Goodnight, goodnight.', bands: ['2-4'] },
         { text: '“A friend asleep is still a friend,” said {friend}, and {hero} thought that was the cleverest thing {friend} had ever said.', friend: true, bands: ['5-7', '8-10'] },
       ],
@@ -291,7 +291,7 @@ const winterSleep: Plot = {
       scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['At last the snow melted, and the first flowers popped up {place.in}.', 'At long last the snow melted away, and little green shoots poked up {place.over}.'] },
-        { alts: ['Something wriggled in the {creature.bed}. Out came a sleepy nose, and then a whole sleepy {creature.nom}!', 'The leaves on the {creature.bed} rustled, and out peeped a nose, then two eyes, then a whole, sleepy, stretching {creature.nom}!'] },
+        { alts: ['Something wriggled in the {creature.bed}. Out came a sleepy {creature.nose}, and then a whole sleepy {creature.nom}!', 'The leaves on the {creature.bed} rustled, and out peeped a nose, then two eyes, then a whole, sleepy, stretching {creature.nom}!'] },
         { alts: ['“{hero}!” said the {creature.nom}. “I dreamed about you all winter!”', '“I heard you,” said the {creature.nom}, blinking. “All winter long, I heard you in my dreams.”'] },
         { text: '{hero} hugged the {creature.nom} tight. Hooray, hooray, it was spring!', bands: ['2-4'] },
         { text: '{hero} laughed and hugged {c:him|her}, and the {object.nom} came out too, a bit squashed but still warm. And the first thing the {creature.nom} asked was: “What did I miss?”', bands: ['5-7', '8-10'] },

@@ -24,9 +24,9 @@ const coldCreature: Plot = {
       scene: { place: 'world', time: 'evening', weather: 'snow', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['Then {hero} heard a tiny sound: “{creature.sound}…”', 'Then, from under a bush {place.in}, came a very small sound: “{creature.sound}…”'] },
-        { alts: ['There in the snow sat a little {creature.nom}, shivering from nose to tail.', 'Under the bush was a tiny {creature.nom}, all fluffed up and shivering.'] },
+        { alts: ['There in the snow sat a little {creature.nom}, shivering from head to toe.', 'Under the bush was a tiny {creature.nom}, all fluffed up and shivering.'] },
         { text: 'Brr, brr, went the little {creature.nom}.', bands: ['2-4'] },
-        { text: 'The {creature.nom} had frost on {c:his|her} whiskers and toes as cold as icicles; {c:he|she} had been out {place.in} looking for supper, and the snow had come too fast.', bands: ['5-7', '8-10'] },
+        { text: 'The {creature.nom} had frost on {c:his|her} back and toes as cold as icicles; {c:he|she} had been out {place.in} looking for supper, and the snow had come too fast.', bands: ['5-7', '8-10'] },
         { text: '“Oh, you poor thing,” said {friend}, crouching down. “Look how small {c:he|she} is.”', friend: true },
         { text: '{hero} thought of the soup and the fire waiting at home. It would be so easy to say “poor thing” and keep walking. Plenty of people would. But the {creature.nom} looked up at {h:him|her} with round, worried eyes, and {hero} found that {h:his|her} feet had stopped all by themselves.', bands: ['8-10'] },
       ],
@@ -35,7 +35,7 @@ const coldCreature: Plot = {
       scene: { place: 'world', time: 'evening', weather: 'snow', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
       text: [
         { alts: ['First {hero} tried to warm the {creature.nom} with {h:his|her} breath: huff, huff!', 'First {hero} knelt down in the snow and huffed warm breath at the {creature.nom}, huff, huff!'] },
-        { alts: ['But the breath turned into little clouds, and the {creature.nom} sneezed: atchoo!', 'But {h:his|her} breath blew snowflakes straight up the {creature.nom}’s nose, and, atchoo, the {creature.nom} sneezed.'] },
+        { alts: ['But the breath turned into little clouds, and the {creature.nom} sneezed: atchoo!', 'But {h:his|her} breath blew snowflakes straight up the {creature.nom}’s {creature.nose}, and, atchoo, the {creature.nom} sneezed.'] },
         { text: 'That made everyone laugh, even the {creature.nom}, but it did not make anyone warmer.', bands: ['5-7', '8-10'] },
         { text: '{hero} huffed until {h:he|she} felt dizzy. The {creature.nom} sneezed three more times, each one smaller than the last.', bands: ['8-10'] },
         { text: '“Think,” {hero} told {h:himself|herself}, stamping {h:his|her} feet. “What does a {creature.nom} need? Not wind. Not wet. Something soft, something that keeps the warm in.” {h:He|She} looked round {place.def} for an answer, but there was only snow, and more snow, and the dark coming down.', bands: ['8-10'] },
@@ -61,7 +61,7 @@ const coldCreature: Plot = {
         { alts: ['Carefully, {h:he|she} wrapped the {creature.nom} up in the soft, warm {object.nom}.', 'Gently, gently, {h:he|she} tucked the {creature.nom} into the cosy {object.nom}.'] },
         { text: '{friend} held the {object.nom} open while {hero} lifted the {creature.nom} in, very softly, so as not to frighten {c:him|her}. It took two pairs of hands, and they had exactly two.', friend: true },
         { text: 'Snug as a bug. Warm as toast.', bands: ['2-4'] },
-        { text: 'Slowly, slowly, the {creature.nom} stopped shivering. A little nose peeped out of the {object.nom}, and a little voice said, “{creature.sound}?” which, as everybody knows, means “thank you”.', bands: ['5-7', '8-10'] },
+        { text: 'Slowly, slowly, the {creature.nom} stopped shivering. A little {creature.nose} peeped out of the {object.nom}, and a little voice said, “{creature.sound}?” which, as everybody knows, means “thank you”.', bands: ['5-7', '8-10'] },
       ],
     },
     {
@@ -70,7 +70,7 @@ const coldCreature: Plot = {
         { alts: ['{hero} carried the {creature.nom} all the way home, and set {c:him|her} by the fire.', 'Step by careful step, {hero} carried the {creature.nom} home and put {c:him|her} by the warm fire.'] },
         { alts: ['Grandma looked at the {object.nom}, a little muddy now, and smiled the biggest smile.', 'Grandma saw the muddy {object.nom}, and the {creature.nom} inside it, and her whole face crinkled into a smile.'] },
         { alts: ['“That is just what I made it for,” she said. “To keep somebody warm.”', '“Well,” said Grandma, “I made it to keep somebody warm, and it has.”'] },
-        { text: 'Grandma gave the {creature.nom} some crumbs and a saucer of warm milk, and {c:he|she} ate every bit, and then fell asleep with {c:his|her} nose on {hero}’s slipper.', bands: ['5-7', '8-10'] },
+        { text: 'Grandma gave the {creature.nom} some crumbs and a saucer of warm milk, and {c:he|she} ate every bit, and then fell asleep with {c:his|her} {creature.nose} on {hero}’s slipper.', bands: ['5-7', '8-10'] },
         { text: '{friend} stayed for soup, and the two of them took turns watching the little {creature.nom} breathe, in and out, in and out.', friend: true, bands: ['5-7', '8-10'] },
         { text: 'Later, when the {creature.nom} was asleep, {hero} asked Grandma quietly whether she minded about the {object.nom}. Grandma put down her knitting. “A {object.nom} in a drawer keeps nobody warm,” she said. “A {object.nom} that has been out in the snow saving somebody: now that is a {object.nom} with a story. I could not have made a better one if I tried.”', bands: ['8-10'] },
       ],
@@ -248,7 +248,7 @@ const race: Plot = {
       scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: null },
       text: [
         { alts: ['“Are you all right?” asked {hero}, and blew gently on the {creature.nom}’s sore knee.', '“Let me see,” said {hero}, kneeling down beside the {creature.nom}, and blew gently on the sore knee.'] },
-        { alts: ['Then {h:he|she} helped the {creature.nom} up, and they walked to the finish line together, slowly, slowly.', 'Then {h:he|she} took the {creature.nom}’s paw, and they walked the rest of the race together, one small step at a time.'] },
+        { alts: ['Then {h:he|she} helped the {creature.nom} up, and they walked to the finish line together, slowly, slowly.', 'Then {h:he|she} took the {creature.nom}’s {creature.paw}, and they walked the rest of the race together, one small step at a time.'] },
         { text: '{friend} walked on the other side, telling silly jokes so the {creature.nom} forgot about the knee. {hero} held the {creature.nom} up; {friend} kept {c:him|her} laughing. Each of them did half of the helping.', friend: true },
         { text: 'Step, step, step. Slowly, slowly.', bands: ['2-4'] },
         { text: 'On the way, the {creature.nom} told {hero} that it was {c:his|her} very first race, and that {c:he|she} had been practising too, all week, hopping up and down the garden path. “I just wanted to finish,” {c:he|she} said. “Now I will.”', bands: ['5-7', '8-10'] },
