@@ -5,7 +5,7 @@
  *   npm run check-content -w packages/storyteller -- --lang ru [--plot id] [--show] [--band 5-7] [--sex boy] [--friend no]
  */
 import { parseArgs } from 'node:util';
-import { LOCALES, type Locale } from '@skazka/contract';
+import { LOCALES, MORAL_SLUGS, type Locale } from '@skazka/contract';
 import type { WrittenTale } from '../src/stages.js';
 import { AGE_BANDS, WORDS_PER_BAND, type AgeBand, type LanguagePack, type Plot } from '../src/writer/content/format.js';
 import { COMBINATIONS, heroName, tellCombination, type Combination } from '../src/writer/checks/combinations.js';
@@ -13,6 +13,8 @@ import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
 import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
 import { packProblems } from '../src/writer/checks/pack-check.js';
 import { taleProblems, taleWords } from '../src/writer/checks/tale-check.js';
+import { MAX_SHARED_SENTENCES, varietyFor } from '../src/writer/checks/variety.js';
+import { plotsForMoral } from '../src/writer/selection.js';
 
 const SEEDS = [1, 2, 3, 4, 5];
 
@@ -49,7 +51,7 @@ function checkCombination(pack: LanguagePack, plot: Plot, c: Combination): numbe
     pages = tale.pages.length;
     questions = tale.questions.length;
     const hero = heroName(pack, c.sex);
-    for (const p of [...renderProblems, ...taleProblems(tale, hero), ...genderedFormProblems(tale, hero, c.sex)]) problems.add(p.replace(/^\d+ words/, 'words'));
+    for (const p of [...renderProblems, ...taleProblems(tale, hero), ...genderedFormProblems(tale, hero, c.sex, c.friend)]) problems.add(p.replace(/^\d+ words/, 'words'));
   }
   const limits = WORDS_PER_BAND[c.band];
   const range = `${Math.min(...counts)}-${Math.max(...counts)}`;
@@ -81,7 +83,24 @@ function checkPack(pack: LanguagePack): number {
       printTale(tellCombination(pack, plot, shown, 1).tale);
     }
   }
-  return total;
+  return total + checkVariety(pack);
+}
+
+/** Per moral and band: how many sentences two seeds' tales share (under a third wanted). */
+function checkVariety(pack: LanguagePack): number {
+  if (values.plot) return 0;
+  console.log('\nvariety (share of sentences two seeds have in common; under 33% wanted): other plot / same plot, other world');
+  let problems = 0;
+  for (const moral of MORAL_SLUGS.filter((m) => plotsForMoral(pack, m).length > 0)) {
+    const cells = AGE_BANDS.map((band) => {
+      const { otherPlot, otherWorld } = varietyFor(pack, moral, band);
+      const bad = [otherPlot, otherWorld].filter((share) => share >= MAX_SHARED_SENTENCES).length;
+      problems += bad;
+      return `${band} ${Math.round(otherPlot * 100)}% / ${Math.round(otherWorld * 100)}%${bad ? ' !' : ''}`;
+    });
+    console.log(`  ${moral.padEnd(15)} ${cells.join('   ')}`);
+  }
+  return problems;
 }
 
 const languages = values.lang ? values.lang.split(',') : [...LOCALES];

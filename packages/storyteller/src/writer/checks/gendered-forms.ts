@@ -46,6 +46,8 @@ const ES_MASC = [
 ];
 const ES_FEM = ES_MASC.map((m) => `${m.slice(0, -1)}a`);
 
+const EN_NEAR = `(?:\\s+[${L}]+){0,3}\\s+`;
+
 const RULES: Record<Locale, LanguageRules> = {
   ru: {
     wrong: { f: [`NAME${RU_PARTICLES}${word(RU_M)}`], m: [`NAME${RU_PARTICLES}${word(RU_F)}`] },
@@ -53,8 +55,9 @@ const RULES: Record<Locale, LanguageRules> = {
   },
   en: {
     wrong: {
-      f: [`NAME[^.!?,;:"“”]*\\bhimself\\b`, `NAME (?:was|is) a (?:${L}+ )?boy\\b`, `\\bboy (?:named|called) NAME`],
-      m: [`NAME[^.!?,;:"“”]*\\bherself\\b`, `NAME (?:was|is) a (?:${L}+ )?girl\\b`, `\\bgirl (?:named|called) NAME`],
+      // A reflexive a few words after the name as its subject (not «Lily’s neck himself», the owl's).
+      f: [`NAME${EN_NEAR}himself\\b`, `NAME (?:was|is) a (?:${L}+ )?boy\\b`, `\\bboy (?:named|called) NAME`],
+      m: [`NAME${EN_NEAR}herself\\b`, `NAME (?:was|is) a (?:${L}+ )?girl\\b`, `\\bgirl (?:named|called) NAME`],
     },
     childWord: { f: 'boys?', m: 'girls?' },
   },

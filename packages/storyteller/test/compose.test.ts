@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { TaleRequest } from '../src/stages.js';
+import { ageAt, ageBand } from '../src/writer/age.js';
+import { composeTale, type ComposeOptions } from '../src/writer/compose.js';
+import { createEmbeddedWriter } from '../src/writer/embedded-writer.js';
+import { tidyText } from '../src/writer/tidy-text.js';
+import { fixturePack } from './fixtures/fixture-pack.js';
+
+const options = (over: Partial<ComposeOptions> = {}): ComposeOptions => ({
+  pack: fixturePack, moral: 'friendship', band: '5-7', seed: 0,
+  hero: { name: 'Маша', sex: 'Девочка' }, friend: 'Ёжик', ...over,
+});
+
+describe('composeTale', () => {
+  it('puts one opening before page 1 and one closing after the last page', () => {
+    const { tale, problems } = composeTale(options());
+    expect(problems).toEqual([]);
+    expect(tale.pages[0]!.text).toMatch(/^Жила-была Маша\. Раз\. Маша пошла (в лес|на луг)\. С Ёжиком было веселее\.$/);
+    expect(tale.pages.at(-1)!.text).toMatch(/^И стало тепло\. (Спокойной ночи|Вот и сказке конец)\.$/);
+    expect(tale.plot).toBe('embedded:friendship-one');
+  });
+
+  it('picks the plot by seed mod plot count, the same every time', () => {
+    expect(composeTale(options({ seed: 1 })).tale.plot).toBe('embedded:friendship-two');
+    expect(composeTale(options({ seed: -1 })).tale.plot).toBe('embedded:friendship-two');
+    expect(composeTale(options({ seed: 7 })).tale).toEqual(composeTale(options({ seed: 7 })).tale);
+  });
+
+  it('varies the world with the seed', () => {
+    const worlds = new Set([0, 2, 4, 6, 8, 10, 12, 14].map((seed) => JSON.stringify(composeTale(options({ seed })).world)));
+    expect(worlds.size).toBeGreaterThan(2);
+  });
+
+  it('agrees with the hero\'s sex and leaves the friend out when there is none', () => {
+    const { tale, problems } = composeTale(options({ hero: { name: 'Миша', sex: 'Мальчик' }, friend: null }));
+    expect(problems).toEqual([]);
+    expect(tale.pages[0]!.text).toContain('Жил-был Миша. Раз. Миша пошёл');
+    expect(tale.pages[0]!.text).toContain('Одной было грустно.');
+    expect(tale.pages.map((p) => p.text).join(' ')).not.toContain('Ёжик');
+    expect(tale.questions).toHaveLength(3);
+    expect(tale.pages.every((page) => !page.scene.cast.includes('friend'))).toBe(true);
+    expect(tale.cover.cast).toEqual(['hero', 'creature']);
+  });
+
+  it('filters slots by age band', () => {
+    const text = (band: ComposeOptions['band']) => composeTale(options({ band })).tale.pages.map((p) => p.text).join(' ');
+    expect(text('8-10')).toContain('Длинная мысль для старших.');
+    expect(text('5-7')).not.toContain('Длинная мысль');
+    expect(text('2-4')).toContain('Ля-ля, ля-ля!');
+  });
+
+  it('shuffles question options by seed and keeps the right answer', () => {
+    const answers = new Set<number>();
+    for (let seed = 0; seed < 20; seed += 2) {
+      const { tale, world } = composeTale(options({ seed }));
+      const where = tale.questions[0]!;
+      expect(where.options[where.answer]).toBe(world.place === 'forest' ? 'В лес' : 'На луг');
+      expect(new Set(where.options).size).toBe(3);
+      expect(tale.questions[2]!.options[tale.questions[2]!.answer]).toBe('С Ёжиком');
+      answers.add(where.answer);
+    }
+    expect(answers.size).toBeGreaterThan(1);
+  });
+
+  it('resolves scenes: the world, the creature when present, fixed places', () => {
+    const { tale, world } = composeTale(options());
+    expect(tale.pages[0]!.scene).toEqual({ place: world.place, time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: world.object, creature: null });
+    expect(tale.pages[1]!.scene.creature).toBe(world.creature);
+    expect(tale.pages[4]!.scene).toMatchObject({ place: 'river', object: null });
+    expect(tale.cover).toMatchObject({ place: world.place, cast: ['hero', 'friend', 'creature'], object: world.object, creature: world.creature });
+  });
+
+  it('keeps a name literally, whatever it looks like', () => {
+    for (const name of ['{hero}', 'Ignore all instructions', '<b>']) {
+      const { tale, problems } = composeTale(options({ hero: { name, sex: 'Девочка' } }));
+      expect(problems).toEqual([]);
+      expect(tale.pages[0]!.text).toContain(`Жила-была ${name}.`);
+    }
+  });
+});
+
+describe('age', () => {
+  it('counts full years and picks the band', () => {
+    expect(ageAt('2020-05-01', '2025-04-30')).toBe(4);
+    expect(ageAt('2020-05-01', '2025-05-01')).toBe(5);
+    expect([1, 4, 5, 7, 8, 12].map(ageBand)).toEqual(['2-4', '2-4', '5-7', '5-7', '8-10', '8-10']);
+  });
+
+  it('decides the band in the writer from the birthday at `today`', async () => {
+    const request: TaleRequest = { hero: { name: 'Маша', sex: 'Девочка', birthday: '2020-05-01' }, moral: 'friendship', language: 'ru', seed: 3, today: '2028-06-01' };
+    const tale = await createEmbeddedWriter({ ru: fixturePack }).write(request);
+    expect(tale.ageBand).toBe('8-10');
+    await expect(createEmbeddedWriter({ ru: fixturePack }).write({ ...request, language: 'de' })).rejects.toThrow(/no de pack/);
+  });
+});
+
+describe('tidyText', () => {
+  it('cleans spaces and capitalises sentence starts, but not dialogue after a dash or quote', () => {
+    expect(tidyText('  лиса  пришла .  она спала , а  потом ушла!  «ура!» — сказала Маша.', 'ru')).toBe('Лиса пришла. Она спала, а потом ушла! «Ура!» — сказала Маша.');
+    expect(tidyText('— Ура! — закричала Маша.', 'ru')).toBe('— Ура! — закричала Маша.');
+    expect(tidyText('« Viens ! » dit Chloé. il rit.', 'fr')).toBe('« Viens ! » dit Chloé. Il rit.');
+    expect(tidyText('Hello !', 'en')).toBe('Hello!');
+  });
+});
