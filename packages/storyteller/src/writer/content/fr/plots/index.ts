@@ -1,6 +1,7 @@
 /** Every French plot, three per moral. */
 import type { Plot } from '../../format.js';
 import { friendshipPlots } from './friendship.js';
+import { honestyPlots } from './honesty.js';
 import { kindnessPlots } from './kindness.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots];
