@@ -2,6 +2,7 @@ import type { LanguagePack } from '../format.js';
 import { closings } from './closings.js';
 import { openings } from './openings.js';
 import { friendshipPlots } from './plots/friendship.js';
+import { kindnessPlots } from './plots/kindness.js';
 import { creatures, objects, places } from './vocab.js';
 
 export const pack: LanguagePack = {
@@ -11,5 +12,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [...friendshipPlots],
+  plots: [...friendshipPlots, ...kindnessPlots],
 };

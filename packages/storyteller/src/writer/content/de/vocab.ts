@@ -4,6 +4,8 @@
  * can put their own adjective in front: «{c:der kleine|die kleine|das kleine}
  * {creature.bare}». Weak nouns (Hase, Bär) change in the other cases, so
  * creatures also have `obl`, the bare noun for accusative and dative.
+ * `ein` `einen` `einem` are the indefinite forms by case (keys are lower case:
+ * the template syntax allows no capitals in keys).
  */
 import type { CreatureId, ObjectId, PlaceId } from '../../../scene/vocabulary.js';
 import type { Gender, Word } from '../format.js';
@@ -40,7 +42,7 @@ function declined(gender: Gender, bare: string, obl: string, gen: string): Word[
   const acc = gender === 'm' ? obl : bare;
   return {
     nom: `${def[0]} ${bare}`, acc: `${def[1]} ${acc}`, dat: `${def[2]} ${obl}`, gen: `${def[3]} ${gen}`, bare,
-    indef: `${indef[0]} ${bare}`, indefAcc: `${indef[1]} ${acc}`, indefDat: `${indef[2]} ${obl}`,
+    ein: `${indef[0]} ${bare}`, einen: `${indef[1]} ${acc}`, einem: `${indef[2]} ${obl}`,
   };
 }
 
