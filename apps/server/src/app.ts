@@ -43,7 +43,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    forceCloseConnections: true,
   });
   // A JSON API: plain text bodies answer 415 rather than failing validation.
   app.removeContentTypeParser('text/plain');

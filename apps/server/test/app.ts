@@ -37,8 +37,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: A
     app,
     config,
     async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
+import { message } from '@skazka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../../../test/app.js';
+import { type TestApp, createTestApp, createUser } from '../../../test/app.js';
 
 describe('health and docs', () => {
   let t: TestApp;
@@ -32,5 +33,21 @@ describe('health and docs', () => {
     expect(res.json()).toEqual({ detail: 'Nicht gefunden.' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('when the database is gone', () => {
+  it('reports 503 on health and a plain 500 elsewhere, never the internals', async () => {
+    const t = await createTestApp();
+    const { headers } = await createUser(t.app);
+    await t.app.database.close();
+    const health = await t.app.inject({ url: '/api/health/' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'degraded', db: 'down', queue: 'down' });
+    const res = await t.app.inject({ url: '/api/child/', headers: { ...headers, 'ark-language': 'ru' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ detail: message('somethingWentWrong', 'ru') });
+    await t.close().catch(() => undefined);
   });
 });
