@@ -123,6 +123,7 @@ export const sharingPlots: Plot[] = [
           { text: '{friend} trottinait derrière et demandait toutes les deux minutes : « Je pourrai {o:le|la}… Je pourrai l’essayer, après ? »', friend: true },
           { text: '{hero} serrait {object.def} contre {h:lui|elle}, comme un trésor qu’on a peur de perdre.', friend: false },
           { text: 'C’était un cadeau d’anniversaire. {hero} {o:l’avait attendu|l’avait attendue} si longtemps qu’{h:il|elle} avait presque usé la page du catalogue à force de la regarder.', bands: OLDER },
+          { text: '{h:Il|Elle} ne voulait même pas le poser par terre, de peur qu’une fourmi marche dessus.', bands: OLDER, friend: false },
           { text: 'En chemin, {hero} a vérifié cent fois que {object.def} n’avait pas une égratignure. {h:Il|Elle} avait décidé, très sérieusement, que personne d’autre n’y toucherait jamais : les autres ont des doigts collants, des pattes mouillées, et ils ne font pas attention. Du moins, c’est ce que pensait {hero}, sans jamais l’avoir vraiment vérifié.', bands: BIG },
         ],
       },
@@ -156,6 +157,7 @@ export const sharingPlots: Plot[] = [
           '{c:Il|Elle} riait, sautait, faisait des cabrioles. {creature.cri} !',
           '{hero} s’est {h:assis|assise} dans l’herbe, {object.def} sur les genoux. Tout ce qui était neuf était triste.',
           { text: 'Un vieux bâton et un grand rire valaient mieux qu’un jouet neuf et pas de rire du tout.', bands: OLDER },
+          { text: '{hero} a tiré un brin d’herbe et a soufflé dedans. Pfuiii. Même le brin d’herbe avait l’air de s’ennuyer.', bands: OLDER, friend: false },
           { text: '{hero} regardait {creature.def} et comprenait une chose un peu vexante : ce n’était pas le jouet qui rendait le jeu amusant. C’était d’être deux. Avec un bâton, une pomme de pin ou même rien du tout, on peut rire, quand on est deux. Et {h:il|elle} avait dit non à la seule personne qui voulait jouer avec {h:lui|elle}.', bands: BIG },
         ],
       },
@@ -238,6 +240,7 @@ export const sharingPlots: Plot[] = [
           { text: '{friend} s’est {f:collé|collée} contre {hero}. {f:Il|Elle} faisait semblant de ne pas avoir peur, mais {f:il|elle} claquait un peu des dents.', friend: true },
           { text: 'Au-dessus, la couverture à fleurs faisait un bruit de tambour sous la pluie, mais dedans, tout restait sec.', bands: OLDER },
           { text: '{hero} était {h:content|contente} de sa cabane. Les murs de branches tenaient bon, le toit ne laissait passer qu’une seule goutte, qui tombait régulièrement dans une feuille roulée en cornet. {h:Il|Elle} pensait : il n’y a pas de meilleur endroit au monde pour attendre la fin d’un orage.', bands: BIG },
+          { text: '{h:Il|Elle} a pris {object.son} et s’est {h:installé|installée} sur le coussin, les genoux sous le menton, à écouter la pluie.', bands: OLDER, friend: false },
         ],
       },
       {
@@ -249,6 +252,7 @@ export const sharingPlots: Plot[] = [
           '{hero} a regardé la cabane, toute petite. « Il n’y a pas de place », a dit {hero}.',
           { text: 'Et {h:il|elle} a montré la pancarte : « Privé ». {^creature.def} ne savait pas lire, mais {c:il|elle} a compris quand même.', bands: OLDER },
           { text: '{^creature.def} s’est {c:recroquevillé|recroquevillée} sous une grosse feuille de fougère, juste à côté. Les gouttes lui tombaient sur la tête, une par une : plic, plic, plic. {hero} l’entendait éternuer. Un petit éternuement, puis un autre, puis un troisième, qui ressemblait beaucoup à un sanglot.', bands: BIG },
+          { text: '{hero} a essayé de ne pas écouter. {h:Il|Elle} s’est bouché les oreilles, a fredonné une chanson, a compté les feuilles du toit. Mais les éternuements passaient à travers tout. Et une petite question tournait dans sa tête : à quoi sert une cabane, si c’est pour laisser quelqu’un sous la pluie, juste à côté ?', bands: BIG },
         ],
       },
       {
@@ -271,6 +275,7 @@ export const sharingPlots: Plot[] = [
           { alts: ['« Aïe ! » « Pardon ! » « Atchoum ! » « Oups ! »', '« Ouille ! » « Excuse-moi ! » « Atchoum ! »', '« Tu es sur ma queue ! » « Pardon ! » « Atchoum ! »'] },
           { text: 'Tout le monde riait, serré comme des sardines, et la cabane tremblait de rire.', bands: OLDER },
           { text: '{hero} a eu une idée. « Asseyons-nous en rond, tous tournés vers le milieu. » Et c’était magique : en rond, tout le monde tenait. Les grands derrière, les petits devant, les escargots au plafond. Il suffisait de bien s’organiser, et surtout d’avoir envie de se faire de la place.', bands: BIG },
+          { text: 'Un grand-père escargot, très poli, a demandé s’il pouvait s’installer sur le coussin. Une souris a répondu qu’elle était déjà dessus. Alors ils ont partagé le coussin, la souris en haut, l’escargot en bas, et tout le monde a trouvé que c’était la meilleure solution.', bands: BIG },
         ],
       },
       {
@@ -293,6 +298,7 @@ export const sharingPlots: Plot[] = [
           { text: '« Une cabane, a dit {hero}, c’est comme un cœur : plus on y met de monde, plus c’est chaud. »', friend: false },
           { text: '{^creature.def} a promis de revenir le lendemain pour agrandir la cabane. « Avec une deuxième pièce, pour les escargots ! »', bands: OLDER },
           { text: '{hero} a regardé tous ces petits amis partir dans la nuit, chacun vers sa maison, en se retournant pour faire un signe. Le matin, {h:il|elle} avait une cabane. Ce soir, {h:il|elle} avait une cabane et une bande d’amis. Partager la cabane, c’était un peu comme la rendre plus grande de l’intérieur.', bands: BIG },
+          { text: '{hero} a rangé {object.son} sous le bras et a repris le chemin de la maison, en sautant par-dessus les flaques.', bands: OLDER, friend: false },
         ],
       },
       {
