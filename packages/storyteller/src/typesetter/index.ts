@@ -1,0 +1,1 @@
+export { createEmbeddedTypesetter } from './embedded-typesetter.js';
