@@ -21,7 +21,7 @@ const json = (method: string, path: string, body?: unknown, token?: string) =>
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
-  }).then((res) => res.json());
+  }).then((res) => res.json() as Promise<Record<string, string>>);
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, type TestApp, createTestApp, createUser, uniqueEmail } from '../../../test/app.js';
 import { consents, users } from '../../db/schema/index.js';
+import { localized } from '../../../test/messages.js';
 
 const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -66,8 +67,7 @@ describe('accounts', () => {
       for (const locale of ['en', 'ru', 'es'] as const) {
         const res = await post(t, '/api/user/', payload, { 'ark-language': locale });
         expect(res.statusCode).toBe(400);
-        const localized = Object.fromEntries(Object.entries(expected).map(([field, keys]) => [field, keys.map((k) => message(k, locale))]));
-        expect(res.json()).toEqual(localized);
+        expect(res.json()).toEqual(localized(expected, locale));
       }
       expect(await t.app.db.select().from(users).where(eq(users.email, 'x@example.com'))).toHaveLength(0);
     });

@@ -1,6 +1,6 @@
-import { message } from '@skazka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp, createUser } from '../../../test/app.js';
+import { localized } from '../../../test/messages.js';
 
 describe('feedback', () => {
   let t: TestApp;
@@ -26,7 +26,7 @@ describe('feedback', () => {
     const user = await createUser(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/feedback/', payload, headers: { ...user.headers, 'ark-language': 'de' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(Object.fromEntries(Object.entries(expected).map(([f, keys]) => [f, keys.map((k) => message(k, 'de'))])));
+    expect(res.json()).toEqual(localized(expected, 'de'));
     const count = await t.app.database.executeSql('SELECT count(*)::int AS n FROM feedback WHERE user_id = $1', [user.id]);
     expect(count.rows[0].n).toBe(0);
   });
