@@ -117,7 +117,7 @@ function heldObject(id: string, object: ObjectArt, hand: { x: number; y: number 
     case 'hand':
       return tag(place(hand.x + facing * heldShift(object), hand.y, HELD_SCALE, facing < 0, object.svg));
     case 'overhead':
-      return tag(group({ transform: `translate(${hand.x} ${hand.y}) rotate(${-facing * 10})` }, object.svg));
+      return tag(group({ transform: `translate(${hand.x} ${hand.y}) rotate(${-facing * 6})` }, object.svg));
     case 'worn':
       // The scarf's loose end flies out behind the child.
       return tag(place(0, -262, 1, facing > 0, object.svg));

@@ -134,6 +134,13 @@ describe('embedded illustrator', () => {
     first.pages.forEach((p, i) => expect(Buffer.compare(p.data, second.pages[i]!.data)).toBe(0));
   });
 
+  it('draws the hero a third of the picture tall or more, even in a crowded scene', async () => {
+    const cast = await castFor({ ageBand: '2-4' }, request());
+    const svg = composeScene(scene({ object: 'map', creature: 'bear' }), cast, 0);
+    const scale = Number(/<g id="hero"><g transform="translate\([\d.]+ [\d.]+\) scale\(([\d.]+)/.exec(svg)?.[1]);
+    expect(scale * 470).toBeGreaterThanOrEqual(400);
+  });
+
   it('stops when aborted', async () => {
     const controller = new AbortController();
     controller.abort();

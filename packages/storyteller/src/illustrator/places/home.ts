@@ -13,7 +13,7 @@ export function drawHome(env: Env): PlaceArt {
   const clip = env.id('wall');
   const wallShape = `M0 0H1600V880H0ZM${x} ${y}V${y + height}H${x + width}V${y}Z`;
   const stripes = Array.from({ length: 20 }, (_, i) => rect(i * 84 + 30, 0, 22, 880, env.land('#f1d6b0'))).join('');
-  const lampLight = env.dusk ? glow(env.id('room'), 260, 520, 520, '#ffcf6a', 0.45) : '';
+  const lampLight = env.dusk ? glow(env.id('room'), 1150, 560, 620, '#ffcf6a', 0.45) : '';
   return {
     window: WINDOW,
     back: group(
