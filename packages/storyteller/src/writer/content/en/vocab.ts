@@ -62,8 +62,13 @@ function thing(nom: string, indef: string, pl = `${nom}s`): Word {
   return { gender: 'n', forms: { nom, def: `the ${nom}`, indef, pl } };
 }
 
+/** Things that are played or lit: `use` 'ring the bell', `used` 'rang the bell', `noise` 'ding-dong'. */
+function signal(word: Word, use: string, used: string, noise: string): Word {
+  return { ...word, forms: { ...word.forms, use, used, noise } };
+}
+
 export const objects: Record<ObjectId, Word> = {
-  lantern: thing('lantern', 'a lantern'),
+  lantern: signal(thing('lantern', 'a lantern'), 'light the lantern', 'lit the lantern', 'flicker-flick'),
   kite: thing('kite', 'a kite'),
   ball: thing('ball', 'a ball'),
   basket: thing('basket', 'a basket'),
@@ -77,10 +82,10 @@ export const objects: Record<ObjectId, Word> = {
   scarf: thing('scarf', 'a scarf'),
   map: thing('map', 'a map'),
   shell: thing('shell', 'a shell'),
-  drum: thing('drum', 'a drum'),
+  drum: signal(thing('drum', 'a drum'), 'beat the drum', 'beat the drum', 'boom-boom'),
   umbrella: thing('umbrella', 'an umbrella'),
   seed: thing('seed', 'a seed'),
-  bell: thing('bell', 'a bell'),
+  bell: signal(thing('bell', 'a bell'), 'ring the bell', 'rang the bell', 'ding-dong'),
   feather: thing('feather', 'a feather'),
   nest: thing('nest', 'a nest', 'nests'),
 };

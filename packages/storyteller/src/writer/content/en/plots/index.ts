@@ -1,7 +1,8 @@
 /** Every English plot, three per moral. */
 import type { Plot } from '../../format.js';
+import { couragePlots } from './courage.js';
 import { friendshipPlots } from './friendship.js';
 import { honestyPlots } from './honesty.js';
 import { kindnessPlots } from './kindness.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots];
