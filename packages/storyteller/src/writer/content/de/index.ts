@@ -2,6 +2,7 @@ import type { LanguagePack } from '../format.js';
 import { closings } from './closings.js';
 import { openings } from './openings.js';
 import { friendshipPlots } from './plots/friendship.js';
+import { honestyPlots } from './plots/honesty.js';
 import { kindnessPlots } from './plots/kindness.js';
 import { creatures, objects, places } from './vocab.js';
 
@@ -12,5 +13,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [...friendshipPlots, ...kindnessPlots],
+  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots],
 };
