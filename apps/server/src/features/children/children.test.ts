@@ -112,12 +112,14 @@ describe('children', () => {
     expect((await t.app.inject({ url: image_url.split('?')[0]! })).statusCode).toBe(404);
   });
 
-  it('accepts PNG and WebP, told from the bytes', async () => {
+  it('accepts PNG, WebP and HEIF (AVIF-coded), told from the bytes', async () => {
     const child = await addChild();
     const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#3366ff' } }).png().toBuffer();
     const webp = await sharp(png).webp().toBuffer();
+    const heif = await sharp(png).heif({ compression: 'av1' }).toBuffer();
     expect((await upload(child.id, png, 'a.gif', 'image/gif')).statusCode).toBe(200);
     expect((await upload(child.id, webp, 'b.txt', 'text/plain')).statusCode).toBe(200);
+    expect((await upload(child.id, heif, 'c.heic', 'image/heic')).statusCode).toBe(200);
   });
 
   it('refuses a 6 MB file with 413 and a text, SVG or truncated file with 415, changing nothing', async () => {

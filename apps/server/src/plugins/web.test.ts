@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../test/app.js';
+
+describe('the built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'skazka-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Skazka</title>');
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(() => t.close());
+
+  it('serves files, client routes get index.html, API paths stay JSON 404', async () => {
+    const asset = await t.app.inject({ url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    for (const url of ['/', '/password/some-token', '/child/3/edit']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<title>Skazka</title>');
+    }
+    const api = await t.app.inject({ url: '/api/nope/' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found.' });
+    expect((await t.app.inject({ url: '/api/health/' })).json().status).toBe('ok');
+  });
+});
