@@ -153,7 +153,7 @@ export const sharingPlots: Plot[] = [
       {
         scene: { place: 'world', time: 'day', weather: 'wind', mood: 'calm', cast: ['hero', 'creature'], object: 'world' },
         text: [
-          'Pendant ce temps, {creature.def} s’amusait comme un fou… avec son bâton.',
+          'Pendant ce temps, {creature.def} s’amusait {c:comme un fou|comme une folle}… avec son bâton.',
           '{c:Il|Elle} riait, sautait, faisait des cabrioles. {creature.cri} !',
           '{hero} s’est {h:assis|assise} dans l’herbe, {object.def} sur les genoux. Tout ce qui était neuf était triste.',
           { text: 'Un vieux bâton et un grand rire valaient mieux qu’un jouet neuf et pas de rire du tout.', bands: OLDER },

@@ -1,0 +1,318 @@
+/** Patience: a seed that takes its time, eggs that hatch when they are ready, a tower built stone by stone. */
+import type { Plot } from '../../format.js';
+import { BIG, OLDER } from '../bands.js';
+
+export const patiencePlots: Plot[] = [
+  {
+    id: 'patience-sleepy-seed',
+    moral: 'patience',
+    titles: ['La graine qui dormait', '{hero} et la fleur géante', 'Pousse, petite graine !'],
+    places: ['garden', 'farm', 'meadow'],
+    creatures: ['rabbit', 'robin', 'mouse', 'hedgehog'],
+    objects: ['seed', 'flower'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'seed' },
+        text: [
+          'Un matin de printemps, {hero} a trouvé une graine, toute ronde et toute brune.',
+          'Sur le sachet, il y avait le dessin d’une fleur géante, plus haute qu’une maison !',
+          '{hero} l’a plantée {place.in}, avec l’aide {creature.du}.',
+          { text: '{friend} a creusé le trou avec une cuillère à soupe, très sérieusement, en tirant la langue.', friend: true },
+          { text: '{^creature.def} a tassé la terre avec ses pattes : {creature.cri}, voilà, c’est fait !', friend: false },
+          { text: '« Demain, elle sera là », a dit {hero}, très {h:sûr|sûre} de {h:lui|elle}.', bands: OLDER },
+          { text: '{hero} imaginait déjà la fleur : jaune comme le soleil, avec des feuilles larges comme des parapluies, et une tige si haute qu’on pourrait y grimper pour dire bonjour aux nuages. {h:Il|Elle} avait même prévu où {h:il|elle} mettrait une échelle. Le seul problème, c’est que sur le sachet, en tout petit, il était écrit : « Floraison : en été. » Et on n’était qu’en avril.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'worried', cast: ['hero', 'creature'], object: 'seed' },
+        text: [
+          'Le lendemain, {hero} a couru voir. Rien. Juste de la terre.',
+          '« Elle est peut-être coincée », a dit {hero}. Et {h:il|elle} a creusé pour vérifier.',
+          'La graine était là, toute ronde, toute tranquille. Elle dormait !',
+          { alts: ['{^creature.def} a éclaté de rire : « Laisse-la dormir ! »', '{^creature.def} a ri si fort qu’{c:il|elle} est {c:tombé|tombée} à la renverse.', '« Chut ! a dit {creature.def} en riant. Elle fait la sieste ! »'] },
+          { text: '{hero} a remis la graine dans son trou, un peu {h:vexé|vexée}, et a rebouché avec soin.', bands: OLDER },
+          { text: '{^creature.def} a expliqué, très savant : « Une graine, c’est comme un bébé qui dort. Si on la réveille tout le temps, elle ne grandit pas. » {hero} a froncé les sourcils. Dormir pour grandir ? Ça lui rappelait quelque chose que les grands répétaient souvent, le soir, au moment d’aller au lit. Décidément, tout le monde était d’accord sur ce point, même les graines.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: 'seed' },
+        text: [
+          'Deuxième idée : de l’eau ! Beaucoup d’eau ! Ça fait pousser plus vite !',
+          '{hero} a versé un arrosoir, deux arrosoirs, trois arrosoirs…',
+          'Splash ! Il y avait une mare. Et la graine flottait dessus, comme un petit bateau !',
+          { text: '{friend} a crié : « Un canard ! Il nous faut un canard ! » Et ils ont ri tous les deux, les pieds dans la boue.', friend: true },
+          { text: '{hero} a dû la repêcher avec une feuille, et tout recommencer, les pieds dans la boue.', bands: OLDER },
+          { text: '{h:Assis|Assise} au bord de la mare qu’{h:il|elle} avait fabriquée, {hero} a réfléchi. {h:Il|Elle} avait voulu aider la graine, mais en vérité, {h:il|elle} l’avait dérangée deux fois et presque noyée une fois. Peut-être que la graine n’avait pas besoin de plus. Peut-être qu’elle avait juste besoin de temps, et de quelqu’un qui veille sans s’agiter.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'seed' },
+        text: [
+          'Alors {hero} a décidé d’attendre. Attendre pour de vrai.',
+          'Chaque jour, un tout petit peu d’eau. Chaque soir, une petite chanson.',
+          '« Dors bien, petite graine. Pousse quand tu seras prête. »',
+          { text: '{hero} avait même fabriqué une petite pancarte avec un bâton : « Ici dort une graine. Chut. »', bands: OLDER, friend: false },
+          { text: '{^creature.def} venait chanter aussi. Et parfois, {c:il|elle} s’endormait à côté, la tête sur le caillou qui marquait l’endroit.', bands: OLDER },
+          { text: 'Ce n’était pas facile. Les jours passaient, tous pareils : la terre, toujours la terre. Parfois {hero} avait envie de creuser, juste un peu, juste pour voir. Alors {h:il|elle} mettait ses mains dans ses poches, bien au fond, et {h:il|elle} chantait un peu plus fort. C’était son truc à {h:lui|elle} : des mains dans les poches et une chanson, contre l’impatience.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'rain', mood: 'calm', cast: ['hero', 'creature'], object: 'seed' },
+        text: [
+          'Il a plu. Il a fait soleil. Il a plu encore.',
+          'Et un matin… un tout petit bout vert est sorti de la terre !',
+          '« Elle est réveillée ! » a crié {hero}. {^creature.def} a fait trois bonds de joie.',
+          { text: 'La pousse était minuscule, plus petite qu’un doigt de bébé, mais elle était là, bien droite, toute fière.', bands: OLDER },
+          { text: '{hero} s’est {h:allongé|allongée} dans l’herbe mouillée pour la regarder de tout près. Deux petites feuilles, pliées comme des mains qui prient. {h:Il|Elle} a eu envie de la toucher, et puis non. {h:Il|Elle} a juste soufflé dessus, très doucement, pour lui dire bonjour. Attendre avait été long. Mais ce bonjour-là valait toutes les attentes du monde.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'flower' },
+        text: [
+          'Les semaines ont passé. La pousse a grandi, grandi, grandi…',
+          'Plus haute que {creature.def}, plus haute que les enfants, plus haute que la barrière !',
+          'Et un matin d’été, la fleur s’est ouverte. Une fleur géante, jaune comme le soleil !',
+          { text: '{friend} a mesuré la fleur avec ses bras tendus, puis a abandonné : « Elle est plus grande que mon papa ! »', friend: true },
+          { text: 'Tout le monde {place.in} est venu la voir. Les abeilles, les papillons, et même les vieilles poules.', bands: OLDER },
+          { text: 'Au cœur de la fleur, il y avait des centaines de graines, rangées en spirale comme un escargot. Des centaines de petites graines toutes rondes et toutes brunes, exactement comme la première. {hero} les a regardées en souriant. Chacune d’elles, un jour, allait demander à quelqu’un d’être patient.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'flower' },
+        text: [
+          'Le soir, ils se sont assis à l’ombre de la grande fleur.',
+          { text: '« Tu vois, a dit {friend}, les plus belles choses prennent leur temps. »', friend: true },
+          { text: '« Les plus belles choses prennent leur temps », a dit {hero} tout doucement.', friend: false },
+          '{^creature.def} a mangé une graine, une seule, et a gardé les autres pour l’année prochaine.',
+          { text: '{hero} a rempli une petite boîte de graines. Des graines pour ses amis, pour sa maîtresse, et pour les voisins.', bands: OLDER },
+          { text: 'Avec chaque graine, {hero} avait envie de donner un conseil. Mais {h:il|elle} savait que personne ne comprend vraiment la patience avant de l’avoir vécue. Alors {h:il|elle} a simplement écrit, sur chaque petit sachet : « Ne pas creuser pour vérifier. » Et en dessous, plus petit : « Chanter, ça aide. »', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'seed' },
+        text: [
+          'Dans son lit, {hero} avait une graine sous son oreiller.',
+          'Elle dormait. Et {hero} aussi allait dormir, pour grandir un peu.',
+          { alts: ['Demain, on verrait. Ou après-demain. Ou en été. Rien ne pressait.', 'Pas besoin de se presser : la nuit avait tout son temps.', 'Tout doucement, comme une graine, {hero} s’est {h:endormi|endormie}.'] },
+          { text: 'Dehors, {place.in}, la grande fleur jaune se balançait dans la nuit, en veillant sur toutes ses petites graines.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qu’a planté {hero} ?', right: 'Une graine', wrong: ['Un caillou', 'Une pomme'] },
+      { question: 'Qui a aidé {hero} à planter ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Que s’est-il passé quand {hero} a trop arrosé ?', right: 'La graine a flotté sur une mare', wrong: ['La graine s’est envolée', 'Une fleur a poussé tout de suite'] },
+      { question: 'Qu’est-ce qui a aidé la graine à pousser ?', right: 'Du temps, un peu d’eau et de la patience', wrong: ['Beaucoup, beaucoup d’eau', 'La déterrer tous les jours'] },
+    ],
+  },
+  {
+    id: 'patience-warm-nest',
+    moral: 'patience',
+    titles: ['Les œufs du nid', '{hero} garde le nid', 'Toc, toc, qui est là ?'],
+    places: ['river', 'farm', 'forest'],
+    creatures: ['duck', 'robin', 'owl'],
+    objects: ['nest', 'basket'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{place.in}, {creature.indef} couvait trois œufs tout ronds, bien au chaud dans {object.indef}.',
+          '« Je dois aller chercher à manger, a dit {creature.def}. Tu veux bien garder mes œufs ? »',
+          '« Oh oui ! » a dit {hero}, {h:tout fier|toute fière}.',
+          { text: '{friend} a promis aussi, la main sur le cœur, et {f:il|elle} a même fait un salut militaire, à l’envers.', friend: true },
+          { text: '{hero} a promis, la main sur le cœur.', friend: false },
+          { text: '{h:Il|Elle} n’avait jamais gardé d’œufs de sa vie. {h:Il|Elle} avait gardé son petit cousin, une fois, pendant cinq minutes, et un poisson rouge pendant les vacances. Mais des œufs, jamais.', bands: OLDER, friend: false },
+          { text: '« Surtout, ne les touche pas, a ajouté {creature.def}. Regarde-les, tiens-leur compagnie. Ils sortiront quand ils seront prêts. »', bands: OLDER },
+          { text: '{^creature.def} a déployé ses ailes et s’est {c:envolé|envolée} au-dessus des arbres. {hero} s’est {h:assis|assise} devant {object.def}, très {h:sérieux|sérieuse}, comme un gardien de musée devant un trésor. Trois œufs, blancs avec des petites taches, qui ne bougeaient pas. Pas encore. {hero} se demandait ce qu’il y avait dedans, et surtout quand ça allait sortir.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          '{hero} a regardé les œufs. Une minute. Deux minutes.',
+          'Rien ne bougeait. « Allez, sortez ! » a chuchoté {hero}.',
+          'Les œufs n’ont pas répondu. Les œufs ne répondent jamais.',
+          { text: '{friend} a collé son oreille contre {object.def}. « J’entends… rien. Ah si ! Mon ventre qui gargouille. »', friend: true },
+          { text: '{hero} a compté jusqu’à cent. Puis jusqu’à deux cents. Puis {h:il|elle} s’est {h:trompé|trompée} et a dû recommencer.', bands: OLDER },
+          { text: 'Le temps passait lentement, si lentement qu’on aurait dit que les nuages s’étaient arrêtés pour faire la sieste. {hero} avait des fourmis dans les jambes et des questions plein la tête : est-ce que ça fait mal, de sortir d’un œuf ? Est-ce que les bébés savent qu’on les attend ? Est-ce qu’ils ont peur du dehors ?', bands: BIG },
+          { text: 'Une libellule est passée, bleue et brillante. {hero} a eu envie de la suivre, juste un peu, juste jusqu’au prochain buisson. Mais {h:il|elle} avait promis. Alors {h:il|elle} l’a regardée s’éloigner, et {h:il|elle} est {h:resté|restée} là.', bands: OLDER },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          '{hero} a eu une idée. « Et si je frappais, pour les aider ? Toc, toc ? »',
+          '{h:Il|Elle} a levé le doigt… et s’est {h:arrêté|arrêtée} juste à temps.',
+          '« Ne les touche pas », avait dit {creature.def}.',
+          { text: '{friend} a attrapé son doigt au vol : « Pas toucher ! On a promis ! »', friend: true },
+          { text: '{hero} a mis ses mains derrière son dos, bien serrées l’une contre l’autre.', friend: false },
+          { text: 'Un œuf, c’est fragile. Et un bébé qui sort trop tôt, c’est comme une fleur qu’on ouvre avec les doigts : ça l’abîme.', bands: OLDER },
+          { text: '{hero} a soupiré. Garder des œufs, c’était beaucoup plus difficile que prévu. On ne pouvait rien faire pour accélérer les choses. Ni tirer, ni pousser, ni appeler. Juste être là. C’était peut-être ça, le plus difficile : ne rien faire, mais le faire bien.', bands: BIG },
+          { text: '{h:Il|Elle} a pensé à {creature.def}, qui couvait ses œufs depuis des jours et des jours, sans bouger, par la pluie et par le vent. Et {h:il|elle} s’est dit que les mamans oiseaux étaient sûrement les championnes du monde de la patience. Peut-être qu’on devrait leur donner des médailles.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Le vent s’est levé, un petit vent frais. Fffou…',
+          '{hero} a enlevé son écharpe et l’a posée tout autour {object.du}, sans toucher les œufs.',
+          '« Voilà, comme ça, vous aurez chaud. »',
+          { text: 'Puis {h:il|elle} s’est {h:assis|assise} tout près, et a commencé à chanter une berceuse.', bands: OLDER },
+          { text: 'Quelque chose avait changé. {hero} ne regardait plus les œufs pour qu’ils se dépêchent. {h:Il|Elle} les regardait pour qu’ils ne soient pas seuls. Et c’était une attente toute différente : plus douce, plus calme, comme quand on attend quelqu’un qu’on aime à la gare, sans regarder l’heure toutes les minutes.', bands: BIG },
+          { text: '{hero} chantait la chanson de sa maman, celle qu’elle chantait quand {h:il|elle} avait de la fièvre, et qui parlait d’une lune qui se berce toute seule dans le ciel. {h:Il|Elle} ne se souvenait pas de toutes les paroles, alors {h:il|elle} inventait les morceaux manquants, et les œufs ne semblaient pas s’en plaindre.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Le soleil descendait. {hero} chantait toujours, tout bas.',
+          'Et soudain… crac ! Un petit bruit dans un œuf !',
+          'Puis crac, crac ! Un bec minuscule est apparu.',
+          { text: 'Son cœur battait si fort qu’on aurait pu l’entendre de l’autre côté {place.du}.', bands: OLDER },
+          { text: '{friend} a ouvert la bouche si grand qu’une mouche a failli y entrer. « Ça y est ! Ça y est ! » a-t-{f:il|elle} chuchoté, sans crier, pour ne pas faire peur.', friend: true },
+          { text: '{hero} a mis les mains sur sa bouche pour ne pas crier de joie.', friend: false },
+          { text: 'Le bébé travaillait dur. Il poussait, se reposait, poussait encore. Et {hero} a compris qu’on ne pouvait pas l’aider : il devait le faire tout seul, à son rythme. La seule chose qu’on pouvait faire, c’était l’encourager en silence.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Juste à ce moment-là, {creature.def} est {c:revenu|revenue}.',
+          'Crac, crac, crac ! Trois petits bébés tout mouillés, tout ébouriffés !',
+          '« Piou ! Piou ! Piou ! » ont-ils dit.',
+          { text: '{^creature.def} a regardé l’écharpe, les œufs intacts, les bébés, et {hero}. « Tu as été {h:un gardien parfait|une gardienne parfaite}. »', bands: OLDER },
+          { text: '« Ce n’était pas facile, a avoué {hero}. J’ai failli frapper. » {^creature.def} a ri doucement : « Moi aussi, la première fois, j’ai failli frapper. Tout le monde a envie de frapper. Ce qui compte, c’est de ne pas le faire. »', bands: BIG },
+          { text: 'Les trois petits se sont serrés les uns contre les autres en piaillant, puis se sont tus d’un coup, tout étonnés d’être au monde.', bands: OLDER },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'night', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Les trois bébés se sont blottis dans l’écharpe toute douce.',
+          { text: '« Les bonnes choses arrivent à leur heure, a dit {friend}. Même les bébés oiseaux. »', friend: true },
+          { text: '« Les bonnes choses arrivent à leur heure », a pensé {hero} en souriant.', friend: false },
+          '{^creature.def} a dit : « Garde-les un peu, ton écharpe et ta chanson. Ils les aiment déjà. »',
+          { text: '{hero} a laissé son écharpe dans {object.def}, en cadeau. Demain, {h:il|elle} viendrait voir les petits. Et après-demain. Et tous les jours.', bands: OLDER },
+          { text: 'En rentrant, {hero} a pensé à toutes les choses qu’on attend : les anniversaires, les vacances, la neige, les dents qui poussent. Et {h:il|elle} s’est dit que l’attente, peut-être, faisait partie du cadeau. Sans elle, le crac-crac n’aurait pas été aussi merveilleux.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        text: [
+          'Ce soir-là, {hero} s’est {h:couché|couchée} sans écharpe, mais avec le cœur bien chaud.',
+          '{h:Il|Elle} a fredonné la berceuse, la même que pour les bébés oiseaux.',
+          { alts: ['Et {h:il|elle} s’est {h:endormi|endormie}, tout doucement, sans se presser.', 'Piou, piou… et {hero} dormait.', 'Et le sommeil est venu, à son heure, comme les petits oiseaux.'] },
+          { text: 'Là-bas, {place.in}, trois petits becs dormaient au chaud, serrés les uns contre les autres.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qui a demandé à {hero} de garder les œufs ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Combien y avait-il d’œufs ?', right: 'Trois', wrong: ['Deux', 'Cinq'] },
+      { question: 'Qu’a fait {hero} quand le vent s’est levé ?', right: '{h:Il|Elle} a mis son écharpe autour {object.du}', wrong: ['{h:Il|Elle} a emporté les œufs', '{h:Il|Elle} est {h:rentré|rentrée} à la maison'] },
+      { question: 'Pourquoi fallait-il attendre sans toucher les œufs ?', right: 'Parce que les bébés sortent quand ils sont prêts', wrong: ['Parce que les œufs étaient chauds', 'Parce que {creature.def} dormait dedans'] },
+    ],
+  },
+  {
+    id: 'patience-pebble-tower',
+    moral: 'patience',
+    titles: ['La tour de cailloux', '{hero} construit tout doucement', '{^object.def} tout en haut'],
+    places: ['seaside', 'river', 'island'],
+    creatures: ['turtle', 'frog', 'hedgehog', 'duck'],
+    objects: ['shell', 'feather', 'star'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{place.in}, il y avait des milliers de cailloux ronds et lisses.',
+          '{hero} a eu une idée : construire la plus haute tour du monde !',
+          'Et tout en haut, {h:il|elle} poserait {object.indef}, comme une couronne.',
+          { text: '{friend} a déclaré qu’{f:il|elle} serait l’architecte. Personne ne savait ce que c’était, pas même {f:lui|elle}, mais ça sonnait bien.', friend: true },
+          { text: '{^creature.def}, qui prenait le soleil sur un rocher, a ouvert un œil curieux.', friend: false },
+          { text: '{object.def}, {hero} {o:l’avait trouvé|l’avait trouvée} le matin même, et {h:il|elle} voulait {o:le|la} mettre à l’honneur, là-haut, où tout le monde pourrait {o:le|la} voir.', bands: OLDER },
+          { text: '{hero} avait déjà vu des tours de cailloux, au bord des chemins de montagne. Elles avaient l’air si simples : un caillou, puis un autre, puis un autre. Les grands disaient qu’elles montraient la route aux promeneurs. {hero} voulait que la sienne montre la route aux nuages. Il suffisait, pensait-{h:il|elle}, d’aller vite et de ne pas s’arrêter.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Vite, vite ! {hero} empilait les cailloux à toute allure.',
+          'Un, deux, trois, quatre, cinq… la tour montait !',
+          'Et patatras ! Tout est tombé, dans un grand cliquetis.',
+          { alts: ['Clac, clac, cloc ! Un caillou a même roulé sur son pied. Aïe !', 'Clic, clac, cloc ! Un caillou a roulé jusque dans l’eau. Plouf !', 'Clac, cloc, boum ! Les cailloux ont roulé partout.'] },
+          { text: '{friend}, l’architecte, a déclaré d’un air savant : « Il manque des fondations. » {f:Il|Elle} ne savait pas non plus ce que c’était.', friend: true },
+          { text: '{hero} a tapé du pied. Ce n’était pas juste ! {h:Il|Elle} avait fait exactement comme il fallait, mais en plus vite.', bands: OLDER },
+          { text: 'Une deuxième fois, {hero} a recommencé, encore plus vite, parce qu’{h:il|elle} était en colère, et la colère, ça donne de l’énergie. Six cailloux, sept cailloux… patatras. La colère, ça donne de l’énergie, mais pas d’équilibre. Ça, {hero} ne le savait pas encore.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{hero} a essayé de poser {object.def} tout de suite, sur trois cailloux.',
+          'Mais la tour a tremblé… et {object.def} a glissé dans le sable !',
+          '{hero} s’est {h:assis|assise}, les bras croisés. « Cette tour ne veut pas de moi ! »',
+          { text: '{^creature.def} s’est {c:approché|approchée}, tout doucement, comme {c:il|elle} faisait tout. {creature.cri}.', bands: OLDER },
+          { text: '{hero} boudait, le menton sur les genoux. {h:Il|Elle} regardait les vagues qui arrivaient, repartaient, revenaient, sans jamais se presser, sans jamais se fâcher. Elles avaient pourtant fait, au fil du temps, des choses immenses : ces milliers de cailloux si ronds, si doux, c’étaient elles qui les avaient polis, un petit coup après l’autre, pendant des années.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{^creature.def} a pris un caillou, l’a regardé, l’a tourné, l’a retourné.',
+          'Puis {c:il|elle} l’a posé tout doucement. Il tenait.',
+          '« Tu vois ? a dit {creature.def}. Chaque caillou a sa bonne place. Il faut la chercher. »',
+          { text: '{hero} a soupiré : « Mais ça va prendre des heures ! » « Oui, a dit {creature.def}. Et alors ? »', bands: OLDER },
+          { text: '« Et alors ? » {hero} a réfléchi à cette question. Et alors, rien. Il n’y avait pas de train à prendre, pas d’école, pas de bain. Il y avait juste la plage, le soleil, et tout le temps du monde. La seule chose qui était pressée, c’était {hero}. Et {h:il|elle} s’est demandé pourquoi.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Alors {hero} a recommencé. Mais tout doucement, cette fois.',
+          'Un caillou. {h:Il|Elle} le tournait, le cherchait, le posait. Il tenait.',
+          'Un autre caillou. Respirer. Tourner. Poser. Il tenait aussi !',
+          { text: '{friend} tendait les cailloux un par un, en choisissant les plus plats, et {f:il|elle} annonçait chaque fois : « Caillou numéro… euh… beaucoup ! »', friend: true },
+          { text: '{^creature.def} tendait les cailloux un par un, en choisissant les plus plats.', friend: false },
+          { text: 'C’était un peu comme un jeu de patience, ou comme une chanson très lente. {hero} avait arrêté de compter.', bands: OLDER },
+          { text: 'Ses mains ne tremblaient plus. {h:Il|Elle} sentait le poids de chaque caillou, son petit creux, sa bosse, l’endroit où il voulait se poser. C’était étrange : en allant lentement, {h:il|elle} avançait plus vite que tout à l’heure. Parce qu’on ne recommençait plus. Parce que chaque caillou posé restait posé.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Le soleil commençait à descendre. La tour était plus haute que {creature.def}… presque aussi haute que les enfants !',
+          'Le moment était venu. {hero} a pris {object.def}, a retenu son souffle…',
+          'Et {o:l’a posé|l’a posée} tout en haut. {o:Il|Elle} tenait ! Hourra !',
+          { text: 'Ils ont dansé autour de la tour, mais pas trop près, et pas trop fort, pour ne rien faire tomber.', bands: OLDER },
+          { text: '{^object.def} brillait dans la lumière du soir, tout là-haut, comme une couronne sur la tête d’un roi très calme. {hero} a regardé sa tour longtemps, sans rien dire. Ce n’était pas la plus haute tour du monde. Mais c’était la plus patiente, et {hero} trouvait que c’était encore mieux.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Ils se sont assis pour admirer leur tour dans le soleil couchant.',
+          { text: '« Tout doucement, on va plus loin », a dit {friend}, très {f:fier|fière} de son rôle d’architecte.', friend: true },
+          { text: '« Tout doucement, on va plus loin », a dit {hero}, en souriant {creature.au}.', friend: false },
+          '{^creature.def} a hoché la tête, tout doucement, bien sûr.',
+          { text: 'Et quand la marée est montée, les vagues sont venues lécher le pied de la tour… mais la tour a tenu bon.', bands: OLDER },
+          { text: '{hero} a pensé que demain, peut-être, le vent ou les vagues la feraient tomber. Et ça ne {h:le|la} rendait pas triste. Parce que ce qu’{h:il|elle} avait construit aujourd’hui, ce n’était pas seulement une tour. C’était quelque chose de nouveau dans ses mains, une façon de faire les choses, et ça, aucune vague ne pourrait l’emporter.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        text: [
+          'Le soir, dans son lit, {hero} empilait encore des cailloux dans sa tête.',
+          'Un, tout doucement. Deux, tout doucement. Trois…',
+          { alts: ['Et {hero} s’est {h:endormi|endormie} avant le quatrième.', 'Au quatrième, {hero} dormait déjà.', 'Quatre… et le sommeil s’est posé, tout en haut, comme une couronne.'] },
+          { text: 'Dehors, sous la lune, la tour de cailloux veillait sur {place.def}, avec {object.def} tout en haut.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qu’a construit {hero} {place.in} ?', right: 'Une tour de cailloux', wrong: ['Un château de sable', 'Une cabane de bois'] },
+      { question: 'Qu’a-t-{h:il|elle} posé tout en haut ?', right: '{^object.indef}', wrong: ['{^other.object.indef}', '{^other2.object.indef}'] },
+      { question: 'Qui a montré comment poser les cailloux ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Pourquoi la tour tenait-elle à la fin ?', right: 'Parce qu’on l’avait construite tout doucement', wrong: ['Parce qu’il n’y avait plus de vent', 'Parce qu’on avait utilisé de la colle'] },
+    ],
+  },
+];
