@@ -1,0 +1,320 @@
+/** Gratitude: thanks forgotten and given back, a handmade gift understood late, the one who lights the lanterns. */
+import type { Plot } from '../../format.js';
+import { BIG, OLDER } from '../bands.js';
+
+export const gratitudePlots: Plot[] = [
+  {
+    id: 'gratitude-forgotten-thanks',
+    moral: 'gratitude',
+    titles: ['Le merci oublié', '{hero} retourne {place.in}', 'Trois mercis pour une journée'],
+    places: ['forest', 'mountain', 'meadow'],
+    creatures: ['fox', 'owl', 'bear', 'fawn'],
+    objects: ['flower', 'cake', 'apple'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: null },
+        text: [
+          'Un après-midi, {hero} est {h:parti|partie} cueillir des mûres {place.in}.',
+          '{h:Il|Elle} a marché, marché, en suivant les papillons.',
+          'Et tout à coup… {h:il|elle} ne savait plus du tout où {h:il|elle} était !',
+          { text: '{friend} tournait sur {f:lui-même|elle-même} comme une toupie : « Par là ? Non, par là ! Ou par là ? »', friend: true },
+          { text: 'Tous les arbres se ressemblaient, tous les chemins aussi.', friend: false },
+          { text: '{hero} a appelé : « Ohé ! Il y a quelqu’un ? » Seul l’écho a répondu, d’une voix aussi perdue que la sienne.', bands: OLDER, friend: false },
+          { text: 'Le soleil commençait à baisser, et {place.calme}. Mais ce calme-là n’avait rien de rassurant.', bands: OLDER },
+          { text: '{hero} avait le panier plein de mûres et les doigts tout violets, mais le cœur de plus en plus serré. {h:Il|Elle} a essayé de se souvenir du chemin : il y avait eu un gros rocher, un ruisseau, un arbre tordu. Mais ici, il y avait dix gros rochers, trois ruisseaux et une forêt entière d’arbres tordus.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+        text: [
+          'Heureusement, {creature.indef} est {c:arrivé|arrivée}. « Tu es {h:perdu|perdue} ? Suis-moi ! »',
+          { text: '{^creature.def} connaissait chaque racine, chaque pierre, chaque virage, et {c:il|elle} marchait sans hésiter, en se retournant souvent pour vérifier que {h:le petit promeneur|la petite promeneuse} suivait bien.', bands: OLDER },
+          '{^creature.def} {creature.file} devant, et {hero} a suivi.',
+          'Puis une pluie fine s’est mise à tomber. Plic, ploc !',
+          'Une vieille dame hérisson a prêté son grand parapluie.',
+          { text: 'Et plus loin, un écureuil a montré le raccourci par le pont de bois, en agitant sa queue comme un drapeau.', bands: OLDER },
+          { text: 'Chacun, à sa façon, avait donné un peu de son temps. {^creature.def} avait quitté son dîner. La dame hérisson avait prêté son seul parapluie, et elle rentrait chez elle sous une feuille de chou. L’écureuil avait fait un long détour. Mais {hero}, {h:pressé|pressée} de rentrer, ne remarquait rien de tout ça.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'evening', weather: 'rain', mood: 'happy', cast: ['hero', 'friend'], object: null },
+        text: [
+          'Enfin, la maison ! {hero} a couru jusqu’à la porte.',
+          '{h:Il|Elle} était si {h:content|contente} qu’{h:il|elle} est {h:entré|entrée} en courant.',
+          'Sans se retourner. Sans dire un mot. Sans dire merci.',
+          { text: '{friend} est {f:rentré|rentrée} aussi, en secouant ses cheveux mouillés comme un petit chien.', friend: true },
+          { text: 'Le chocolat chaud l’attendait, et la couverture, et les câlins.', bands: OLDER },
+          { text: 'Dehors, sous la pluie, {creature.def} est {c:resté|restée} un moment devant la porte fermée. Puis {c:il|elle} est {c:reparti|repartie} dans la nuit, un peu plus lentement qu’à l’aller. {hero} ne l’a pas {c:vu|vue}. {h:Il|Elle} était déjà en train de raconter son aventure, et dans son récit, {h:il|elle} avait tout fait {h:tout seul|toute seule}.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'rain', mood: 'worried', cast: ['hero', 'friend'], object: null },
+        text: [
+          'Dans son lit, {hero} n’arrivait pas à dormir.',
+          'Il manquait quelque chose. Quelque chose de tout petit.',
+          'Et soudain, {h:il|elle} a compris : « J’ai oublié de dire merci ! »',
+          { text: '{friend} s’est {f:redressé|redressée} d’un coup dans son lit : « Moi aussi ! On a oublié tous les deux ! »', friend: true },
+          { text: 'Le parapluie de la dame hérisson était resté dans l’entrée, tout mouillé, comme un reproche.', bands: OLDER },
+          { text: '{hero} a revu {creature.def} qui marchait devant, sous la pluie, en se retournant pour vérifier qu’{h:il|elle} suivait bien. {h:Il|Elle} a revu la dame hérisson sous sa feuille de chou. Et {h:il|elle} a senti ses joues devenir chaudes. Un merci, c’est un tout petit mot. Mais quand on l’oublie, il prend beaucoup de place.', bands: BIG },
+          { text: '{h:Il|Elle} a remué dans son lit, en comptant les mercis oubliés : un, deux, trois. Trois mercis qui attendaient quelque part {place.in}, sous la pluie, comme des chaussons oubliés devant une porte.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Le lendemain, {hero} s’est {h:levé|levée} très tôt.',
+          '{h:Il|Elle} a préparé {object.indef} pour {creature.def}.',
+          'Et un dessin pour chacun des autres, avec un grand MERCI en couleurs.',
+          { text: '{friend} a préparé des petits mots, avec des fautes d’orthographe, mais avec des cœurs partout.', friend: true },
+          { text: '{h:Il|Elle} a aussi essuyé le parapluie, et {h:il|elle} l’a plié bien proprement.', bands: OLDER },
+          { text: '{hero} s’appliquait comme jamais. Pour {creature.def}, {h:il|elle} voulait le plus beau cadeau. {h:Il|Elle} a recommencé le dessin trois fois, parce que le premier ressemblait à une pomme de terre, le deuxième à une chaussette, et le troisième… bon, le troisième ressemblait quand même un peu à une pomme de terre, mais une pomme de terre très gentille.', bands: BIG },
+          { text: '{h:Il|Elle} a mis le tout dans un panier, avec une serviette à carreaux par-dessus, comme pour un vrai pique-nique de remerciements.', bands: OLDER, friend: false },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{hero} est {h:retourné|retournée} {place.in}, par le même chemin.',
+          '{h:Il|Elle} a rendu le parapluie à la dame hérisson : « Merci ! »',
+          '{h:Il|Elle} a donné le dessin à l’écureuil : « Merci ! »',
+          'Et {h:il|elle} a offert {object.def} {creature.au} : « Merci de m’avoir {h:ramené|ramenée} à la maison ! »',
+          { text: '{^creature.def} a eu les yeux qui brillaient. {creature.cri} ! Personne ne lui avait jamais dit merci avec {object.indef}.', bands: OLDER },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Chaque merci faisait fleurir un sourire.',
+          'Et chaque sourire faisait fleurir un peu plus le cœur de notre {h:petit héros|petite héroïne}.',
+          { text: '« Un merci, a dit {friend}, c’est comme un cadeau qu’on fait deux fois : à l’autre, et à soi. »', friend: true },
+          { text: '« Un merci, a pensé {hero}, c’est comme un cadeau qu’on fait deux fois : à l’autre, et à soi. »', friend: false },
+          { text: '{^creature.def} a même proposé de lui montrer les meilleurs coins à mûres {place.du}. « Comme ça, tu ne te perdras plus ! »', bands: OLDER },
+          { text: 'En repartant, {hero} a remarqué des choses {h:qu’il|qu’elle} n’avait jamais vues : le facteur qui apportait les lettres sous la pluie, la voisine qui arrosait les fleurs de tout le monde, la boulangère qui se levait avant le soleil. Il y avait des mercis à dire partout. {hero} a décidé de commencer tout de suite.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        text: [
+          'Ce soir-là, {hero} a dit merci pour le dîner, merci pour l’histoire, merci pour le bisou.',
+          'Et {h:il|elle} s’est {h:endormi|endormie} tout de suite.',
+          { alts: ['Il ne manquait plus rien. Plus rien du tout.', 'Cette fois, il ne manquait rien.', 'Tous les mercis étaient dits. La nuit pouvait venir.'] },
+          { text: 'Et là-bas, {place.in}, {creature.def} dormait avec un beau dessin à côté de {creature.lit}.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qui a montré le chemin à {hero} ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Qu’a prêté la dame hérisson ?', right: 'Un parapluie', wrong: ['Une lanterne', 'Un manteau'] },
+      { question: 'Qu’a offert {hero} {creature.au} le lendemain ?', right: '{^object.indef}', wrong: ['{^other.object.indef}', '{^other2.object.indef}'] },
+      { question: 'Pourquoi {hero} n’arrivait-{h:il|elle} pas à dormir ?', right: '{h:Il|Elle} avait oublié de dire merci', wrong: ['{h:Il|Elle} avait trop mangé de mûres', '{h:Il|Elle} avait peur de l’orage'] },
+    ],
+  },
+  {
+    id: 'gratitude-handmade-gift',
+    moral: 'gratitude',
+    titles: ['Le cadeau de Mamie', '{^object.def} fait main', '{hero} et le vrai merci'],
+    places: ['snowfield', 'mountain', 'village'],
+    creatures: ['squirrel', 'fawn', 'robin', 'rabbit'],
+    objects: ['scarf', 'book'],
+    pages: [
+      {
+        scene: { place: 'home', time: 'morning', weather: 'snow', mood: 'happy', cast: ['hero', 'friend'], object: null },
+        text: [
+          'Aujourd’hui, {hero} fêtait son anniversaire ! Dehors, la neige tombait tout doucement.',
+          '{h:Il|Elle} rêvait d’une grande luge rouge, qui file comme le vent.',
+          'Mamie est arrivée avec un paquet tout plat, tout mou… ou tout carré.',
+          { text: '{friend} était là aussi, avec un chapeau pointu sur la tête et une trompette en papier qui faisait pouet.', friend: true },
+          { text: '{hero} avait déjà préparé un coin dans l’entrée, pour garer la luge.', friend: false },
+          { text: 'Toute la semaine, {hero} avait dessiné des luges rouges partout : sur les murs de sa chambre, sur les nappes en papier, et même, un peu, sur le bras de son petit frère.', bands: OLDER },
+          { text: '{h:Il|Elle} imaginait déjà la descente : la neige qui vole, le vent dans les oreilles, les cris de joie. Et quand Mamie a posé le paquet sur la table, {hero} a tout de suite vu qu’il était trop petit pour contenir une luge. Même une luge pliée. Même une luge pour souris. Un petit nuage gris est passé dans sa tête.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'morning', weather: 'snow', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Dans le paquet, il y avait {object.indef}. {o:Un livre que Mamie avait écrit et dessiné elle-même.|Une écharpe que Mamie avait tricotée elle-même.}',
+          '« Ah. Merci », a dit {hero}, sans sourire, sans même regarder.',
+          'Et {h:il|elle} a posé {object.def} sur une chaise.',
+          'Le sourire de Mamie a tremblé un tout petit peu.',
+          { text: '{friend} a donné un petit coup de coude à {hero}, mais {hero} ne l’a pas senti.', friend: true },
+          { text: 'Mamie n’a rien dit. Elle a juste lissé {object.def} du bout des doigts, et elle est allée faire du thé.', bands: OLDER },
+          { text: '{hero} savait qu’{h:il|elle} n’avait pas été très {h:gentil|gentille}. {h:Il|Elle} le savait, quelque part au fond. Mais la déception prenait toute la place, comme un gros chat qui s’installe sur le canapé et ne laisse de place à personne.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'snow', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'L’après-midi, {hero} est {h:sorti|sortie} jouer {place.in}.',
+          'Maman a dit : « Prends le cadeau de Mamie ! » Alors {hero} {o:l’a pris|l’a prise}, en soupirant.',
+          'Dehors, il faisait très froid, et le ciel devenait tout blanc.',
+          { text: '{friend} avait le nez rouge comme une cerise et les joues comme deux pommes.', friend: true },
+          { text: 'Le vent soufflait, piquait les joues et mordait le bout des doigts. {hero} regrettait un peu la maison.', bands: OLDER },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'snow', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Sous un sapin, {hero} a trouvé {creature.indef}, {c:tout grelottant|toute grelottante}.',
+          '« J’ai froid, et je m’ennuie tellement ! a dit {creature.def}. La tempête m’empêche de rentrer. »',
+          'Alors {hero} a sorti {object.def}.',
+          '{o:Ils se sont blottis sous le sapin, et {hero} a lu le livre à voix haute.|{hero} a enroulé l’écharpe autour {creature.du} et de {h:lui-même|elle-même}.}',
+          { text: '{friend} s’est {f:serré|serrée} contre eux pour profiter aussi.', friend: true },
+          { text: 'Et c’était merveilleux. {o:Dans le livre, il y avait des histoires de neige, de lutins et de renards farceurs, et des dessins si jolis qu’on aurait dit qu’ils bougeaient.|L’écharpe était longue, longue, assez longue pour trois, et si chaude qu’on aurait dit qu’elle avait gardé la chaleur des mains de Mamie.}', bands: OLDER },
+          { text: '{hero} a remarqué des détails qu’{h:il|elle} n’avait pas vus le matin. {o:À la dernière page, Mamie avait dessiné un enfant qui lui ressemblait, avec son bonnet à pompon, en train de lire ce même livre.|Au bout de l’écharpe, Mamie avait tricoté un petit cœur rouge, tout caché, qu’on ne voyait qu’en cherchant bien.} Elle avait dû y passer des soirées entières, avec ses lunettes sur le bout du nez, en pensant à {h:lui|elle} à chaque instant.', bands: BIG },
+          { text: '{hero} se souvenait maintenant : tout l’automne, quand {h:il|elle} allait chez Mamie, elle cachait quelque chose sous un coussin dès qu’{h:il|elle} entrait. {hero} croyait que c’était du tricot pour le chat, ou des mots croisés. C’était pour {h:lui|elle}. Depuis des semaines, c’était pour {h:lui|elle}.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Quand la tempête s’est calmée, {creature.def} a sauté de joie.',
+          '« Merci ! Merci ! Merci ! Tu m’as {c:sauvé|sauvée} de l’ennui et du froid ! »',
+          'Et {c:il|elle} a fait à {hero} un câlin si fort qu’{h:il|elle} en a eu le souffle coupé.',
+          { text: '{hero} a senti quelque chose de très chaud au fond de la poitrine. C’était bon, un merci comme ça. Un vrai.', bands: OLDER },
+          { text: 'Et tout à coup, {hero} a pensé au « Ah. Merci. » du matin. Un petit merci gris, tout mou, jeté sur une chaise. Rien à voir avec le merci {creature.du}, qui brillait comme une guirlande. {h:Il|Elle} a revu le sourire de Mamie qui tremblait. Et {h:il|elle} a eu envie de courir, très vite, plus vite qu’une luge.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          '{hero} a couru jusqu’à la maison, {object.def} {o:serré|serrée} contre {h:lui|elle}.',
+          '{h:Il|Elle} a sauté dans les bras de Mamie.',
+          '« Merci, Mamie ! Merci pour {object.def} ! C’est le plus beau cadeau du monde ! »',
+          { text: '{friend} a ajouté : « C’est vrai ! {o:Il|Elle} nous a sauvés de la tempête ! » Et {f:il|elle} a tout raconté, en faisant de grands gestes.', friend: true },
+          { text: 'Et {hero} a tout raconté : la tempête, le sapin, {creature.def}, le câlin.', friend: false },
+          { text: 'Mamie avait les yeux qui brillaient. Elle a serré {hero} très fort, et son sourire ne tremblait plus du tout.', bands: OLDER },
+          { text: '« Je suis {h:désolé|désolée} pour ce matin, a ajouté {hero} tout bas. J’attendais une luge, et je n’ai pas regardé. » Mamie a ri doucement : « Tu sais, moi aussi, à ton âge, j’ai reçu un jour des chaussettes au lieu d’une poupée. Je les ai gardées cinquante ans. »', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Ce soir-là, ils ont pris le thé tous ensemble, près du feu.',
+          { text: '« Un merci avec le cœur, a dit {friend}, c’est plus chaud qu’une cheminée. »', friend: true },
+          { text: '« Un merci avec le cœur, c’est plus chaud qu’une cheminée », a dit {hero}.', friend: false },
+          'Mamie a ri, et {hero} a ri aussi.',
+          { text: '{o:{hero} a demandé à Mamie de lire le livre encore une fois, avec les voix.|{hero} a gardé l’écharpe autour du cou toute la soirée, même à table, même pour manger la soupe.}', bands: OLDER },
+          { text: 'La luge rouge, {hero} n’y pensait plus. Ou plutôt si, un peu, mais ce n’était plus pareil. Il y a des cadeaux qu’on achète, et des cadeaux qu’on fabrique avec des heures, des soirées et de l’amour. Les seconds ne font pas de bruit quand on les ouvre. Il faut du temps pour entendre ce qu’ils disent.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'snow', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        text: [
+          'Au lit, {hero} a gardé {object.def} tout près de {h:lui|elle}.',
+          'Dehors, la neige tombait encore, tout doucement, sur {place.def}.',
+          { alts: ['Merci, Mamie, a chuchoté {hero}. Et {h:il|elle} s’est {h:endormi|endormie}.', 'Merci, a murmuré {hero} dans le noir. Puis le sommeil est venu.', 'Un dernier merci, tout bas, et {hero} dormait déjà.'] },
+          { text: 'Et quelque part sous un sapin, {creature.def} rêvait d’histoires et de chaleur.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'De quoi {hero} rêvait-{h:il|elle} pour son anniversaire ?', right: 'D’une grande luge rouge', wrong: ['D’un vélo bleu', 'D’un train électrique'] },
+      { question: 'Qu’a offert Mamie ?', right: '{^object.indef} {o:fait|faite} main', wrong: ['{^other.object.indef}', '{^other2.object.indef}'] },
+      { question: 'Qui avait froid sous le sapin ?', right: '{^creature.indef}', wrong: ['{^other.creature.indef}', '{^other2.creature.indef}'] },
+      { question: 'Qu’a compris {hero} grâce au câlin {creature.du} ?', right: 'Ce qu’est un vrai merci, avec le cœur', wrong: ['Qu’il fallait rester à la maison', 'Que la neige est froide'] },
+    ],
+  },
+  {
+    id: 'gratitude-evening-round',
+    moral: 'gratitude',
+    titles: ['Celui qui veillait sur le soir', 'Un grand merci {place.in}', '{hero} et la tournée du soir'],
+    places: ['village', 'island', 'farm'],
+    creatures: ['owl', 'turtle', 'hedgehog', 'bear'],
+    objects: ['lantern', 'bell'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Chaque soir, quand le ciel devenait rose, {creature.indef} faisait sa tournée {place.in}.',
+          '{c:Il|Elle} marchait sur tous les chemins avec {object.son}.',
+          'Comme ça, ceux qui rentraient tard ne se perdaient jamais.',
+          { text: '{friend} disait que {creature.def} faisait ça depuis au moins mille ans. C’était un peu exagéré, mais pas tant que ça.', friend: true },
+          { text: '{hero} {c:le|la} voyait passer tous les soirs depuis sa fenêtre, depuis toujours.', friend: false },
+          { text: '{h:Il|Elle} aimait regarder la petite lumière avancer dans le noir, lentement, comme une étoile qui aurait décidé de se promener à pied.', bands: OLDER, friend: false },
+          { text: '{c:Il|Elle} passait devant chaque maison, chaque barrière, chaque pont, et {place.calme}.', bands: OLDER },
+          { text: 'Tout le monde connaissait {creature.def}, mais personne ne faisait vraiment attention à {c:lui|elle}. C’était comme la lune, ou le chant des grillons : c’était là, tout simplement, chaque soir, et on ne se demandait jamais ce qui arriverait si un jour ça n’était plus là. On rentrait, on fermait la porte, et on oubliait.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Mais ce soir-là, {hero} a remarqué quelque chose.',
+          '{^creature.def} marchait plus lentement que d’habitude, et {c:il|elle} soupirait.',
+          'Personne ne {c:le|la} regardait. Personne ne lui disait rien. Pas même merci.',
+          { text: '« Tu crois qu’{c:il|elle} est {c:fatigué|fatiguée} ? » a demandé {friend}. « Je crois qu’{c:il|elle} est surtout un peu triste », a répondu {hero}.', friend: true },
+          { text: '{hero} a pensé à toutes les fois où {h:il|elle} était {h:rentré|rentrée} tard, après le goûter chez les cousins, en suivant {object.def} sans même y penser.', bands: OLDER },
+          { text: 'Combien de soirs ? Des centaines, sûrement. Et pas une fois {hero} n’avait pensé à dire merci. {h:Il|Elle} s’est {h:senti|sentie} un peu {h:honteux|honteuse}, comme quand on se rend compte qu’on a marché toute la journée avec une étiquette dans le dos.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: null },
+        text: [
+          '{hero} a ouvert la fenêtre et a crié très fort : « MERCI ! »',
+          'Mais {creature.def} était déjà loin. {c:Il|Elle} n’a pas entendu.',
+          'Seul le chat des voisins a répondu : « Miaou ? »',
+          { alts: ['Ce n’était pas tout à fait la réponse espérée.', 'Ce n’était pas vraiment à lui que le merci était destiné.', 'Le chat, lui, n’avait rien demandé.'] },
+          { text: '{hero} a réfléchi, le menton dans les mains. Crier merci, c’était bien. Mais un merci, pour qu’il arrive, il faut qu’il aille jusqu’à l’autre. Comme une lettre : on ne la jette pas par la fenêtre en espérant qu’elle trouve toute seule le bon chemin.', bands: BIG },
+          { text: '{friend} riait tellement qu’{f:il|elle} a dû se tenir au rideau, qui s’est décroché. Patatras !', friend: true },
+          { text: '{hero} a refermé la fenêtre. Un merci crié dans le vide, ce n’était pas suffisant. Il fallait que {creature.def} l’entende vraiment.', bands: OLDER },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'wind', mood: 'worried', cast: ['hero', 'friend'], object: null },
+        text: [
+          'Le lendemain, {hero} a écrit une carte : « Merci pour chaque soir ! »',
+          '{h:Il|Elle} l’a posée devant la porte {creature.du}.',
+          'Mais le vent a soufflé, pfffou… et la carte est tombée dans une flaque !',
+          { text: 'L’encre a coulé, les mots se sont mélangés, et il ne restait plus qu’une grosse tache bleue qui ressemblait à un poisson.', bands: OLDER },
+          { text: '{hero} a regardé la tache bleue. Ce n’était pas grave, au fond. Une carte, c’était bien, mais c’était petit. Ce qu’il fallait, c’était un merci aussi grand que tous ces soirs. Un merci que {creature.def} ne pourrait pas manquer, même avec le vent, même avec les flaques, même avec de vieilles oreilles un peu fatiguées.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: null },
+        text: [
+          'Alors {hero} a eu une grande idée. {h:Il|Elle} a frappé à toutes les portes {place.du}.',
+          '« Ce soir, on dit merci tous ensemble ! Apportez vos lumières ! »',
+          'Et tout le monde a dit oui : les enfants, les parents, les grands-parents, et même le chat.',
+          { text: '{friend} a porté le message aux maisons du bout du chemin, en courant si vite qu’{f:il|elle} a perdu une chaussure.', friend: true },
+          { text: 'Certains ont dit : « Tiens, c’est vrai, on ne l’a jamais {c:remercié|remerciée} ! » Et ils avaient l’air un peu gênés.', bands: OLDER },
+          { text: 'La boulangère a promis une brioche. Le vieux pêcheur a sorti sa lampe-tempête. Les petits ont fabriqué des lampions avec des pots de confiture. {hero} courait partout, organisait, expliquait, et {h:il|elle} se rendait compte qu’un merci, quand on le partage, devient une fête.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Le soir venu, {creature.def} a commencé sa tournée, comme toujours.',
+          'Mais au premier virage, surprise : tout le monde était là, avec des lumières !',
+          'Et tous ensemble, ils ont crié : « MERCI ! »',
+          { text: 'Le merci était si grand qu’il a fait s’envoler trois moineaux et réveillé un hibou.', bands: OLDER },
+          { text: '{^creature.def} s’est {c:arrêté|arrêtée} net, {object.def} à la main. {c:Il|Elle} a regardé toutes ces lumières, tous ces visages. Ses yeux sont devenus humides. « Je croyais que personne ne me voyait », a-t-{c:il|elle} murmuré. Et {hero} a compris que ce soir-là, pour une fois, c’était {creature.def} qu’on éclairait.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'night', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Ce soir-là, tout le monde a fait la tournée avec {creature.def}.',
+          'C’était la plus belle tournée de tous les temps.',
+          { text: '« Dire merci, a dit {friend}, c’est allumer une petite lumière dans le cœur de quelqu’un. »', friend: true },
+          { text: '« Dire merci, a pensé {hero}, c’est allumer une petite lumière dans le cœur de quelqu’un. »', friend: false },
+          { text: 'Et depuis, chaque soir, un enfant différent accompagne {creature.def} dans sa tournée. Ce soir, c’était le tour de {h:notre héros|notre héroïne}.', bands: OLDER },
+          { text: '{^creature.def} marchait d’un pas léger, comme si on lui avait enlevé dix ans. {c:Il|Elle} racontait des histoires à {hero} sur chaque maison, chaque chemin, chaque étoile : qui était né là, qui s’était marié sous ce tilleul, quelle nuit la grande neige était tombée. {hero} écoutait, {h:émerveillé|émerveillée}.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        text: [
+          'Quand {hero} s’est {h:couché|couchée}, {h:il|elle} a vu passer une petite lumière sous sa fenêtre.',
+          '{h:Il|Elle} a fait un signe de la main, et la lumière a fait un signe aussi.',
+          { alts: ['Merci, a chuchoté {hero}. Et la nuit est tombée, douce et tranquille.', 'Bonne nuit, et merci, a soufflé {hero}, déjà à moitié {h:endormi|endormie}.', 'Merci pour ce soir, a pensé {hero}. Et {h:il|elle} a fermé les yeux.'] },
+          { text: 'Et {place.in}, {object.def} continuait sa tournée, jusqu’à la dernière maison.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qui faisait la tournée chaque soir ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Avec quoi faisait-{c:il|elle} sa tournée ?', right: 'Avec {object.son}', wrong: ['Avec {other.object.son}', 'Avec {other2.object.son}'] },
+      { question: 'Qu’est-il arrivé à la carte de remerciement ?', right: 'Elle est tombée dans une flaque', wrong: ['Un oiseau l’a emportée', 'Le chat l’a mangée'] },
+      { question: 'Pourquoi {creature.def} avait-{c:il|elle} les yeux humides ?', right: 'Parce que tout le monde lui disait enfin merci', wrong: ['Parce qu’{c:il|elle} avait froid', 'Parce qu’{c:il|elle} était {c:perdu|perdue}'] },
+    ],
+  },
+];
