@@ -4,5 +4,6 @@ import { couragePlots } from './courage.js';
 import { friendshipPlots } from './friendship.js';
 import { honestyPlots } from './honesty.js';
 import { kindnessPlots } from './kindness.js';
+import { sharingPlots } from './sharing.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots];
