@@ -16,7 +16,8 @@ export default fp(async (app) => {
   }
   await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') throw new AppError('notFound', 404);
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/api/') || path === '/api' || /\.[a-z0-9]+$/i.test(path)) throw new AppError('notFound', 404);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }, { name: 'web', dependencies: ['config', 'errors'] });
