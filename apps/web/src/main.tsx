@@ -5,6 +5,7 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
 import { applyTheme, resolveTheme } from './ui/theme';
+import '@fontsource-variable/nunito';
 import './ui/theme.css';
 import './ui/ui.css';
 

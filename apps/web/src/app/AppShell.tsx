@@ -8,6 +8,7 @@ import { NavigationEffects } from './navigation-effects';
 import { SessionBootstrap } from './session-bootstrap';
 import { PATHS } from './paths';
 import './app-shell.css';
+import { Icon } from '../ui/Icon';
 
 export function AppShell() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function AppShell() {
         </Link>
         <div className="app-header__actions">
           <Link className="btn btn--ghost" to={PATHS.language} aria-label={t('common.language')}>
-            🌐
+            <Icon name="globe" />
           </Link>
           <ThemeToggle />
         </div>

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@skazka/contract';
+import { Icon } from './Icon';
 
 type AlertKind = 'success' | 'error';
 interface Alert {
@@ -37,7 +38,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
           <div key={alert.id} className={`alert alert--${alert.kind}`} role={alert.kind === 'error' ? 'alert' : 'status'}>
             <span>{alert.text}</span>
             <button type="button" className="btn btn--ghost" onClick={() => close(alert.id)} aria-label={t('common.close')}>
-              ×
+              <Icon name="close" size={18} />
             </button>
           </div>
         ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveTheme, storeTheme, type Theme } from './theme';
+import { Icon } from './Icon';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function ThemeToggle() {
         setTheme(next);
       }}
     >
-      {theme === 'dark' ? '☀️' : '🌙'}
+      <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
     </button>
   );
 }

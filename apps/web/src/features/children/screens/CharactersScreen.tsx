@@ -9,6 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { FriendsList } from '../components/FriendsList';
 import { HeroAvatar } from '../components/HeroAvatar';
 import '../children.css';
+import { Icon } from '../../../ui/Icon';
 
 export default function CharactersScreen() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export default function CharactersScreen() {
                 <p className="muted" style={{ margin: 0 }}>{t('children.years', { count: ageInYears(child.date_of_birth) })}</p>
                 <div className="row">
                   {child.id === activeId ? (
-                    <span className="muted">★ {t('children.active')}</span>
+                    <span className="muted row"><Icon name="star" size={16} filled /> {t('children.active')}</span>
                   ) : (
                     <Button variant="ghost" onClick={() => setActive(child.id)}>
                       {t('children.makeActive')}

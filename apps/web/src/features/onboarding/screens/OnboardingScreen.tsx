@@ -16,8 +16,9 @@ import { StepActions } from '../components/StepActions';
 import { loadDraft, ONBOARDING_STEPS, saveDraft, type OnboardingDraft } from '../draft';
 import { useFinishOnboarding } from '../use-finish-onboarding';
 import '../onboarding.css';
+import { Icon } from '../../../ui/Icon';
 
-const INFO_STEPS = { benefits: '✨', questions: '💬', audio: '🎧', print: '📖' } as const;
+const INFO_STEPS = { benefits: 'sparkles', questions: 'chat', audio: 'headphones', print: 'book' } as const;
 
 /** Benefits, questions, audio, print, child, friend, moral, language, photo, signup — in this order (SPEC §2). */
 export default function OnboardingScreen() {
@@ -57,7 +58,7 @@ export default function OnboardingScreen() {
 
       {step in INFO_STEPS && (
         <>
-          <div className="step-illustration" aria-hidden="true">{INFO_STEPS[step as keyof typeof INFO_STEPS]}</div>
+          <div className="step-illustration" aria-hidden="true"><Icon name={INFO_STEPS[step as keyof typeof INFO_STEPS]} size={72} /></div>
           <p>{t(`onboarding.steps.${step}.text`)}</p>
           <StepActions onBack={back} onNext={next} />
         </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { narrationQuery } from '../../../api/reader';
 import { messageText } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
 
 const SPEEDS = [0.75, 1, 1.25] as const;
 const SLEEP_MINUTES = [0, 5, 10, 15] as const;
@@ -50,7 +51,7 @@ export function AudioPlayer({ taleId, lang, onPage }: { taleId: number; lang: st
     <section className="player card" aria-label={t('reader.player.title')}>
       <audio ref={audio} src={url} preload="metadata" onTimeUpdate={onTime} onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} />
       <Button onClick={() => (playing ? audio.current?.pause() : void audio.current?.play())} aria-label={playing ? t('reader.player.pause') : t('reader.player.play')}>
-        {playing ? '❚❚' : '▶'} {playing ? t('reader.player.pause') : t('reader.player.play')}
+        <Icon name={playing ? 'pause' : 'play'} filled /> {playing ? t('reader.player.pause') : t('reader.player.play')}
       </Button>
       <label className="player__seek">
         <span className="visually-hidden">{t('reader.player.seek')}</span>

@@ -5,6 +5,7 @@ import { currentLocale, messageText } from '../../../lib/i18n';
 import { getToken } from '../../../lib/session';
 import { useAlerts } from '../../../ui/Alerts';
 import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
 
 /** Downloads the A5 picture book; when print capacity is exhausted the server says so (503). */
 export function PrintButton({ taleId, title }: { taleId: number; title: string }) {
@@ -35,7 +36,7 @@ export function PrintButton({ taleId, title }: { taleId: number; title: string }
 
   return (
     <Button variant="secondary" onClick={download} disabled={busy}>
-      🖨 {t('reader.print')}
+      <Icon name="printer" /> {t('reader.print')}
     </Button>
   );
 }
