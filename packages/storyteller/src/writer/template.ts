@@ -136,9 +136,23 @@ function renderNodes(nodes: Node[], context: TemplateContext, problems: string[]
   return out;
 }
 
+// Packs are fixed at load time, so each template is parsed once per process.
+const parsed = new Map<string, { nodes: Node[]; problems: string[] }>();
+
+function parseOnce(template: string) {
+  let entry = parsed.get(template);
+  if (!entry) {
+    const problems: string[] = [];
+    entry = { nodes: parse(template, problems), problems };
+    parsed.set(template, entry);
+  }
+  return entry;
+}
+
 export function renderTemplate(template: string, context: TemplateContext): Rendered {
-  const problems: string[] = [];
-  const text = renderNodes(parse(template, problems), context, problems);
+  const { nodes, problems: parseProblems } = parseOnce(template);
+  const problems = [...parseProblems];
+  const text = renderNodes(nodes, context, problems);
   return { text, problems };
 }
 

@@ -10,12 +10,15 @@ import type { Locale } from '@skazka/contract';
 const SPACES = /[ \t\r\n]+/g;
 const OPENERS = '«"“„‚‘¡¿(';
 
+const TEXT_START = new RegExp(`^([—–\\- ${OPENERS}]*)(\\p{Ll})`, 'u');
+const SENTENCE_START = new RegExp(`([.!?…]) ([${OPENERS}]*)(\\p{Ll})`, 'gu');
+
 export function tidyText(text: string, language: Locale): string {
   let out = text.replace(SPACES, ' ').trim();
   out = out.replace(/ +([,.…])/g, '$1');
   if (language !== 'fr') out = out.replace(/ +([!?;:])/g, '$1');
-  out = out.replace(new RegExp(`^([—–\\- ${OPENERS}]*)(\\p{Ll})`, 'u'), (_, lead: string, letter: string) => lead + letter.toLocaleUpperCase());
-  return out.replace(new RegExp(`([.!?…]) ([${OPENERS}]*)(\\p{Ll})`, 'gu'), (_, end: string, open: string, letter: string) => `${end} ${open}${letter.toLocaleUpperCase()}`);
+  out = out.replace(TEXT_START, (_, lead: string, letter: string) => lead + letter.toLocaleUpperCase());
+  return out.replace(SENTENCE_START, (_, end: string, open: string, letter: string) => `${end} ${open}${letter.toLocaleUpperCase()}`);
 }
 
 export function countWords(text: string): number {

@@ -40,7 +40,8 @@ export function varietyFor(pack: LanguagePack, moral: MoralSlug, band: AgeBand):
     const world = tell(seed).world;
     return Number(world.place !== base.world.place) + Number(world.creature !== base.world.creature) + Number(world.object !== base.world.object);
   };
-  const samePlot = Array.from({ length: 30 }, (_, k) => (k + 1) * plotCount)
-    .reduce((best, seed) => (differences(seed) > differences(best) ? seed : best));
+  const candidates = Array.from({ length: 30 }, (_, k) => ({ seed: (k + 1) * plotCount, differences: 0 }));
+  for (const candidate of candidates) candidate.differences = differences(candidate.seed);
+  const samePlot = candidates.reduce((best, candidate) => (candidate.differences > best.differences ? candidate : best)).seed;
   return { otherPlot: sharedSentences(base.tale, tell(1).tale), otherWorld: sharedSentences(base.tale, tell(samePlot).tale) };
 }
