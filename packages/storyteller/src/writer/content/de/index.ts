@@ -1,6 +1,7 @@
 import type { LanguagePack } from '../format.js';
 import { closings } from './closings.js';
 import { openings } from './openings.js';
+import { couragePlots } from './plots/courage.js';
 import { friendshipPlots } from './plots/friendship.js';
 import { honestyPlots } from './plots/honesty.js';
 import { kindnessPlots } from './plots/kindness.js';
@@ -13,5 +14,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots],
+  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots],
 };

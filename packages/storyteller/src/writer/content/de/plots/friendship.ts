@@ -43,7 +43,7 @@ const shyNewcomer: Plot = {
         { alts: ['Doch {creature} machte sich nur noch kleiner.', 'Doch {creature} rührte sich nicht und machte sich nur noch kleiner.'] },
         { text: '{hero} legte sich auf den Bauch und spähte in den Busch. Die dunklen Knopfaugen {creature.gen} schauten heraus, ganz rund vor Schreck.', bands: ['5-7', '8-10'] },
         { alts: ['{hero} seufzte und setzte sich ins Gras. Das mit dem Freundefinden war schwerer, als {h:er|sie} gedacht hatte.', '{hero} ließ {object.acc} sinken und setzte sich ins Gras. Freunde finden war schwerer, als {h:er|sie} gedacht hatte.'], bands: ['5-7', '8-10'] },
-        { text: '{hero} dachte an {h:seinen|ihren} ersten Tag im Kindergarten. Damals hatte {h:er|sie} sich hinter Papas Beinen versteckt, weil alles so groß und so laut gewesen war. Ein Junge mit einer roten Mütze hatte {h:ihm|ihr} damals einfach still einen Bauklotz hingelegt, und erst am dritten Tag hatte {hero} sich getraut, damit zu spielen. Vielleicht, dachte {hero}, fühlt sich {creature} jetzt genauso, so neu {place.in}.', bands: ['8-10'] },
+        { text: '{hero} dachte an {h:seinen|ihren} ersten Tag im Kindergarten. Damals hatte {h:er|sie} sich hinter Papas Beinen versteckt, weil alles so groß und so laut gewesen war. Ein Kind mit einer roten Mütze hatte {h:ihm|ihr} damals einfach still einen Bauklotz hingelegt, und erst am dritten Tag hatte {hero} sich getraut, damit zu spielen. Vielleicht, dachte {hero}, fühlt sich {creature} jetzt genauso, so neu {place.in}.', bands: ['8-10'] },
       ],
     },
     {

@@ -14,7 +14,7 @@ const brokenBorrowed: Plot = {
         { alts: ['Nebenan wohnte {creature}, und {creature} hatte etwas ganz Besonderes: {object.acc}.', 'Im Haus nebenan wohnte {creature}. {^creature} besaß den schönsten Schatz {place.gen}: {object.acc}.'] },
         { alts: ['{o:Er|Sie|Es} war alt und bunt und wunderschön.', 'Schon der Opa {creature.gen} hatte {object.acc} gehabt, so alt war {o:er|sie|es}.'] },
         { text: '{hero} schaute {object.acc} jedes Mal an, wenn {h:er|sie} vorbeikam, und wünschte sich, nur ein einziges Mal damit spielen zu dürfen.', bands: ['5-7', '8-10'] },
-        { alts: ['Eines Morgens sagte {creature}: „Du darfst heute mit {object.dat} spielen. Aber pass gut darauf auf!“', 'Eines Morgens hielt {creature} {hero} {object.acc} hin. „Heute darfst du damit spielen“, sagte {c:er|sie|es}. „Aber sei vorsichtig!“'] },
+        { alts: ['Eines Morgens sagte {creature}: „Du darfst heute mit {object.dat} spielen. Aber pass gut darauf auf!“', 'Eines Morgens kam {creature} mit {object.dat} herüber. „Heute darfst du damit spielen“, sagte {c:er|sie|es}. „Aber sei vorsichtig!“'] },
         { alts: ['„Ich passe ganz doll auf!“, versprach {hero}.', '„Versprochen!“, rief {hero} und strahlte.'] },
         { text: '{^creature} zeigte {hero} noch genau, wie man {object.acc} richtig hält: „Nicht zu fest und nicht zu locker. So wie einen kleinen Vogel.“', bands: ['5-7', '8-10'] },
         { text: 'Juchhu! Juchhu!', bands: ['2-4'] },
@@ -112,7 +112,7 @@ const brokenBorrowed: Plot = {
     },
   ],
   questions: [
-    { question: 'Was lieh {creature} {hero} aus?', right: '{object.acc}', wrong: ['{other.object.acc}', '{other2.object.acc}'] },
+    { question: 'Was durfte {hero} von {creature.dat} ausleihen?', right: '{object.acc}', wrong: ['{other.object.acc}', '{other2.object.acc}'] },
     { question: 'Was passierte, als {hero} alles festkleben wollte?', right: 'Die Finger klebten zusammen', wrong: ['Alles war sofort wieder heil', 'Der Kleber war leer'] },
     { question: 'Wo versteckte {hero} {object.acc}?', right: 'Unter dem Bett', wrong: ['Im Schrank', '{other.place.in}'] },
     { question: 'Was sagte {creature}, als {hero} die Wahrheit sagte?', right: '„Danke, dass du es mir gesagt hast.“', wrong: ['„Geh sofort nach Hause!“', '„Das ist mir egal.“'] },
@@ -209,7 +209,7 @@ const foundTreasure: Plot = {
     {
       scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['Zum Abschied zeigte {creature} {hero} {c:sein|ihr|sein} geheimes Versteck mit vielen kleinen Schätzen.', 'Bevor es dunkel wurde, zeigte {creature} {hero} {c:seine|ihre|seine} ganze Schatzsammlung.'] },
+        { alts: ['Zum Abschied zeigte {creature} {c:sein|ihr|sein} geheimes Versteck mit vielen kleinen Schätzen.', 'Bevor es dunkel wurde, durfte {hero} die ganze Schatzsammlung {creature.gen} anschauen.'] },
         { text: 'Die Sammlung {creature.gen} war erstaunlich: ein blauer Knopf, ein rundes Glasstück, ein Stückchen rotes Band und ein Kieselstein mit einem Loch in der Mitte. Und ganz in der Mitte, auf einem Bett aus Moos, lag jetzt wieder {object}, an {o:seinem|ihrem|seinem} Ehrenplatz.', bands: ['8-10'] },
         { text: '„Komm mich besuchen, wann immer du willst“, sagte {creature}. „Dann schauen wir die Schätze zusammen an.“', bands: ['5-7', '8-10'] },
         { text: '„Ehrlich sein ist manchmal schwer“, sagte {friend} auf dem Heimweg. „Aber danach fühlt man sich ganz hell.“', friend: true },
