@@ -62,23 +62,28 @@ function thing(nom: string, indef: string, pl = `${nom}s`): Word {
   return { gender: 'n', forms: { nom, def: `the ${nom}`, indef, pl } };
 }
 
+/** Extra forms for a few objects: how a kite or boat moves (`go` 'fly', `went` 'flew'), what is baked of it (`bake`). */
+function withForms(word: Word, forms: Record<string, string>): Word {
+  return { ...word, forms: { ...word.forms, ...forms } };
+}
+
 /** Things that are played or lit: `use` 'ring the bell', `used` 'rang the bell', `noise` 'ding-dong'. */
 function signal(word: Word, use: string, used: string, noise: string): Word {
-  return { ...word, forms: { ...word.forms, use, used, noise } };
+  return withForms(word, { use, used, noise });
 }
 
 export const objects: Record<ObjectId, Word> = {
   lantern: signal(thing('lantern', 'a lantern'), 'light the lantern', 'lit the lantern', 'flicker-flick'),
-  kite: thing('kite', 'a kite'),
+  kite: withForms(thing('kite', 'a kite'), { go: 'fly', went: 'flew' }),
   ball: thing('ball', 'a ball'),
   basket: thing('basket', 'a basket'),
-  apple: thing('apple', 'an apple'),
+  apple: withForms(thing('apple', 'an apple'), { bake: 'an apple pie' }),
   book: thing('book', 'a book'),
-  boat: thing('boat', 'a boat'),
+  boat: withForms(thing('boat', 'a boat'), { go: 'sail', went: 'sailed' }),
   key: thing('key', 'a key'),
   star: thing('star', 'a star'),
   flower: thing('flower', 'a flower'),
-  cake: thing('cake', 'a cake'),
+  cake: withForms(thing('cake', 'a cake'), { bake: 'a honey cake' }),
   scarf: thing('scarf', 'a scarf'),
   map: thing('map', 'a map'),
   shell: thing('shell', 'a shell'),

@@ -4,6 +4,7 @@ import { couragePlots } from './courage.js';
 import { friendshipPlots } from './friendship.js';
 import { honestyPlots } from './honesty.js';
 import { kindnessPlots } from './kindness.js';
+import { patiencePlots } from './patience.js';
 import { sharingPlots } from './sharing.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots];
