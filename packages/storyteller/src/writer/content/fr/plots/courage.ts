@@ -139,7 +139,7 @@ export const couragePlots: Plot[] = [
           'Son ventre faisait des nœuds, comme une ficelle emmêlée.',
           { text: '{friend} était tout pâle aussi : « Et si mon lapin ne sort pas du chapeau ? » Il n’y avait pas de lapin. Il n’y avait qu’une chaussette.', friend: true },
           { text: '{hero} serrait {object.def} contre {h:lui|elle}, comme un doudou.', friend: false },
-          { text: 'Sur la scène, un grand garçon jonglait avec trois oranges. Il en a fait tomber une, et tout le monde a ri gentiment. {hero} s’est dit : et si on riait aussi de moi ?', bands: OLDER },
+          { text: 'Sur la scène, le facteur jonglait avec trois oranges. Il en a fait tomber une, et tout le monde a ri gentiment. {hero} s’est dit : et si on riait aussi de moi ?', bands: OLDER },
           { text: '{hero} regardait toutes ces têtes, ces yeux, ces bouches qui allaient se tourner vers {h:lui|elle}. Il y avait la boulangère, le facteur, la maîtresse, et même la vieille dame au chapeau violet qui ne sortait jamais. Tout le monde était venu. Et plus {hero} les comptait, plus {h:il|elle} se sentait {h:petit|petite}, comme un grain de sable devant la mer.', bands: BIG },
         ],
       },

@@ -301,7 +301,7 @@ export const kindnessPlots: Plot[] = [
           '{hero} n’avait rien dans les mains, mais {h:il|elle} n’avait pas froid au cœur.',
           'Et là-haut, sans lumière à porter, {h:il|elle} voyait mieux les étoiles !',
           { text: 'C’était la surprise de la soirée : quand on n’a pas de lampe, les étoiles se montrent beaucoup plus. Il y en avait des milliers.', bands: OLDER },
-          { text: 'Quand les autres ont vu que {hero} n’avait plus de lumière, ils ont compris. Une grande fille lui a donné la main. Un vieux monsieur a levé sa lanterne un peu plus haut, pour l’éclairer. Et bientôt, toutes les lumières du chemin se sont penchées vers {hero}, comme des fleurs vers le soleil.', bands: BIG },
+          { text: 'Quand les autres ont vu que {hero} n’avait plus de lumière, ils ont compris. Une voisine lui a donné la main. Un vieux monsieur a levé sa lanterne un peu plus haut, pour l’éclairer. Et bientôt, toutes les lumières du chemin se sont penchées vers {hero}, comme des fleurs vers le soleil.', bands: BIG },
           { text: 'Tout le monde s’est mis à chanter, et la chanson montait dans la nuit, avec les petites lumières, jusqu’aux étoiles.', bands: OLDER },
         ],
       },

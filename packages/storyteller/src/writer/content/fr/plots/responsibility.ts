@@ -1,0 +1,312 @@
+/** Responsibility: a pet left in your care, the evening light you promised to light, the mess you leave behind. */
+import type { Plot } from '../../format.js';
+import { BIG, OLDER } from '../bands.js';
+
+export const responsibilityPlots: Plot[] = [
+  {
+    id: 'responsibility-pet-sitter',
+    moral: 'responsibility',
+    titles: ['{hero} garde {creature.def}', 'Une journée avec {creature.def}', '{^object.def} {creature.du}'],
+    places: ['farm', 'village', 'garden'],
+    creatures: ['puppy', 'cat', 'rabbit', 'duck'],
+    objects: ['basket', 'ball', 'bell'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          { alts: ['Ce matin-là, la voisine partait au marché, loin {place.du}.', 'Ce matin-là, la voisine devait partir toute la journée, loin {place.du}.', 'Un samedi matin, la voisine a frappé chez {hero}, son chapeau de voyage sur la tête.'] },
+          '« Tu veux bien garder {creature.def} ? a-t-elle demandé. {c:Il|Elle} s’appelle Noisette. »',
+          '{hero} a dit oui tout de suite. Garder {creature.def}, c’était une mission importante.',
+          'La voisine a donné {object.indef} : « Voilà {object.def} {creature.du}. Et surtout, ne {c:le|la} quitte pas des yeux. »',
+          { text: '{friend} a levé la main comme à l’école : « Moi aussi, je garde {creature.def}. Je suis {f:le garde du corps|la garde du corps}. »', friend: true },
+          { text: '{hero} a regardé {creature.def}, qui {c:le|la} regardait aussi, et {creature.def} a fait : « {creature.cri} ».', friend: false },
+          { text: 'Sur une feuille, la voisine avait tout écrit : le repas {creature.du} à midi, l’eau fraîche, la promenade {place.in}, et la sieste dans {creature.lit}.', bands: OLDER },
+          { text: '{hero} a plié la feuille en quatre et l’a mise dans sa poche, comme un ordre de mission secrète. C’était la première fois qu’on lui confiait quelqu’un. Pas un objet, pas une plante : quelqu’un de vivant, avec des yeux, un ventre qui a faim et un cœur qui peut avoir peur. {hero} se sentait {h:grandi|grandie} d’un coup, comme si {h:il|elle} avait pris trois anniversaires dans la nuit.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'D’abord, tout allait bien. {hero} a donné à manger {creature.au}.',
+          '{^creature.def} a tout mangé, miam, et {c:il|elle} a bu toute son eau.',
+          'Puis ils ont joué avec {object.def} {place.in}.',
+          { text: '{^creature.def} courait après {object.def}, tombait, se relevait, et recommençait, sans jamais se fatiguer.', bands: OLDER },
+          { text: '{hero} cochait la liste dans sa tête : repas {creature.du}, fait. Eau, faite. Jeu avec {object.def}, fait. C’était facile, au fond, d’être responsable. Il suffisait de suivre la liste. Du moins, c’est ce que pensait {hero}, avant que les copains arrivent.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: null },
+        text: [
+          'Mais voilà que les copains sont passés {place.in}. « On joue au ballon ? Viens ! »',
+          '{hero} a couru. Un but ! Deux buts ! C’était trop bien !',
+          { alts: ['{hero} a complètement oublié {creature.def}.', 'Et {creature.def}, {hero} n’y pensait plus du tout.', '{^creature.def} ? {hero} l’avait {c:oublié|oubliée}.'] },
+          { text: '{friend} jouait aussi, et {f:il|elle} criait plus fort que tout le monde : « Passe-moi le ballon ! »', friend: true },
+          { text: 'Le soleil tournait au-dessus {place.du}, les buts s’enchaînaient, et personne ne regardait l’heure.', bands: OLDER },
+          { text: 'Une heure est passée, peut-être deux. Le match était serré, les équipes se disputaient pour savoir si le dernier but comptait, et {hero} était {h:le meilleur gardien|la meilleure gardienne} de l’après-midi. Dans sa poche, la feuille pliée en quatre attendait, toute seule, avec la ligne « ne {c:le|la} quitte pas des yeux » que personne ne lisait.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Quand le match s’est arrêté, {hero} s’est {h:retourné|retournée}.',
+          '{object.def} était là, dans l’herbe {place.du}. Mais {creature.def}… plus de {creature.nom} !',
+          '{hero} a eu un grand froid dans le ventre. Où était {creature.def} ?',
+          { text: '{friend} est {f:devenu tout blanc|devenue toute blanche} : « On avait dit qu’on {c:le|la} gardait… »', friend: true },
+          { text: '{hero} a appelé : « Noisette ! » Mais seul le vent a répondu {place.in}.', bands: OLDER },
+          { text: '{hero} a senti les larmes monter. Ce n’était pas la faute des copains, ni du ballon, ni du soleil. C’était sa mission à {h:lui|elle}, et {h:il|elle} l’avait oubliée pour un match. {h:Il|Elle} aurait pu rentrer à la maison et attendre que quelqu’un d’autre règle le problème. Mais {h:il|elle} a essuyé ses yeux d’un revers de manche. On ne pleure pas longtemps quand quelqu’un a besoin de vous.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          '{hero} a pris {object.def} et a cherché partout {place.in}.',
+          'Sous le banc ? Pas de {creature.nom}. Derrière la barrière ? Pas de {creature.nom}.',
+          'Dans la brouette ? Juste une poule étonnée, qui a fait « cot ».',
+          { text: '{friend} cherchait de l’autre côté, en appelant d’une voix de plus en plus petite.', friend: true },
+          { text: 'Alors {hero} a eu une idée : {object.def} ! {creature.def} adorait {o:le|la} suivre.', bands: OLDER },
+          { text: '{hero} a agité {object.def} en appelant. Rien. Il fallait réfléchir comme {creature.def}. Où va {creature.indef} quand {c:il|elle} s’ennuie, que personne ne joue avec {c:lui|elle} et que le soleil commence à baisser ? {hero} s’est {h:mis|mise} à sa place, et la réponse est venue toute seule.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{hero} a couru jusqu’à la maison de la voisine.',
+          'Et là, devant la porte, {creature.def} attendait, {c:tout petit|toute petite}, en regardant le chemin.',
+          '« Noisette ! » {hero} a serré {creature.def} dans ses bras. « Pardon, je t’ai {c:oublié|oubliée}. »',
+          { text: '{^creature.def} a fait « {creature.cri} » et lui a léché le nez. Ça voulait dire : je t’attendais.', bands: OLDER },
+          { text: '{^creature.def} s’ennuyait, voilà tout. Tout le monde jouait, sauf {c:lui|elle}. Alors {c:il|elle} était {c:rentré|rentrée} chez {c:lui|elle}, le seul endroit qu’{c:il|elle} connaissait, pour attendre quelqu’un qui ne l’oublierait pas. {hero} a promis, tout bas, dans son oreille : « Ce quelqu’un, ce sera moi. »', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Quand la voisine est rentrée, {hero} a tout raconté. Même la partie où {h:il|elle} avait oublié.',
+          'La voisine a souri : « Tu l’as {c:cherché|cherchée}, tu l’as {c:retrouvé|retrouvée}, et tu me dis la vérité. Ça, c’est être responsable. »',
+          { text: '{friend} a ajouté : « Être responsable, c’est se souvenir de ceux qui comptent sur nous. » Et {f:il|elle} a rougi de l’avoir dit si bien.', friend: true },
+          { text: '{hero} a pensé : être responsable, c’est se souvenir de ceux qui comptent sur nous.', friend: false },
+          { text: '{^creature.def} s’est {c:endormi|endormie} dans {creature.lit}, {object.def} tout contre {c:lui|elle}.', bands: OLDER },
+          { text: 'La voisine a dit qu’elle repartait au marché samedi prochain. Et elle a demandé si {hero} voulait bien garder {creature.def} encore une fois. {hero} a sorti la feuille pliée en quatre, l’a dépliée, et a ajouté en bas, au crayon : « Ne pas jouer au ballon sans {c:lui|elle}. » Puis {h:il|elle} a dit oui.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        text: [
+          'Ce soir-là, {hero} était {h:fatigué|fatiguée}, mais {h:content|contente}.',
+          '{h:Il|Elle} pensait à {creature.def}, qui dormait chez la voisine.',
+          { alts: ['Demain, {h:il|elle} irait lui dire bonjour, la première chose du matin.', 'Demain, {h:il|elle} passerait voir {creature.def}, c’était promis.', 'Et {h:il|elle} s’est {h:endormi|endormie} en pensant {creature.au}.'] },
+          { text: 'Et là-bas, {place.in}, {creature.def} rêvait d’une longue partie de ballon, avec {hero} dans les buts.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qui {hero} devait-{h:il|elle} garder ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Pourquoi {hero} a-t-{h:il|elle} oublié sa mission ?', right: '{h:Il|Elle} jouait au ballon avec les copains', wrong: ['{h:Il|Elle} dormait', '{h:Il|Elle} était {h:parti|partie} au marché'] },
+      { question: 'Où {creature.def} attendait-{c:il|elle} ?', right: 'Devant la porte de la voisine', wrong: ['Sous le banc', 'Dans la brouette'] },
+      { question: 'Qu’est-ce qu’être responsable, dans cette histoire ?', right: 'Se souvenir de ceux qui comptent sur nous', wrong: ['Gagner au ballon', 'Avoir une feuille dans sa poche'] },
+    ],
+  },
+  {
+    id: 'responsibility-evening-light',
+    moral: 'responsibility',
+    titles: ['La lumière du soir', '{hero} et {object.def} du ponton', 'Le petit gardien de la rive'],
+    places: ['seaside', 'island', 'river'],
+    creatures: ['duck', 'frog', 'turtle', 'robin'],
+    objects: ['drum', 'lantern'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{place.in}, au bout du petit ponton, il y avait {object.indef}.',
+          'Chaque soir, c’est {hero} qui devait {o:battre le tambour|allumer la lanterne}, quand le soleil touchait l’eau.',
+          'Comme ça, la famille {creature.du}, partie pêcher au loin, retrouvait le chemin de la maison.',
+          { text: '{friend} aidait parfois, en tenant l’échelle, et en racontant des blagues que personne ne comprenait.', friend: true },
+          { text: '{hero} était {h:très fier|très fière} de ce travail. Personne d’autre {place.in} n’avait un travail aussi important.', friend: false },
+          { text: '{^creature.def} lui avait expliqué : « Sans {object.def}, la nuit, tout se ressemble sur l’eau. On tourne en rond, et on ne sait plus où est la maison. »', bands: OLDER },
+          { text: '{hero} avait reçu cette mission au début de l’été, et {h:il|elle} ne l’avait jamais manquée. Pas une fois. Même le soir où {h:il|elle} avait de la fièvre, {h:il|elle} avait demandé qu’on l’enveloppe dans une couverture pour aller jusqu’au ponton. {^object.def}, c’était sa promesse {creature.au}, et une promesse, ça ne se range pas dans un tiroir quand on a autre chose à faire.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: null },
+        text: [
+          'Un après-midi, {hero} a trouvé le plus bel endroit pour construire un château de sable, tout au bout {place.du}.',
+          'Une tour, deux tours, un pont, des douves pleines d’eau…',
+          'C’était le plus beau château {place.du}. {hero} ne voyait plus le temps passer.',
+          { text: '{friend} décorait les tours avec des coquillages et des plumes de mouette, et {f:il|elle} avait nommé le château « Château-Tout-Mouillé ».', friend: true },
+          { text: '{hero} a même creusé un tunnel, si long qu’on pouvait y passer le bras jusqu’à l’épaule.', bands: OLDER },
+          { text: 'Le soleil descendait doucement derrière {h:lui|elle}, mais {hero} ne le regardait pas. {h:Il|Elle} était {h:occupé|occupée} à sculpter un dragon sur le rempart, avec des écailles faites au bout d’un bâton. Un dragon magnifique, avec des narines, des griffes et un sourire en coin. Le plus beau dragon jamais vu {place.in}.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+        text: [
+          'Et soudain, {hero} a levé la tête. Le ciel était tout orange !',
+          'Le soleil touchait l’eau. C’était l’heure {object.du} !',
+          'Et en plus, un brouillard blanc montait sur l’eau, tout doucement.',
+          { text: '{friend} a crié : « La famille {creature.du} ! Elle est encore au large ! »', friend: true },
+          { text: '{hero} a senti son cœur tomber dans ses chaussures. {^creature.def} et sa famille étaient encore sur l’eau, quelque part dans ce brouillard.', bands: OLDER },
+          { text: '{h:Il|Elle} aurait pu se dire : quelqu’un d’autre {o:battra le tambour|allumera la lanterne}. Ou : ils trouveront bien le chemin tout seuls. Ou encore : ce n’est qu’une fois. Mais {hero} savait que ces phrases-là étaient des phrases pour se consoler, pas des phrases vraies. La vraie phrase, c’était celle-ci : c’était son travail, et {creature.def} comptait sur {h:lui|elle}.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+        text: [
+          '{hero} a couru vers le ponton. Mais la marée était montée !',
+          'Le chemin de sable avait disparu sous l’eau {place.du}.',
+          'Splash ! {hero} a traversé quand même, de l’eau jusqu’aux genoux. Ses chaussures faisaient flic, floc.',
+          { text: '{friend} a traversé aussi, en tenant ses chaussures au-dessus de sa tête, comme un trophée.', friend: true },
+          { text: 'Un crabe, surpris, lui a pincé le bout de la chaussette et s’est sauvé de côté. Personne n’a eu le temps de rire.', bands: OLDER },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'wind', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Enfin, {hero} est {h:arrivé|arrivée} au bout du ponton, {h:tout essoufflé|toute essoufflée}.',
+          '{o:Mais la peau du tambour était toute mouillée de brouillard. Elle ne faisait que ploc, ploc.|Mais les allumettes étaient mouillées. Fsss… rien ne s’allumait.}',
+          '{hero} a respiré un grand coup. Pas de panique. Réfléchir.',
+          { text: '{o:Alors {hero} a essuyé la peau du tambour avec son écharpe, tout doucement, jusqu’à ce qu’elle soit bien sèche.|Alors {hero} s’est {h:souvenu|souvenue} de la boîte en fer, cachée sous la planche, avec les allumettes de secours.}', bands: OLDER },
+          { text: '{friend} tenait la boîte, ou l’écharpe, ou n’importe quoi qu’on lui tendait, en répétant : « Vas-y, vas-y, tu vas y arriver. »', friend: true },
+          { text: 'Le brouillard épaississait. On n’y voyait plus à dix pas. Quelque part là-bas, dans ce grand blanc, il y avait {creature.def}, ses petits, et leur petit bateau de feuilles. {hero} sentait ses mains trembler, mais {h:il|elle} les a forcées à être lentes. Aller vite, c’est parfois la meilleure façon de tout rater.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'night', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          '{o:Et enfin, boum, boum, boum ! {^object.def} résonnait au bout du ponton, fort et clair.|Et enfin, la flamme s’est allumée ! {^object.def} brillait, toute dorée, au bout du ponton.}',
+          '{hero} a attendu, les yeux fixés sur le brouillard.',
+          'Une minute. Deux minutes. Et puis… une petite ombre. Puis deux. Puis trois !',
+          { text: 'C’était la famille {creature.du}, qui revenait en suivant {object.def}, tout droit vers la rive.', bands: OLDER },
+          { text: '{hero} n’avait jamais été aussi {h:heureux|heureuse} de voir quelqu’un arriver. {h:Il|Elle} comptait à voix haute, pour ne pas se tromper : « Un, deux, trois, quatre… » Tout le monde était là. Personne ne manquait. Alors seulement, {hero} a senti que ses jambes tremblaient, et {h:il|elle} s’est {h:assis|assise} sur le ponton mouillé.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'night', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{^creature.def} a sauté sur le ponton : « Merci ! Sans {object.def}, on se serait perdus. »',
+          '« J’étais en retard, a avoué {hero}. J’avais oublié l’heure. Pardon. »',
+          '{^creature.def} a souri : « Mais tu es {h:venu|venue}. Même les pieds mouillés. »',
+          { text: '{friend} a dit : « Être responsable, ce n’est pas ne jamais se tromper. C’est réparer quand on se trompe. »', friend: true },
+          { text: '{hero} a pensé : être responsable, ce n’est pas ne jamais se tromper. C’est réparer quand on se trompe.', friend: false },
+          { text: 'Et le lendemain, {hero} a construit un nouveau château… mais tout près du ponton, cette fois, pour voir le soleil descendre.', bands: OLDER },
+          { text: '{h:Il|Elle} a aussi fabriqué un petit sablier avec deux bouteilles, du sable {place.du} et du ruban adhésif. Quand le sable avait fini de couler, c’était l’heure {object.du}. Le sablier était un peu de travers, et il fallait le retourner souvent, mais il n’a jamais oublié une seule fois. Et {hero} non plus.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        text: [
+          'Ce soir-là, {hero} a mis ses chaussures mouillées près du radiateur.',
+          'Par la fenêtre, on voyait le ponton {place.du}, et {object.def} qui veillait.',
+          { alts: ['Tout le monde était rentré. {hero} pouvait dormir.', 'Tout le monde était à la maison, et {hero} aussi.', 'La famille {creature.du} dormait. {hero} aussi, bientôt.'] },
+          { text: 'Et {hero} s’est {h:endormi|endormie} en écoutant la mer, qui murmurait merci, merci, merci.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Que devait faire {hero} chaque soir ?', right: 'S’occuper {object.du} au bout du ponton', wrong: ['Ramasser les coquillages', 'Nourrir les mouettes'] },
+      { question: 'Pourquoi {hero} était-{h:il|elle} en retard ?', right: '{h:Il|Elle} construisait un château de sable', wrong: ['{h:Il|Elle} dormait', '{h:Il|Elle} lisait un livre'] },
+      { question: 'Qui était encore sur l’eau dans le brouillard ?', right: 'La famille {creature.du}', wrong: ['La famille {other.creature.du}', 'La famille {other2.creature.du}'] },
+      { question: 'Qu’est-ce qu’être responsable, d’après l’histoire ?', right: 'Réparer quand on se trompe', wrong: ['Ne jamais jouer', 'Ne jamais se tromper'] },
+    ],
+  },
+  {
+    id: 'responsibility-picnic-mess',
+    moral: 'responsibility',
+    titles: ['Après le pique-nique', '{hero} range {place.def}', 'La porte {creature.du}'],
+    places: ['park', 'meadow', 'forest'],
+    creatures: ['hedgehog', 'squirrel', 'mouse', 'rabbit'],
+    objects: ['basket', 'umbrella'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Quel beau pique-nique {place.in} ! Des sandwichs, des gâteaux, du jus de pomme…',
+          '{hero} avait apporté {object.indef}, et tout le monde a mangé, ri et chanté.',
+          'Miam, miam, scrounch ! Les miettes volaient partout {place.in}.',
+          { text: '{friend} a gagné le concours de celui qui fait les plus grosses bulles dans son jus. Personne d’autre n’avait participé, mais {f:il|elle} était très {f:fier|fière} quand même.', friend: true },
+          { text: '{hero} a même fait un bonhomme en sandwich, avec des yeux en olives et une moustache de fromage.', friend: false },
+          { text: 'Les nappes étaient étalées sur l’herbe {place.du}, et il y avait des gobelets, des papiers, des pelures d’orange, partout, partout.', bands: OLDER },
+          { text: 'C’était une journée parfaite, de celles qu’on voudrait garder dans une boîte. On a joué au loup entre les arbres, on a fait la course jusqu’à la grosse pierre, et on a même vu passer un papillon si grand qu’on l’a pris pour un oiseau. Personne ne regardait le sol. Personne ne voyait ce qui s’y accumulait, tout doucement, pendant qu’on s’amusait.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Le soir venu, tout le monde était fatigué. « On rentre ! »',
+          '{hero} a pris {object.def} et a voulu partir. Mais {h:il|elle} s’est {h:retourné|retournée}.',
+          'Derrière, {place.def} ressemblait à une poubelle géante.',
+          { text: '{friend} s’est gratté la tête : « Tiens… on était si nombreux que ça ? »', friend: true },
+          { text: 'Des papiers s’accrochaient aux buissons, un gobelet roulait dans le vent, et une serviette en papier s’était posée sur une fleur comme un chapeau.', bands: OLDER },
+          { text: '{hero} a pensé : ce n’est pas moi qui ai tout laissé. Il y avait plein d’enfants. Les grands vont ranger. Ou le vent va tout emporter. Ou les fourmis vont manger les miettes. Et pendant qu’{h:il|elle} pensait tout ça, un papier gras est venu se coller sur sa chaussure, comme pour lui dire : « Tu es {h:sûr|sûre} ? »', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Et là, sous un buisson, {hero} a entendu une petite voix : « {creature.cri}… oh non… »',
+          'C’était {creature.indef}. Devant sa maison, il y avait un gros gobelet, une pelure de banane et trois papiers.',
+          '« Je ne peux plus rentrer chez moi », a dit {creature.def}, tout triste.',
+          { text: 'La porte {creature.du} était complètement bouchée, et ses petits attendaient à l’intérieur.', bands: OLDER },
+          { text: '{hero} a regardé le gobelet. C’était peut-être le sien. Ou peut-être pas. Ça n’avait pas beaucoup d’importance, au fond. {place.def} était leur terrain de jeu à eux, les enfants, pour une journée. Mais pour {creature.def}, c’était sa maison, tous les jours, toutes les nuits. Et {hero} a compris qu’on ne laisse pas ses affaires chez quelqu’un sans s’en occuper.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{hero} a d’abord essayé de cacher les papiers sous des feuilles, vite, vite.',
+          'Mais pfffou ! Le vent a soufflé, et tous les papiers se sont envolés !',
+          'Un papier s’est même collé sur le nez {creature.du}. Atchoum !',
+          { text: '{friend} a couru après les papiers en sautant comme une sauterelle, mais plus {f:il|elle} en attrapait, plus le vent en emportait.', friend: true },
+          { text: '{^creature.def} a ri un peu, malgré tout, en secouant la tête pour enlever le papier.', bands: OLDER },
+          { text: 'Cacher le problème, c’était comme mettre un tapis sur un trou : on ne le voit plus, mais on tombe dedans quand même. {hero} a regardé les papiers danser dans le vent, au-dessus {place.du}, et {h:il|elle} s’est dit qu’il n’y avait qu’une seule façon de faire. La bonne. La longue. Celle qui salit un peu les mains.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Alors {hero} a ouvert {object.def} et a décidé : « On range tout. Papier par papier. »',
+          '{^object.def}, grand ouvert, est devenu une poubelle parfaite.',
+          'Un gobelet, hop ! Une pelure, hop ! Un papier, hop, dans {object.def} !',
+          { text: '{friend} ramassait d’un côté, {hero} de l’autre, et ils comptaient en chantant : « Et un, et deux, et trois papiers ! »', friend: true },
+          { text: '{hero} ramassait en comptant tout haut : « Et un, et deux, et trois papiers ! »', friend: false },
+          { text: '{^creature.def} aidait aussi, en poussant les petits papiers avec son museau.', bands: OLDER },
+          { text: 'Au début, {hero} trouvait ça long. Puis, petit à petit, c’est devenu un jeu : qui trouve le papier le mieux caché ? Qui attrape le gobelet qui roule ? Il y avait même un papier coincé tout en haut d’une branche, que {creature.def} a décroché en grimpant. Et à chaque papier ramassé, {place.def} respirait un peu mieux.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Enfin, {place.def} était tout propre. Plus un papier, plus une miette !',
+          'La porte {creature.du} était libre. Ses petits sont sortis en courant : {c:« Papa ! »|« Maman ! »}',
+          '« Merci ! » a dit {creature.def}. « Tu as rangé même ce qui n’était pas à toi. »',
+          { text: '{hero} a haussé les épaules : « On a joué tous ensemble ici. Alors on range tous ensemble. »', bands: OLDER },
+          { text: 'Les petits {creature.du} faisaient des galipettes dans l’herbe toute propre. L’un d’eux a trouvé une dernière miette de gâteau, bien cachée, et l’a mangée d’un air très sérieux, comme un trésor. {hero} a ri. Au fond, les miettes, ça, on pouvait bien les laisser.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'night', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Les étoiles s’allumaient au-dessus {place.du}.',
+          { text: '« Être responsable, a dit {friend}, c’est laisser les endroits aussi beaux qu’on les a trouvés. »', friend: true },
+          { text: '« Être responsable, a pensé {hero}, c’est laisser les endroits aussi beaux qu’on les a trouvés. »', friend: false },
+          '{hero} est {h:rentré|rentrée}, {object.def} plein de papiers, mais le cœur léger.',
+          { text: 'En chemin, {h:il|elle} a tout jeté dans la grande poubelle du coin, et {h:il|elle} a rincé {object.def} sous la fontaine.', bands: OLDER },
+          { text: 'Le lendemain, {hero} a dessiné une affiche, avec {creature.indef} devant sa petite porte, et en dessous : « Ici, c’est chez quelqu’un. » On l’a accrochée à l’entrée {place.du}. Et depuis, après chaque pique-nique, il y a toujours un enfant pour regarder derrière lui avant de partir.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        text: [
+          'Ce soir-là, {hero} s’est lavé les mains longtemps, avec beaucoup de savon.',
+          'Puis {h:il|elle} s’est {h:glissé|glissée} dans son lit tout propre.',
+          { alts: ['Et {place.in}, {creature.def} dormait dans une maison toute propre, elle aussi.', 'Dehors, {creature.def} et ses petits dormaient, la porte grande ouverte sur la nuit.', 'Bonne nuit, {creature.def}. Bonne nuit, {place.def} tout propre.'] },
+          { text: 'Et {hero} a rêvé d’un pique-nique où les papiers rentraient tout seuls dans {object.def}, en chantant.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Où se passait le pique-nique ?', right: '{^place.in}', wrong: ['{^other.place.in}', '{^other2.place.in}'] },
+      { question: 'Qui ne pouvait plus rentrer chez {c:lui|elle} ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Avec quoi {hero} a-t-{h:il|elle} ramassé les papiers ?', right: 'Avec {object.def}', wrong: ['Avec {other.object.def}', 'Avec ses chaussures'] },
+      { question: 'Pourquoi {hero} a-t-{h:il|elle} tout rangé ?', right: 'Parce qu’ici, c’est la maison de quelqu’un', wrong: ['Parce qu’on lui avait promis un bonbon', 'Parce qu’il allait pleuvoir'] },
+    ],
+  },
+];
