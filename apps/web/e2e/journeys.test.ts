@@ -1,0 +1,165 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildWeb, launchBrowser, startApp, uniqueEmail, type RunningApp } from './harness';
+
+const PASSWORD = 'Lantern-by-the-river-42';
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  buildWeb();
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function newPage(locale = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  await context.addInitScript((l) => localStorage.setItem('skazka.locale', l), locale);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+async function onboardAndSignUp(page: Page, email: string) {
+  await page.goto(`${app.url}/`);
+  await page.waitForURL('**/welcome');
+  await page.getByRole('link', { name: 'Continue' }).click();
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next' }).click(); // benefits, questions, audio, print
+  await page.getByLabel("Child's name").fill('Masha');
+  await page.getByLabel('Girl').check();
+  await page.getByLabel('Date of birth').fill('2019-05-01');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel("Friend's name").fill('Hedgehog');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Friendship/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Skip' }).click(); // photo
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repeat the password').fill(PASSWORD);
+  await page.getByLabel(/privacy policy/).check();
+  await page.getByLabel(/personal data/).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL('**/new');
+}
+
+describe('a new visitor', () => {
+  it('onboards, subscribes in the sandbox, has a tale made, reads, hears, answers, prints and logs out', async () => {
+    const page = await newPage();
+    await onboardAndSignUp(page, uniqueEmail('journey'));
+
+    // Without a subscription the first tale is refused with 402 and the paywall explains why.
+    await page.getByRole('button', { name: 'Create the tale' }).click();
+    await page.waitForURL('**/subscription?pw=1');
+    await page.getByText('Creating tales needs a subscription').waitFor();
+    await page.getByRole('button', { name: 'Subscribe' }).first().click();
+    await page.getByTestId('sandbox-confirm').click();
+    await page.waitForURL('**/subscription?paid=1');
+    await page.getByText(/Free trial|Subscription active/).waitFor();
+
+    await page.goto(`${app.url}/new`);
+    await page.getByRole('radio', { name: 'Hedgehog' }).waitFor();
+    await page.getByRole('button', { name: 'Create the tale' }).click();
+    await page.waitForURL(/\/g\/\d+$/);
+    await page.getByRole('progressbar').waitFor();
+    await page.waitForURL(/\/story\/\d+$/, { timeout: 120_000 });
+
+    const pages = page.locator('.reader__page');
+    expect(await pages.count()).toBeGreaterThanOrEqual(6);
+    expect(await page.locator('.reader__page p').first().innerText()).toContain('Masha');
+
+    await page.getByRole('button', { name: 'Listen' }).click();
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3, undefined, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Pause' }).click();
+
+    const questions = page.getByRole('region', { name: "Let's talk about the tale" });
+    const total = Number((await questions.getByText(/Question 1 of \d/).innerText()).match(/of (\d)/)![1]);
+    for (let n = 1; n <= total; n++) {
+      await questions.getByText(`Question ${n} of ${total}`).waitFor();
+      await questions.locator('.questions__options button').first().click();
+      await questions.getByText(/Right! Well done!|Almost!/).waitFor();
+      if (n < total) await questions.getByRole('button', { name: 'Next question' }).click();
+    }
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Print' }).click()]);
+    const pdf = await download.createReadStream();
+    const head = await new Promise<Buffer>((done) => pdf.once('data', (chunk: Buffer) => done(chunk)));
+    expect(head.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.goto(`${app.url}/profile`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/signin');
+    await page.goto(`${app.url}/?from=mail`);
+    await page.waitForURL('**/signin?from=mail'); // ever authorized → Signin, query kept
+  });
+});
+
+describe('password recovery', () => {
+  it('sets a new password through the emailed link', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('recovery');
+    await onboardAndSignUp(page, email);
+    await page.goto(`${app.url}/profile`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    await page.goto(`${app.url}/password`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText(/email with a link is on its way/).waitFor();
+    const link = app.lastMailedLink();
+    expect(link).toMatch(/\/password\/[\w-]+$/);
+
+    await page.goto(link!);
+    await page.getByLabel('New password').fill('Another-quiet-evening-7');
+    await page.getByLabel('Repeat the password').fill('Another-quiet-evening-7');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/signin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Another-quiet-evening-7');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${app.url}/`);
+
+    await page.goto(link!); // the token is used up: the check fails and sends to Signin
+    await page.waitForURL('**/signin');
+  });
+});
+
+describe('a session that ends on the server', () => {
+  it('logs out on the next 401 and goes to Signin', async () => {
+    const page = await newPage();
+    await onboardAndSignUp(page, uniqueEmail('revoked'));
+    const token = (await page.context().cookies()).find((c) => c.name === '__wt-at')!.value;
+    const logout = await fetch(`${app.url}/api/auth/token/logout/`, { method: 'POST', headers: { Authorization: `Token ${token}` } });
+    expect(logout.status).toBe(204);
+    await page.goto(`${app.url}/characters`);
+    await page.waitForURL('**/signin**');
+    expect((await page.context().cookies()).some((c) => c.name === '__wt-at' && c.value)).toBe(false);
+  });
+});
+
+describe('languages', () => {
+  it('loads the French bundle only when French is chosen', async () => {
+    const page = await newPage('ru');
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(`${app.url}/welcome`);
+    await page.getByRole('link', { name: 'Продолжить' }).waitFor();
+    expect(scripts.some((url) => /\/fr-[\w-]+\.js$/.test(url))).toBe(false);
+    await page.goto(`${app.url}/language`);
+    await page.getByRole('radio', { name: 'Français' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    expect(scripts.some((url) => /\/fr-[\w-]+\.js$/.test(url))).toBe(true);
+    await page.goto(`${app.url}/welcome`);
+    await page.getByRole('link', { name: 'Continuer' }).waitFor();
+  });
+});
