@@ -4,3 +4,4 @@ export * from './children.js';
 export * from './characters.js';
 export * from './morals.js';
 export * from './feedback.js';
+export * from './tales.js';

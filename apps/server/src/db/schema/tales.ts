@@ -1,0 +1,73 @@
+import { LOCALES, SEXES, TALE_STATUSES } from '@skazka/contract';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { morals } from './morals.js';
+import { users } from './users.js';
+
+/** The child as the tale was asked for: a tale keeps its hero even if the child changes later. */
+export interface TaleHero {
+  name: string;
+  sex: (typeof SEXES)[number];
+  dateOfBirth: string;
+  /** A preset avatar URL or a stored media key (a drawn avatar or the photo). */
+  avatarUrl: string | null;
+  avatarKey: string | null;
+  /** The avatar is the child's own photo: it never leaves the server unless allowed. */
+  avatarIsPhoto: boolean;
+}
+
+/** Stored media of the illustrating stage. */
+export interface TalePictures {
+  cover: string;
+  pages: string[];
+}
+
+export interface TaleNarration {
+  key: string;
+  lang: (typeof LOCALES)[number];
+  durationS: number;
+  marks: Array<{ page: number; start_s: number }>;
+}
+
+/**
+ * One tale and the saved output of every finished stage, so a run resumes at the
+ * first stage without output. `leaseOwner`/`leaseUntil` say which worker runs it
+ * now; a worker that stops renewing its lease is presumed dead.
+ */
+export const tales = pgTable('tales', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  // Null for the demo tales, which belong to nobody.
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  // The children and characters features own those tables; a tale keeps its own copy of the hero.
+  childId: integer('child_id'),
+  characterId: integer('character_id'),
+  friendName: text('friend_name'),
+  moralId: integer('moral_id').notNull().references(() => morals.id),
+  language: text('language', { enum: LOCALES }).notNull(),
+  seed: integer('seed').notNull(),
+  hero: jsonb('hero').$type<TaleHero>().notNull(),
+  demoLanguage: text('demo_language', { enum: LOCALES }),
+
+  status: text('status', { enum: TALE_STATUSES }).notNull().default('queued'),
+  progress: smallint('progress').notNull().default(0),
+  stageDetail: text('stage_detail'),
+  error: text('error'),
+  /** How many times each stage was started, e.g. `{"writing": 1}`. */
+  stageRuns: jsonb('stage_runs').$type<Record<string, number>>().notNull().default({}),
+
+  title: text('title').notNull().default(''),
+  written: jsonb('written'),
+  pictures: jsonb('pictures').$type<TalePictures>(),
+  narration: jsonb('narration').$type<TaleNarration>(),
+  printKey: text('print_key'),
+
+  jobId: text('job_id'),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('tales_user_idx').on(t.userId, t.createdAt),
+  uniqueIndex('tales_demo_language_idx').on(t.demoLanguage).where(sql`${t.demoLanguage} IS NOT NULL`),
+  index('tales_running_idx').on(t.leaseUntil).where(sql`${t.leaseOwner} IS NOT NULL`),
+]);
