@@ -4,6 +4,7 @@ import { openings } from './openings.js';
 import { friendshipPlots } from './plots/friendship.js';
 import { honestyPlots } from './plots/honesty.js';
 import { kindnessPlots } from './plots/kindness.js';
+import { couragePlots } from './plots/courage.js';
 import { creatures, objects, places } from './vocab.js';
 
 export const pack: LanguagePack = {
@@ -13,5 +14,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots],
+  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots],
 };
