@@ -120,6 +120,29 @@ describe('embedded typesetter', () => {
     }
   });
 
+  it('fits five questions with long German words on the last page', async () => {
+    const questions: WrittenQuestion[] = Array.from({ length: 5 }, (_, index) => ({
+      question: `Warum wollte Jürgen das Boot teilen? (Frage ${index + 1})`,
+      options: [
+        'Weil das Spielen zu zweit mehr Freude macht',
+        'Weil das Boot auf einmal zu schwer geworden war',
+        'Weil der Frosch ihm eine Muschel geschenkt hatte',
+      ],
+      answer: index % 3,
+    }));
+    const tale = fixtureTale('de', 'Jürgen und der Frosch', ['Es war einmal ein Boot.'], questions);
+    const artifact = await typesetter.typeset(tale, await fixturePictures(1), request('Jürgen', 'Мальчик', 'de'));
+    const pdf = await openPdf(artifact.data);
+    try {
+      expect(Number((await pdf.info()).Pages)).toBe(4);
+      const last = (await pdf.text(4)).replace(/\s+/g, ' ');
+      expect(last).toContain('(Frage 5)');
+      expect(last).toMatch(/Antworten: 1 — a\)\s+2 — b\)\s+3 — c\)\s+4 — a\)\s+5 — b\)/);
+    } finally {
+      await pdf.close();
+    }
+  });
+
   it('refuses pictures that do not match the pages', async () => {
     const tale = fixtureTale('en', 'Two pages', ['One.', 'Two.']);
     await expect(typesetter.typeset(tale, await fixturePictures(1), request('Sam', 'Мальчик', 'en'))).rejects.toThrow(/2 pages but 1 pictures/);

@@ -33,7 +33,7 @@ function emWidth(word: string): number {
  * (and `extraLines` of room under it) to fit on one page.
  */
 export function fitTextSize(text: string, band: AgeBand, extraLines = 0): number {
-  const lineWidth = (PAGE.width - 2 * TEXT_PAGE_MARGIN.side) * WIDTH_SAFETY;
+  const lineWidth = PAGE.width - 2 * TEXT_PAGE_MARGIN.side;
   const room = PAGE.height - TEXT_PAGE_MARGIN.top - TEXT_PAGE_MARGIN.bottom;
   for (let size = BAND_TEXT_SIZE[band]; size > SMALLEST; size -= 0.5) {
     if (textHeight(text, size, lineWidth) + extraLines * size * LINE_HEIGHT <= room) return size;
@@ -43,12 +43,13 @@ export function fitTextSize(text: string, band: AgeBand, extraLines = 0): number
 
 function textHeight(text: string, size: number, lineWidth: number): number {
   const parts = paragraphs(text);
-  const lines = parts.reduce((sum, part) => sum + lineCount(part, lineWidth / size), 0);
+  const lines = parts.reduce((sum, part) => sum + lineCount(part, size, lineWidth), 0);
   return (lines + (parts.length - 1) * PARAGRAPH_GAP) * size * LINE_HEIGHT;
 }
 
-/** Lines a paragraph takes when broken at spaces into lines `width` em wide. */
-function lineCount(paragraph: string, width: number): number {
+/** Lines a paragraph takes at `size` pt when broken at spaces into lines `lineWidth` pt wide. */
+export function lineCount(paragraph: string, size: number, lineWidth: number): number {
+  const width = (lineWidth * WIDTH_SAFETY) / size;
   const space = emWidth(' ');
   let lines = 1;
   let x = 0;
