@@ -24,7 +24,7 @@ const OPTION_GAP = 1.5;
 const QUESTION_LEADING = 1.4;
 const OPTION_LEADING = 1.45;
 // What the ornament, heading, answers line and margins leave for the questions, in points.
-const ROOM = 410;
+const ROOM = 395;
 // Smaller would be hard to read aloud from; questions that do not fit at this size go on to another page.
 const SMALLEST = 10.5;
 // Bold is wider than the regular widths the measure uses.
