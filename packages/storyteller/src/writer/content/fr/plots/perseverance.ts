@@ -1,0 +1,310 @@
+/** Perseverance: a climb to the top, a tune learnt note by note, a little boat that finally floats. */
+import type { Plot } from '../../format.js';
+import { BIG, OLDER } from '../bands.js';
+
+export const perseverancePlots: Plot[] = [
+  {
+    id: 'perseverance-long-climb',
+    moral: 'perseverance',
+    titles: ['Tout en haut {place.du}', '{hero} et la longue montée', 'Encore un petit pas'],
+    places: ['mountain', 'snowfield', 'forest'],
+    creatures: ['fawn', 'bear', 'squirrel', 'owl'],
+    objects: ['map', 'lantern', 'scarf'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Tout en haut {place.du}, il y avait un gros rocher qu’on appelait le Rocher du Ciel.',
+          'On disait que de là-haut, on voyait le monde entier. {hero} voulait y monter avec {creature.def}.',
+          '{hero} a pris {object.son}, et {creature.def} a pris son courage.',
+          { text: '{friend} avait rempli son sac de gâteaux secs « pour les forces », et {f:il|elle} en avait déjà mangé trois avant le départ.', friend: true , bands: OLDER },
+          { text: '{^creature.def} sautillait d’impatience : « On y va ? On y va ? On y va ? »', friend: false },
+          { text: 'Le chemin montait, montait, en zigzag entre les pierres {place.du}, et on ne voyait même pas le bout.', bands: OLDER },
+          { text: '{hero} avait souvent regardé le Rocher du Ciel depuis sa fenêtre, tout petit au loin, comme un chapeau posé sur {place.def}. Ce matin-là, {h:il|elle} s’était {h:réveillé|réveillée} avec une certitude : aujourd’hui, c’était le jour. {^creature.def} avait dit oui tout de suite, en battant des pattes. Ni l’un ni l’autre ne savait encore à quel point ce serait long.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Au début, c’était facile. {hero} et {creature.def} marchaient en chantant.',
+          'Un pas, deux pas, trois pas {place.in}. La la la !',
+          '{^creature.def} {creature.file} devant, et {hero} suivait avec {object.def}.',
+          { text: 'Ils ont vu des fleurs, des papillons et une source qui faisait glouglou entre deux pierres {place.du}.', bands: OLDER },
+          { text: '{hero} se disait que c’était une promenade de rien du tout, et que le Rocher du Ciel serait atteint avant le goûter. {^creature.def} était du même avis. Ils ont même parié : le premier en haut aurait le droit de choisir la chanson du retour. Ils ne savaient pas que le chemin, lui, avait d’autres projets.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Mais bientôt, le chemin est devenu raide, très raide {place.in}.',
+          'Les pattes {creature.du} étaient lourdes comme des bûches, et les jambes des enfants aussi.',
+          '« Je n’en peux plus », a soufflé {creature.def}, en s’asseyant sur une pierre.',
+          { text: '{friend} s’est {f:allongé|allongée} par terre comme une étoile de mer : « Laissez-moi ici. Je vais vivre sur ce caillou. »', friend: true },
+          { text: '{hero} a levé la tête. Le Rocher du Ciel semblait toujours aussi loin au-dessus {place.du}.', bands: OLDER },
+          { text: '{hero} aussi avait envie de s’arrêter. Ses pieds chauffaient dans ses chaussures, son dos tirait sous {object.def}, et une petite voix répétait : « Rentre, rentre, ce n’est pas grave, tu reviendras une autre fois. » C’était une voix très convaincante. Elle parlait comme un oreiller.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{hero} s’est {h:assis|assise} à côté {creature.du}. Ils ont bu un peu d’eau.',
+          'Puis {hero} a eu une idée : « On ne regarde plus le sommet. On regarde juste le prochain arbre. »',
+          '« Seulement le prochain arbre ? » a demandé {creature.def}. « Seulement le prochain arbre », a dit {hero}.',
+          { text: 'Et arrivés au prochain arbre, ils ont choisi le prochain caillou {place.du}. Puis la prochaine fleur.', bands: OLDER },
+          { text: 'C’était un drôle de truc, mais ça marchait. Le sommet était trop loin pour les jambes, mais un arbre, les jambes pouvaient l’imaginer. Un caillou, c’était presque rien. {hero} a compris que les grandes choses se font peut-être comme ça : en petits morceaux, l’un après l’autre, sans regarder la montagne entière.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Mais plus haut, le vent soufflait fort. Hou, hou ! Il a failli emporter {object.def} !',
+          '{hero} {o:l’a rattrapé|l’a rattrapée} de justesse, et {creature.def} s’est {c:accroché|accrochée} à sa jambe.',
+          'Ils ont glissé sur les cailloux, une fois, deux fois. Aïe !',
+          { text: '{friend} a crié dans le vent : « On a dit le prochain arbre ! Juste le prochain ! » Et {f:il|elle} a continué, les dents serrées.', friend: true },
+          { text: '{hero} s’est {h:relevé|relevée}, a secoué la poussière de ses genoux, et a tendu la main {creature.au}.', bands: OLDER },
+          { text: 'Deux fois, {hero} a failli faire demi-tour. Deux fois, {h:il|elle} a regardé {creature.def}, qui regardait {h:lui|elle}, et aucun des deux n’a voulu être celui qui abandonne. Parfois, on continue pour soi. Et parfois, on continue parce qu’il y a quelqu’un à côté qui continue aussi.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Et tout à coup… plus de chemin ! Ils étaient sur le Rocher du Ciel !',
+          'Devant eux, tout {place.def} brillait dans le soleil du soir.',
+          '{^creature.def} a crié : « On a réussi ! » et {hero} a levé {object.def} très haut.',
+          { text: 'On voyait les toits, les champs, la rivière qui brillait, et même leur maison, toute petite, comme un jouet.', bands: OLDER },
+          { text: 'Personne ne parlait. C’était trop beau pour les mots. Le vent s’était calmé, comme s’il respectait leur victoire. {hero} a pensé à la petite voix-oreiller, en bas, qui disait de rentrer. Si {h:il|elle} l’avait écoutée, {h:il|elle} serait en train de goûter à la maison. Et {h:il|elle} n’aurait jamais vu ça.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          { text: '{friend} a partagé les derniers gâteaux secs : « Vous voyez ? Quand on continue, même fatigué, on finit par arriver. »', friend: true },
+          { text: '{hero} a souri {creature.au} : « Tu vois ? Quand on continue, même fatigué, on finit par arriver. »', friend: false },
+          '{^creature.def} s’est {c:blotti|blottie} contre {hero}, et ils ont regardé le soleil se coucher {place.in}.',
+          { alts: ['C’était le plus beau coucher de soleil du monde.', 'Jamais le ciel n’avait été aussi rose.', 'Le ciel était rose, orange, puis violet.'] },
+          { text: 'Pour la descente, ils ont pris le petit sentier des moutons, et c’est {creature.def} qui a choisi la chanson, parce qu’{c:il|elle} était {c:arrivé|arrivée} en premier, d’un museau.', bands: OLDER },
+          { text: 'En descendant, {hero} a vu l’arbre, le caillou et la fleur qui les avaient aidés à monter. {h:Il|Elle} leur a dit merci, un par un, tout bas. {^creature.def} a trouvé ça un peu bizarre, puis {c:il|elle} a dit merci aussi. On ne sait jamais : les arbres entendent peut-être.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        text: [
+          'Ce soir-là, après la montée {place.du}, ses jambes étaient toutes molles, comme de la guimauve.',
+          'Mais dans sa tête, {h:il|elle} était encore tout en haut du Rocher du Ciel.',
+          { alts: ['Et {h:il|elle} s’est {h:endormi|endormie} avant même de finir son bâillement.', 'Un bâillement, un autre, et {hero} dormait.', '{hero} a fermé les yeux, et le sommeil est venu, un petit pas après l’autre.'] },
+          { text: 'Là-bas, dans {creature.lit}, {creature.def} rêvait aussi d’arbres, de cailloux et de fleurs, un par un.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Comment s’appelait le gros rocher tout en haut ?', right: 'Le Rocher du Ciel', wrong: ['Le Rocher des Nuages', 'Le Rocher du Vent'] },
+      { question: 'Qui est {c:monté|montée} avec {hero} ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Quelle était l’astuce pour ne pas abandonner ?', right: 'Regarder seulement le prochain arbre', wrong: ['Fermer les yeux en marchant', 'Courir le plus vite possible'] },
+      { question: 'Qu’ont-ils gagné en continuant ?', right: 'Un coucher de soleil magnifique, tout en haut', wrong: ['Un gros gâteau', 'Une médaille en or'] },
+    ],
+  },
+  {
+    id: 'perseverance-parade-tune',
+    moral: 'perseverance',
+    titles: ['{hero} et la musique du défilé', 'Un peu chaque jour', 'La chanson {object.du}'],
+    places: ['village', 'farm', 'park'],
+    creatures: ['robin', 'frog', 'cat', 'puppy'],
+    objects: ['drum', 'bell'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Dans une semaine, ce serait le grand défilé {place.du}.',
+          '{hero} allait marcher devant tout le monde, avec {object.indef}.',
+          '{^creature.def} sautait de joie : {c:il|elle} adorait la musique.',
+          { text: '{friend} allait porter le drapeau, un drapeau plus grand que {f:lui|elle}, qui lui tombait sans arrêt sur la tête.', friend: true },
+          { text: '{hero} avait trouvé {object.def} dans le grenier de sa grand-mère, tout poussiéreux.', friend: false },
+          { text: 'Il fallait jouer la chanson du défilé, celle que tout {place.def} connaissait par cœur : tam, tam, tatam, tam.', bands: OLDER },
+          { text: '{hero} avait déjà imaginé la scène cent fois : les guirlandes, les gens sur le bord du chemin, et {h:lui|elle} devant, {object.def} qui {o:résonnait|tintait} fièrement, et {creature.def} qui dansait à côté. Il ne restait plus qu’un tout petit détail à régler : apprendre à jouer. {hero} n’avait jamais joué {object.du} de sa vie.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Premier essai. {hero} a joué {object.du}… {o:BOUM, BADABOUM, PATATRAS !|DING, DRELING, DRELANG !}',
+          'Ce n’était pas du tout la chanson du défilé.',
+          '{^creature.def} s’est bouché les oreilles et s’est {c:caché|cachée} derrière un seau. {creature.cri} !',
+          { text: '{friend} a ri si fort que son drapeau lui est tombé sur la tête, encore une fois.', friend: true },
+          { text: 'Deuxième essai : c’était pire. Même les poules {place.du} se sont enfuies en caquetant.', bands: OLDER },
+          { text: '{hero} a regardé {object.def} d’un œil noir, comme si c’était sa faute. Dans les mains des musiciens, les instruments chantent. Dans les siennes, {object.def} faisait un bruit de casserole qu’on jette dans l’escalier. Pourquoi est-ce que ça avait l’air si facile quand les autres le faisaient ?', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Le soir, {hero} a caché {object.def} sous son lit. « J’arrête. Je n’y arriverai jamais. »',
+          '{h:Il|Elle} avait les yeux qui piquaient et le cœur tout lourd.',
+          'Une semaine, c’était beaucoup trop court. Ou alors, {hero} n’était pas assez {h:doué|douée}.',
+          { text: '{friend} est {f:venu|venue} s’asseoir sur le lit : « Moi, le premier jour, je me suis pris les pieds dans le drapeau trois fois. »', friend: true },
+          { text: '{h:Il|Elle} a regardé par la fenêtre. La lune se levait au-dessus {place.du}, sans bruit, sans effort, comme tous les soirs.', bands: OLDER },
+          { text: '{hero} pensait aux autres enfants, qui savaient sûrement déjà jouer, marcher, chanter. {h:Il|Elle} pensait à la honte, le jour du défilé, si tout le monde se bouchait les oreilles comme {creature.def}. Ne pas essayer, au moins, c’était sûr : on ne pouvait pas rater. Mais on ne pouvait pas réussir non plus, a murmuré une toute petite voix.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Le lendemain matin, {creature.def} attendait devant la porte.',
+          '« Tu sais, a dit {creature.def}, au début, j’aimais bien le premier boum. C’est après que ça se gâtait. »',
+          '« Et si tu jouais juste le début ? Tout doucement ? Et demain, un peu plus ? »',
+          { text: '{hero} a hésité. Puis {h:il|elle} est {h:allé|allée} chercher {object.def} sous le lit.', bands: OLDER },
+          { text: 'C’était une idée toute simple, mais personne n’y avait pensé. Pas toute la chanson, pas tout de suite. Juste le début. Juste un morceau. Comme on mange une tarte : pas d’un coup, mais part après part. {hero} a respiré un grand coup et a dit oui {creature.au}.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Alors chaque jour, {hero} s’est {h:entraîné|entraînée} {place.in}, un tout petit peu.',
+          'Lundi : tam, tam. Mardi : tam, tam, tatam. Mercredi : tam, tam, tatam, tam !',
+          '{^creature.def} battait la mesure avec sa patte, sans se boucher les oreilles.',
+          { text: '{friend} marchait au pas devant {hero}, avec son drapeau, pour s’entraîner aussi.', friend: true },
+          { text: 'Jeudi, {hero} s’est {h:trompé|trompée} et a eu envie de tout lâcher. Vendredi, {h:il|elle} a recommencé quand même.', bands: OLDER },
+          { text: 'Certains jours, ça avançait. D’autres jours, on aurait dit que ça reculait, et {hero} retrouvait son vieux BADABOUM du premier jour. Mais {creature.def} disait toujours la même chose : « C’est mieux qu’hier. » Et c’était vrai, même les jours ratés : parce qu’hier, {hero} ne savait pas qu’on pouvait rater et continuer quand même.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Et le jour du défilé est arrivé ! Des guirlandes partout {place.in} !',
+          '{hero} a pris {object.def}, a respiré un grand coup… et a joué.',
+          'Tam, tam, tatam, tam ! C’était la chanson du défilé !',
+          { text: 'Au milieu, {hero} s’est {h:trompé|trompée} d’une note. Mais {h:il|elle} a continué, sans s’arrêter, et personne n’a rien remarqué.', bands: OLDER },
+          { text: 'Derrière {h:lui|elle}, tout le monde s’est mis à marcher en rythme. Les enfants tapaient dans les mains, les grands-parents hochaient la tête, et {creature.def} dansait devant, en faisant des petits bonds de joie à chaque tatam. {hero} jouait, et {h:il|elle} sentait quelque chose de chaud monter dans sa poitrine : une fierté toute neuve, qui ne ressemblait à rien de connu.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'À la fin, tout le monde a applaudi. Bravo, {hero} ! Bravo, {creature.def} !',
+          { text: '« Tu vois, a dit {friend}, un peu chaque jour, et on arrive à tout. »', friend: true },
+          { text: '« Un peu chaque jour, a pensé {hero}, et on arrive à tout. »', friend: false },
+          '{^creature.def} a fait un câlin à {hero} : « Le premier boum était bien. Le dernier était parfait. »',
+          { text: '{hero} a ri. Le premier jour, {h:il|elle} avait caché {object.def} sous le lit. Aujourd’hui, {h:il|elle} {o:le|la} tenait bien haut.', bands: OLDER },
+          { text: 'Le soir, on a demandé à {hero} quel était son secret. {h:Il|Elle} a réfléchi, puis a répondu : « Je n’ai pas de secret. J’ai juste continué. » Et c’était le secret le plus simple du monde, et le plus difficile aussi.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        text: [
+          'Ce soir-là, {object.def} dormait au pied du lit, pas dessous.',
+          '{hero} a joué une dernière note, tout doucement : {o:boum|ding}.',
+          { alts: ['Bonne nuit, {object.def}. Bonne nuit, {creature.def}.', 'Et la dernière note s’est envolée jusqu’aux étoiles.', 'Puis {hero} s’est {h:endormi|endormie}, en battant la mesure avec son pied.'] },
+          { text: 'Demain, {h:il|elle} apprendrait une nouvelle chanson. Un tout petit peu. Et après-demain, un peu plus.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'De quel instrument {hero} jouait-{h:il|elle} ?', right: '{^object.du}', wrong: ['{^other.object.du}', '{^other2.object.du}'] },
+      { question: 'Qui s’est bouché les oreilles au premier essai ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Où {hero} a-t-{h:il|elle} caché son instrument ?', right: 'Sous son lit', wrong: ['Dans le grenier', 'Derrière la porte'] },
+      { question: 'Quel était le secret pour réussir ?', right: 'S’entraîner un peu chaque jour', wrong: ['Jouer très fort', 'Avoir un instrument neuf'] },
+    ],
+  },
+  {
+    id: 'perseverance-little-boat',
+    moral: 'perseverance',
+    titles: ['Le petit bateau de {hero}', 'Un bateau pour {creature.def}', 'Le troisième bateau'],
+    places: ['river', 'seaside', 'island'],
+    creatures: ['duck', 'frog', 'turtle', 'mouse'],
+    objects: ['shell', 'feather', 'flower'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          '{place.in}, juste en face, il y avait un tout petit îlot de rochers.',
+          'Sur l’îlot vivait {creature.indef}, et aujourd’hui, c’était son anniversaire.',
+          '{hero} voulait lui envoyer un cadeau : {object.indef}, le plus beau {place.du}.',
+          { text: '{friend} avait écrit une carte d’anniversaire avec beaucoup de paillettes. Il y en avait maintenant aussi sur son nez.', friend: true , bands: OLDER },
+          { text: 'Mais entre {hero} et l’îlot, il y avait de l’eau. Beaucoup d’eau. Et pas de pont.', friend: false },
+          { text: '{^creature.def} ne pouvait pas venir : {c:il|elle} gardait son nid, et {c:il|elle} ne devait pas le quitter de la journée.', bands: OLDER },
+          { text: '{hero} avait cherché {object.def} toute la matinée {place.in}, et {h:il|elle} {o:l’avait trouvé parfait|l’avait trouvée parfaite}. Maintenant, il restait le plus difficile : {o:le|la} faire traverser. {h:Il|Elle} a regardé l’eau qui brillait, l’îlot qui semblait si proche, et {h:il|elle} a dit tout haut : « Il me faut un bateau. »', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Premier bateau : un morceau d’écorce. {hero} a posé {object.def} dessus, tout doucement.',
+          '{h:Il|Elle} a poussé le bateau sur l’eau {place.du}… et glouglou !',
+          'L’écorce a coulé comme une pierre. {hero} a rattrapé {object.def} juste à temps.',
+          { text: '{friend} a fait un salut très sérieux au bateau coulé : « Adieu, bateau numéro un. Tu étais courageux. »', friend: true , bands: OLDER },
+          { text: 'L’écorce était trop lourde et pleine de trous. {hero} avait les manches trempées jusqu’aux coudes.', bands: OLDER },
+          { text: '{hero} a regardé les bulles remonter à la surface. Bon. Ce n’était pas grave. Personne ne réussit un bateau du premier coup, même pas les pirates. {h:Il|Elle} a essoré ses manches et a cherché autre chose {place.in}, quelque chose de plus léger, quelque chose qui aimait flotter.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Deuxième bateau : une grande feuille. Elle flottait ! Bravo !',
+          'Mais un petit coup de vent a soufflé, fffou… et la feuille s’est retournée !',
+          '{^object.def} est {o:tombé|tombée} à l’eau. Oh non !',
+          '{hero} {o:l’a repêché|l’a repêchée} avec un bâton, de justesse.',
+          { text: '{friend} a dit : « Bateau numéro deux, tu as presque réussi. » Mais {f:il|elle} avait l’air moins {f:sûr|sûre} de {f:lui|elle}.', friend: true },
+          { text: '{hero} s’est {h:assis|assise} sur une pierre, {h:tout mouillé|toute mouillée}, et {h:il|elle} a eu envie de pleurer.', bands: OLDER },
+          { text: 'Deux bateaux, deux naufrages. Et l’après-midi avançait. Sur l’îlot, {creature.def} attendait peut-être, en regardant l’eau, en se demandant si quelqu’un avait pensé à son anniversaire. {hero} a pensé à abandonner, à rentrer, à offrir le cadeau demain, ou jamais. Mais demain, ce ne serait plus l’anniversaire {creature.du}.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Alors {hero} a réfléchi. Pourquoi l’écorce avait coulé ? Trop lourde.',
+          'Pourquoi la feuille s’était retournée ? Trop étroite, et pas de poids au milieu.',
+          '« Il me faut un bateau léger, large, et bien équilibré », a dit {hero}.',
+          { text: '{friend} a proposé de chanter une chanson de marin pour porter chance. Ça n’aidait pas à construire, mais ça aidait à sourire.', friend: true },
+          { text: 'Rater deux fois, ça servait au moins à une chose : maintenant, {hero} savait ce qui ne marchait pas.', bands: OLDER },
+          { text: 'C’est étrange, mais chaque bateau coulé avait appris quelque chose à {hero}. L’écorce avait dit : trop lourd. La feuille avait dit : trop étroit. Ce n’étaient pas des échecs, pensait {h:il|elle}, c’étaient des leçons mouillées. Et {hero} avait maintenant deux leçons dans sa poche, prêtes pour le bateau numéro trois.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          '{hero} a attaché trois brindilles avec une herbe longue. Ça faisait un petit radeau.',
+          '{h:Il|Elle} a planté une plume au milieu, comme une voile, et {h:il|elle} a posé {object.def} bien au centre.',
+          'Puis {h:il|elle} a poussé le radeau sur l’eau {place.du}, tout doucement…',
+          { text: '{friend} a retenu son souffle si longtemps qu’{f:il|elle} est {f:devenu|devenue} rouge comme une tomate.', friend: true },
+          { text: 'Le radeau a tangué un peu, à gauche, à droite… et il a tenu bon !', bands: OLDER },
+          { text: 'Le vent, le même qui avait retourné la feuille, s’est glissé dans la voile, et cette fois, il a aidé. Le petit radeau filait vers l’îlot, droit comme une flèche, avec {object.def} bien {o:installé|installée} au milieu, comme un passager très important. {hero} courait le long de la rive en criant des encouragements au bateau numéro trois.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Et le radeau est arrivé sur l’îlot ! Pile devant {creature.def} !',
+          '{^creature.def} a pris {object.def} et a crié : « Pour moi ? Merci ! {creature.cri} ! »',
+          'Sur la rive, {hero} sautait de joie.',
+          { text: 'Puis {creature.def} a renvoyé le radeau avec un petit cadeau à son tour : une jolie pierre blanche, toute ronde.', bands: OLDER },
+          { text: 'Le radeau a fait l’aller-retour tout l’après-midi : une pierre, un brin de menthe, un petit mot gribouillé sur une feuille. Ils ont inventé la première poste flottante de l’histoire {place.du}. Et {hero} pensait que, s’il avait abandonné après le premier bateau, rien de tout ça n’existerait.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          { text: '« Le troisième bateau est le meilleur, a dit {friend}, parce que les deux premiers lui ont tout appris. »', friend: true },
+          { text: '« Le troisième bateau est le meilleur, a pensé {hero}, parce que les deux premiers lui ont tout appris. »', friend: false },
+          'Le soleil se couchait sur l’îlot {creature.du}, tout rose et tout doré.',
+          '{^creature.def} a chanté une chanson d’anniversaire pour {c:lui-même|elle-même}, et {hero} l’a chantée aussi, depuis la rive.',
+          { text: 'Et la petite voile du radeau se balançait doucement, comme un drapeau de victoire.', bands: OLDER },
+          { text: 'Avant de partir, {hero} a tiré le radeau sur le sable et l’a caché sous un buisson. Demain, il servirait encore. {h:Il|Elle} lui a même donné un nom : « Pas-du-premier-coup ». C’était un nom un peu long pour un bateau, mais c’était exactement le bon.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        text: [
+          'Ce soir-là, {hero} a posé la pierre blanche {creature.du} sur sa table de nuit.',
+          '{h:Il|Elle} pensait aux trois bateaux : glouglou, patatras… et hourra !',
+          { alts: ['Et {hero} s’est {h:endormi|endormie}, {h:bercé|bercée} comme un petit radeau.', 'Le sommeil est venu doucement, comme un radeau qui arrive sur l’îlot.', 'Et {hero} a navigué tout droit vers le pays des rêves.'] },
+          { text: 'Sur l’îlot, {creature.def} dormait près de {object.def}, le plus beau cadeau de son anniversaire.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qui fêtait son anniversaire sur l’îlot ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Quel cadeau {hero} voulait-{h:il|elle} envoyer ?', right: '{^object.indef}', wrong: ['{^other.object.indef}', '{^other2.object.indef}'] },
+      { question: 'Combien de bateaux {hero} a-t-{h:il|elle} construits ?', right: 'Trois', wrong: ['Un', 'Cinq'] },
+      { question: 'Pourquoi le troisième bateau a-t-il réussi ?', right: 'Parce qu’on avait appris des deux premiers', wrong: ['Parce qu’il était en fer', 'Parce qu’un poisson l’a poussé'] },
+    ],
+  },
+];
