@@ -2,9 +2,10 @@
 import type { Plot } from '../../format.js';
 import { couragePlots } from './courage.js';
 import { friendshipPlots } from './friendship.js';
+import { gratitudePlots } from './gratitude.js';
 import { honestyPlots } from './honesty.js';
 import { kindnessPlots } from './kindness.js';
 import { patiencePlots } from './patience.js';
 import { sharingPlots } from './sharing.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots];
