@@ -18,11 +18,17 @@ const TINT_STRENGTH = 0.16;
 
 /** Turns an illustrator's picture (WebP, PNG or JPEG) into what the book embeds. */
 export async function toPrintPicture(picture: Artifact): Promise<PrintPicture> {
-  const image = sharp(picture.data).flatten({ background: PAPER }).resize({ width: PRINT_WIDTH, withoutEnlargement: true });
-  const [{ data, info }, { dominant }] = await Promise.all([
+  // Decoded once: the JPEG and the tint are both made from the same pixels.
+  const { data: pixels, info } = await sharp(picture.data)
+    .flatten({ background: PAPER })
+    .resize({ width: PRINT_WIDTH, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const [data, { dominant }] = await Promise.all([
     // 4:4:4 keeps the crisp edges of vector art free of colour fringes.
-    image.clone().jpeg({ quality: 88, chromaSubsampling: '4:4:4' }).toBuffer({ resolveWithObject: true }),
-    image.clone().stats(),
+    sharp(pixels, raw).jpeg({ quality: 88, chromaSubsampling: '4:4:4' }).toBuffer(),
+    sharp(pixels, raw).resize({ width: 96 }).stats(),
   ]);
   return { data, width: info.width, height: info.height, tint: mix(dominant, PAPER, TINT_STRENGTH) };
 }
