@@ -34,14 +34,14 @@ function templateKey(): string {
  * a fraction. The dump is made once per schema change and reused by every test file.
  */
 export default async function setup(project: TestProject) {
-  const file = join(CACHE_DIR, `template-${templateKey()}.tar.gz`);
+  const file = join(CACHE_DIR, `template-${templateKey()}.tar`);
   if (!existsSync(file)) {
     const pglite = await PGlite.create();
     const database = await openPglite({ instance: pglite });
     const boss = new PgBoss({ db: { executeSql: database.executeSql } });
     await boss.start();
     await boss.stop({ graceful: false, wait: true });
-    const dump = await pglite.dumpDataDir('gzip');
+    const dump = await pglite.dumpDataDir('none');
     await pglite.close();
     mkdirSync(CACHE_DIR, { recursive: true });
     writeFileSync(`${file}.tmp`, Buffer.from(await dump.arrayBuffer()));
