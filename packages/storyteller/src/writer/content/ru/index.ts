@@ -5,6 +5,7 @@ import { friendshipPlots } from './plots/friendship.js';
 import { honestyPlots } from './plots/honesty.js';
 import { kindnessPlots } from './plots/kindness.js';
 import { couragePlots } from './plots/courage.js';
+import { sharingPlots } from './plots/sharing.js';
 import { creatures, objects, places } from './vocab.js';
 
 export const pack: LanguagePack = {
@@ -14,5 +15,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots],
+  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots],
 };
