@@ -56,6 +56,8 @@ async function bench(label: string, env: Record<string, string>) {
     });
     await load('GET /api/child/ (5)', { url: `${BASE}/api/child/`, headers: { authorization: `Token ${token}` } });
   } finally {
+    // autocannon drops its sockets at the deadline; let the server finish the requests it still holds.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     await new Promise((resolve) => { server.once('exit', resolve); server.kill('SIGTERM'); });
     rmSync(dataDir, { recursive: true, force: true });
   }
