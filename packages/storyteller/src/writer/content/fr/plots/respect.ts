@@ -1,0 +1,316 @@
+/** Respect: someone’s sleep, someone’s home, someone’s turn to speak. */
+import type { Plot } from '../../format.js';
+import { BIG, OLDER } from '../bands.js';
+
+export const respectPlots: Plot[] = [
+  {
+    id: 'respect-quiet-sleeper',
+    moral: 'respect',
+    titles: ['Chut, {creature.def} dort', '{hero} et le grand silence', 'Le sommeil {creature.du}'],
+    places: ['forest', 'park', 'garden'],
+    creatures: ['owl', 'hedgehog', 'bear'],
+    objects: ['drum', 'bell'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Ce jour-là, {hero} est {h:arrivé|arrivée} {place.in} avec {object.son}.',
+          { alts: ['{h:Il|Elle} voulait jouer {object.du} très fort, tout l’après-midi {place.in}.', '{hero} avait envie de faire du bruit avec {object.def}, beaucoup de bruit.', 'Avec {object.def}, {hero} comptait bien réveiller tout {place.def} de joie.'] },
+          '{o:Boum, boum, boum|Ding, ding, ding} ! faisait {object.def} {place.in}.',
+          { text: '{friend} dansait autour en criant : « Plus fort, plus fort ! » {f:Il|Elle} adorait le bruit, surtout le sien.', friend: true, bands: OLDER },
+          { text: '{hero} tournait sur {h:lui-même|elle-même} avec {object.def}, les joues toutes rouges de plaisir.', friend: false },
+          { text: 'Les feuilles tremblaient, les oiseaux s’envolaient, et le bruit {object.du} roulait partout {place.in}, jusqu’au fond des buissons.', bands: OLDER },
+          { text: '{hero} avait attendu ce moment toute la semaine. À la maison, on disait toujours « moins fort », « pas dans le salon », « pense aux voisins ». Mais {place.in}, il n’y avait pas de voisins, pensait {hero}. Il n’y avait que des arbres, et les arbres ne se plaignent jamais. Du moins, c’est ce que {h:il|elle} croyait, avant d’entendre une petite voix ensommeillée.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Une tête ébouriffée est sortie d’un trou, tout près : c’était {creature.indef}.',
+          '« S’il te plaît, a bâillé {creature.def}, je dors le jour. {object.def} me réveille. »',
+          '{^creature.def} avait les yeux tout rouges de fatigue, et {c:il|elle} bâillait à s’en décrocher la mâchoire.',
+          { text: '{friend} a pouffé : « Tu as une drôle de coiffure. » {^creature.def} n’a pas ri du tout.', friend: true, bands: OLDER },
+          { text: '{^creature.def} a expliqué qu’{c:il|elle} veillait toute la nuit {place.in}, et que le jour, c’était son heure pour dormir.', bands: OLDER },
+          { text: '{hero} n’y avait jamais pensé. Pour {h:lui|elle}, la nuit était faite pour dormir et le jour pour jouer. Mais {creature.def}, {c:lui|elle}, vivait à l’envers : quand {hero} se couchait, {creature.def} se levait, et quand {hero} jouait, {creature.def} essayait de dormir. Le monde n’était pas réglé sur une seule horloge.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '« D’accord », a dit {hero}. Mais {object.def} était trop tentant.',
+          'Au bout d’une minute, {hero} a recommencé, juste un petit peu : {o:boum|ding}.',
+          '« Hmmmpf ! » a fait {creature.def}, sous sa couverture de feuilles.',
+          { text: '{friend} a chuchoté : « C’était un tout petit boum… » Mais même un tout petit boum, quand on dort, c’est un gros boum.', friend: true },
+          { text: '{hero} a essayé de jouer {object.du} « en chuchotant ». Mais {object.indef} qui chuchote, ça n’existe pas.', bands: OLDER },
+          { text: '{hero} a trouvé une solution géniale : mettre une chaussette sur {object.def} pour étouffer le son. Ça marchait un peu. Puis {h:il|elle} a mis deux chaussettes. Puis son bonnet. Au final, {object.def} ressemblait à un bonhomme de neige en laine, faisait « pouf » au lieu de « {o:boum|ding} », et ce n’était plus amusant du tout.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Alors {hero} a regardé {creature.def}, qui se retournait dans son lit sans trouver le sommeil.',
+          '{hero} a pris {object.def} sous le bras. « Je vais jouer plus loin, de l’autre côté {place.du}. »',
+          'Sur la pointe des pieds, {hero} s’est {h:éloigné|éloignée} de la maison {creature.du}.',
+          { text: '{friend} a suivi en marchant comme un chat, en exagérant beaucoup, ce qui était très drôle à voir.', friend: true },
+          { text: 'Ce n’était pas une punition. C’était juste une façon de partager {place.def} : le coin calme pour {creature.def}, le coin bruyant pour {hero}.', bands: OLDER },
+          { text: 'Avant de partir, {hero} a planté un petit bâton près du trou {creature.du}, avec une feuille accrochée dessus. Sur la feuille, {h:il|elle} avait dessiné un doigt devant une bouche : chut. Comme ça, tous ceux qui passeraient sauraient qu’ici, quelqu’un dormait, et que ce sommeil-là méritait qu’on le respecte.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'De l’autre côté {place.du}, {hero} a joué {object.du} autant qu’{h:il|elle} voulait.',
+          '{o:Boum, badaboum|Ding, dreling} ! Et là-bas, {creature.def} dormait enfin, tranquille.',
+          'Quand des enfants bruyants sont passés, {hero} leur a montré la pancarte : « Chut ! »',
+          { text: '{friend} faisait le gardien du silence, les bras croisés, très {f:sérieux|sérieuse}, avec un air de policier.', friend: true },
+          { text: 'Et les enfants ont baissé la voix en passant devant la maison {creature.du}, sur la pointe des pieds.', bands: OLDER },
+          { text: 'C’était drôle : {hero} se sentait {h:fier|fière} de ce silence comme {h:il|elle} l’aurait été d’une chanson. Protéger le sommeil de quelqu’un, c’était une chose qu’on ne voyait pas, qu’on n’applaudissait pas. Mais {hero} savait qu’{h:il|elle} l’avait fait, et ça suffisait.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Le soir, {creature.def} s’est {c:réveillé|réveillée}, {c:frais|fraîche} comme une pâquerette.',
+          '« Merci, a dit {creature.def}. Tu as respecté mon sommeil. Maintenant, c’est mon heure de jouer. »',
+          'Et {creature.def} a pris {object.def} et a joué avec {hero} sous les premières étoiles.',
+          { text: '{friend} a dit : « Respecter quelqu’un, c’est penser à ce dont il a besoin, même quand on ne le voit pas. »', friend: true },
+          { text: '{hero} a pensé : respecter quelqu’un, c’est penser à ce dont il a besoin, même quand on ne le voit pas.', friend: false },
+          { text: '{^creature.def} connaissait des jeux de nuit tout à fait inconnus : compter les étoiles filantes, écouter les grillons, deviner les ombres.', bands: OLDER },
+          { text: 'Ils ont joué jusqu’à ce que les parents appellent. {hero} a appris que {creature.def} savait très bien jouer {object.du}, et même mieux que {h:lui|elle}, à condition que ce soit la nuit. « Le jour pour toi, la nuit pour moi, et le soir pour nous deux », a résumé {creature.def}. C’était un très bon partage.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'night', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Quand {hero} est {h:reparti|repartie}, {creature.def} a fait un signe de la patte.',
+          '« Demain, joue aussi fort que tu veux, mais de l’autre côté {place.du}, d’accord ? »',
+          '« Promis », a dit {hero}. Et {h:il|elle} a tenu sa promesse.',
+          { text: 'La pancarte « chut » est restée plantée près du trou {creature.du} pendant tout l’été.', bands: OLDER },
+          { text: '{hero} a remarqué, depuis ce jour-là, que le monde était plein de gens qui vivaient à d’autres heures : le boulanger qui dort l’après-midi, le bébé des voisins qui fait la sieste, la grand-mère qui se repose après le déjeuner. Et {h:il|elle} a appris à jouer un peu moins fort près de leurs fenêtres.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        text: [
+          'À la maison, c’était l’heure de dormir pour {hero}.',
+          'Et là-bas, {place.in}, {creature.def} jouait sans bruit, pour ne pas {h:le|la} réveiller.',
+          { alts: ['Chut… {hero} dormait. Et {object.def} aussi.', '{^object.def} {o:s’est tu|s’est tue}, et {hero} s’est {h:endormi|endormie}.', 'Chut. Même {object.def} faisait dodo.'] },
+          { text: 'Chacun son heure, chacun son sommeil, et tout le monde était content.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qui dormait pendant la journée ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Avec quoi {hero} faisait-{h:il|elle} du bruit ?', right: 'Avec {object.def}', wrong: ['Avec {other.object.def}', 'Avec {other2.object.def}'] },
+      { question: 'Qu’a fait {hero} pour laisser dormir {creature.def} ?', right: '{h:Il|Elle} est {h:allé|allée} jouer plus loin', wrong: ['{h:Il|Elle} a joué encore plus fort', '{h:Il|Elle} a réveillé {creature.def}'] },
+      { question: 'Que veut dire respecter quelqu’un, dans cette histoire ?', right: 'Penser à ce dont il a besoin', wrong: ['Faire toujours ce qu’on veut', 'Ne jamais jouer'] },
+    ],
+  },
+  {
+    id: 'respect-treasures-stay',
+    moral: 'respect',
+    titles: ['Les trésors {place.du}', '{hero} et le panier trop plein', 'Ce qui reste à sa place'],
+    places: ['meadow', 'seaside', 'forest'],
+    creatures: ['robin', 'squirrel', 'frog', 'mouse'],
+    objects: ['shell', 'flower'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Ce matin-là, {place.def} brillait de mille {o:coquillages|fleurs} !',
+          '{hero} avait un grand panier. « Je vais tout ramasser pour décorer ma chambre ! »',
+          'Un, deux, dix, vingt… le panier se remplissait {o:de coquillages|de fleurs} {place.in}.',
+          { text: '{friend} en mettait aussi dans ses poches, dans son chapeau, et même dans ses chaussettes, ce qui lui donnait une drôle de démarche.', friend: true, bands: OLDER },
+          { text: '{hero} chantonnait en remplissant le panier, sans regarder derrière {h:lui|elle}.', friend: false },
+          { text: '{o:Il y avait des coquillages roses, des coquillages rayés, des coquillages en spirale comme des escargots.|Il y avait des fleurs jaunes, des fleurs bleues, des fleurs qui sentaient le miel.}', bands: OLDER },
+          { text: '{hero} imaginait déjà sa chambre transformée : {o:des coquillages sur l’étagère, sur le rebord de la fenêtre, dans un grand bocal|des fleurs dans tous les verres, sur l’étagère, sur le rebord de la fenêtre}. Ce serait la plus belle chambre de l’école, de la ville, du monde. Plus {h:il|elle} ramassait, plus {h:il|elle} avait envie de ramasser, comme quand on mange des cerises : on ne s’arrête jamais à une seule.', bands: BIG },
+          { text: '{^creature.def} regardait la scène depuis le haut d’une pierre, en se demandant si {hero} allait s’arrêter un jour.', bands: OLDER, friend: false },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Tout à coup, {creature.indef} est {c:arrivé|arrivée}, {c:tout affolé|toute affolée}.',
+          '« Attends ! a crié {creature.def}. Ce sont les {o:coquillages|fleurs} de tout le monde {place.in} ! »',
+          '{hero} s’est {h:arrêté|arrêtée}, le panier à la main. « Mais ils sont à personne… »',
+          { text: '« Justement, a dit {creature.def}. Ils sont à tout le monde. Et certains en ont besoin pour vivre. »', bands: OLDER },
+          { text: '{^creature.def} a expliqué, en agitant les pattes : {o:dans les coquillages vides, les petits bernard-l’ermite viennent s’abriter quand ils ont grandi et que leur vieille maison est trop petite. Sans coquillages, ils n’ont plus de maison.|les fleurs nourrissent les abeilles et les papillons, et sous leurs feuilles, les tout-petits se cachent du soleil et des grands oiseaux. Sans fleurs, ils n’ont plus rien à manger, ni d’endroit où se cacher.}', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{hero} a hoché la tête. Mais {h:il|elle} a quand même caché {object.indef} dans sa poche. Juste {o:un seul, le plus joli|une seule, la plus jolie}…',
+          'Puis {o:un|une} autre. Et encore {o:un|une} autre. Ses poches étaient toutes gonflées {place.in}.',
+          '{o:Et soudain, aïe ! Quelque chose lui a pincé la cuisse : un minuscule crabe caché dans un coquillage !|Et soudain, bzzz ! Une abeille est venue tourner autour de sa poche, très fâchée !}',
+          { text: '{friend} a éclaté de rire en voyant {hero} sautiller sur un pied, puis s’est {f:arrêté|arrêtée} : {f:il|elle} avait la même chose dans ses chaussettes.', friend: true, bands: OLDER },
+          { text: '{hero} a vidé ses poches en vitesse, {h:tout gêné|toute gênée}.', bands: OLDER },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Alors {hero} s’est {h:retourné|retournée}. Derrière, {place.def} avait l’air tout triste, tout vide.',
+          '{o:Un petit crabe errait sur le sable, sans maison où se cacher.|Une abeille tournait au-dessus de l’herbe, sans rien trouver à butiner.}',
+          '{hero} a regardé son panier plein, puis {place.def} tout vide. Ce n’était plus joli du tout.',
+          { text: '{^creature.def} ne disait rien. {c:Il|Elle} regardait {hero}, en attendant.', bands: OLDER },
+          { text: '{hero} a senti quelque chose se serrer dans sa poitrine. {h:Il|Elle} n’avait pas voulu faire de mal. {h:Il|Elle} voulait juste quelque chose de beau pour {h:lui|elle}. Mais ce qui était beau ici, c’était justement que ça vivait ici, avec tout le monde autour. Dans une chambre, sur une étagère, {object.def} ne servirait à rien ni à personne. Il serait juste joli, et un peu seul.', bands: BIG },
+          { text: '{hero} a posé le panier par terre. {h:Il|Elle} a regardé {creature.def}, puis {o:le petit crabe sans maison|l’abeille sans repas}, puis ses propres mains. Et {h:il|elle} a compris que ce n’était pas une question de « à qui c’est ». C’était une question de « qui en a besoin ». Et ici, ce n’était pas {h:lui|elle}.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Alors {hero} a décidé : « Je remets tout à sa place. »',
+          '{o:Un coquillage ici, un coquillage là, tout doucement, sur le sable.|Comme on ne peut pas replanter une fleur coupée, {hero} a mis les fleurs dans l’eau du ruisseau, pour que les abeilles viennent quand même, et {h:il|elle} a promis de ne plus en cueillir.}',
+          '{^creature.def} aidait, et disait où chaque {o:coquillage|fleur} devait aller.',
+          { text: '{friend} a vidé ses chaussettes, ses poches et son chapeau. Il en sortait partout, comme d’un chapeau de magicien.', friend: true },
+          { text: '{o:Et le petit crabe s’est glissé tout de suite dans un coquillage, avec un soupir de soulagement.|Et l’abeille s’est posée sur le bouquet dans l’eau, avec un petit bzzz de remerciement.}', bands: OLDER },
+          { text: 'C’était long, de tout remettre. Beaucoup plus long que de tout prendre. {hero} s’est dit qu’il y avait peut-être une leçon cachée là-dedans : les choses qu’on prend vite sont souvent longues à réparer. Mais à chaque {o:coquillage posé|fleur rendue}, {place.def} reprenait des couleurs, et {hero} se sentait un peu plus {h:léger|légère}.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '« Mais alors, ma chambre restera toute vide ? » a demandé {hero}.',
+          '{^creature.def} a souri : « Tu peux garder les {o:coquillages|fleurs} autrement. Dessine-les ! »',
+          'Alors {hero} a sorti son carnet et ses crayons, et a dessiné {object.pl} {place.du}, {o:un par un|une par une}.',
+          { text: '{friend} dessinait aussi, mais ses dessins ressemblaient surtout à des patates. C’étaient de très belles patates.', friend: true },
+          { text: '{^creature.def} s’est même {c:posé|posée} sur une pierre pour servir de modèle, très {c:fier|fière}.', bands: OLDER },
+          { text: 'En dessinant, {hero} regardait {object.def} beaucoup mieux qu’en {o:le|la} ramassant. {h:Il|Elle} voyait les petites lignes, les couleurs cachées, les ombres. Ramasser, c’était rapide : on voyait à peine ce qu’on prenait. Dessiner, c’était lent, et c’était une façon de dire merci à ce qu’on regarde.', bands: BIG },
+          { text: '{^creature.def} venait regarder par-dessus son épaule et donnait des conseils très précis : « Là, il y a une petite tache rose. Et là, une ligne toute fine. » {hero} n’avait jamais remarqué tout ça. Il fallait des yeux {creature.du} pour voir aussi bien {place.def}.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Le soir, {hero} a accroché les dessins au mur de sa chambre.',
+          'C’était la plus belle chambre du monde. Et {place.def} était toujours aussi {p:beau|belle}.',
+          { text: '« Respecter {place.def}, a dit {friend}, c’est le laisser beau pour ceux qui y vivent. »', friend: true },
+          { text: '« Respecter {place.def}, a pensé {hero}, c’est le laisser beau pour ceux qui y vivent. »', friend: false },
+          { text: 'Et sur chaque dessin, dans un coin, {hero} avait dessiné {creature.def}, tout petit, qui faisait coucou.', bands: OLDER },
+          { text: 'Le lendemain, à l’école, {hero} a montré ses dessins. Quelqu’un a demandé : « Tu les as rapportés, les vrais ? » Et {hero} a répondu, très {h:fier|fière} : « Non. Ils sont restés chez eux. » La maîtresse a souri, et ce sourire-là valait bien tous les trésors du monde.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        text: [
+          'Dans le noir, {hero} regardait les dessins sur le mur.',
+          'Et là-bas, {place.in}, tous les {o:coquillages|fleurs} étaient à leur place, sous la lune.',
+          { alts: ['Bonne nuit, {object.pl}. Bonne nuit, {creature.def}.', 'Tout était à sa place. {hero} aussi, dans son lit.', 'Et {hero} s’est {h:endormi|endormie}, le cœur tranquille.'] },
+          { text: '{o:Dans un coquillage, un petit crabe dormait bien au chaud.|Sur une fleur, une abeille dormait, roulée en boule.}', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Que ramassait {hero} dans son panier ?', right: 'Des {o:coquillages|fleurs}', wrong: ['Des cailloux', 'Des pommes de pin'] },
+      { question: 'Qui a demandé à {hero} de s’arrêter ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Comment {hero} a-t-{h:il|elle} gardé les trésors à la fin ?', right: '{h:Il|Elle} les a dessinés', wrong: ['{h:Il|Elle} les a mis dans un bocal', '{h:Il|Elle} les a cachés sous son lit'] },
+      { question: 'Pourquoi fallait-il laisser les trésors à leur place ?', right: 'Parce que d’autres en ont besoin pour vivre', wrong: ['Parce qu’ils étaient trop lourds', 'Parce qu’ils étaient sales'] },
+    ],
+  },
+  {
+    id: 'respect-listen-turn',
+    moral: 'respect',
+    titles: ['La chasse au trésor {place.du}', '{hero} apprend à écouter', 'La petite voix {creature.du}'],
+    places: ['island', 'village', 'farm'],
+    creatures: ['turtle', 'mouse', 'hedgehog', 'frog'],
+    objects: ['book', 'map'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Un matin, {hero} a trouvé {object.indef} {o:tout vieux|toute vieille} au grenier.',
+          '{o:C’était un livre d’énigmes, qui parlait d’un trésor caché {place.in} !|C’était une carte au trésor {place.du} !}',
+          '{hero} a appelé {creature.def} : « Viens, on part à la chasse au trésor ! »',
+          { text: '{friend} est {f:venu|venue} aussi, avec une pelle, un seau et une loupe, au cas où le trésor serait très petit.', friend: true, bands: OLDER },
+          { text: '{^creature.def} est {c:venu|venue} tout de suite, avec son air tranquille et ses yeux qui voyaient tout.', friend: false },
+          { text: '{^creature.def} était toujours calme et {c:silencieux|silencieuse}. {c:Il|Elle} parlait peu, mais {c:il|elle} regardait beaucoup.', bands: OLDER },
+          { text: '{hero}, au contraire, parlait pour quatre. {h:Il|Elle} avait toujours une idée, puis une autre, puis dix autres, et {h:il|elle} les disait toutes à voix haute, parfois en même temps. Les grands disaient que {hero} avait « de la suite dans les idées ». {hero} ne savait pas trop ce que ça voulait dire, mais ça sonnait comme un compliment.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '« Je sais où c’est ! a dit {hero}. Par là, à gauche, tout droit ! »',
+          '{^creature.def} a levé la patte : « Euh… je crois que… »',
+          'Mais {hero} courait déjà {place.in}, {object.def} sous le bras.',
+          { text: '{friend} a suivi en courant, en faisant tomber son seau tous les trois pas. Bing, bong, bing.', friend: true, bands: OLDER },
+          { text: '{^creature.def} a baissé la patte et a suivi, tout doucement, sans rien dire.', bands: OLDER },
+          { text: '{hero} n’avait pas vraiment regardé {object.def}. {h:Il|Elle} avait vu un dessin, une flèche, un mot, et {h:il|elle} avait deviné le reste. Deviner, c’était plus rapide que lire. Et {hero} aimait beaucoup aller vite. Dans sa tête, le trésor était déjà trouvé, ouvert, partagé.', bands: BIG },
+          { text: 'Derrière, {creature.def} marchait à son rythme, en regardant {object.def} de loin, et en fronçant les sourcils comme quelqu’un qui a remarqué quelque chose d’important.', bands: OLDER, friend: false },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'À gauche, tout droit… et splatch ! {hero} est {h:tombé|tombée} dans une grande mare de boue !',
+          '{h:Il|Elle} avait de la boue jusqu’aux oreilles. Même {object.def} était {o:tout crotté|toute crottée}.',
+          '{^creature.def} a levé la patte encore : « Je crois que… » Mais {hero} avait déjà une nouvelle idée.',
+          { text: '{friend} a ri si fort qu’{f:il|elle} est {f:tombé|tombée} dans la boue aussi. Splotch !', friend: true },
+          { text: '« Pas grave ! a dit {hero}. Le trésor est sûrement en haut du grand rocher ! »', bands: OLDER },
+          { text: '{hero} n’a même pas remarqué la patte levée {creature.du}. Ou plutôt si, {h:il|elle} l’avait vue, du coin de l’œil, mais {h:il|elle} s’était dit : « Après. » Après, c’était un mot pratique. On le disait, et la personne en face attendait encore un peu, et encore un peu.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{hero} a grimpé tout en haut du grand rocher {place.du}. Rien. Pas de trésor.',
+          'Juste une mouette qui {h:l’a regardé|l’a regardée} d’un air étonné.',
+          '{hero} s’est {h:assis|assise}, {h:tout découragé|toute découragée}. « Je n’y comprends rien. »',
+          { text: 'En bas, {creature.def} attendait, patiemment, la patte encore un peu levée.', bands: OLDER },
+          { text: 'Du haut du rocher, {hero} voyait tout {place.def}, et en bas, tout petit, {creature.def} qui ne bougeait pas. Et soudain, {hero} s’est rendu compte de quelque chose : depuis le matin, {creature.def} avait essayé de parler trois fois. Trois fois, {hero} avait parlé par-dessus. Et pas une seule fois {h:il|elle} n’avait demandé : « Et toi, tu en penses quoi ? »', bands: BIG },
+          { text: '{hero} s’est {h:senti|sentie} un peu {h:honteux|honteuse}. Ce n’était pas la première fois. À l’école aussi, {h:il|elle} levait la main avant la fin de la question. À table, {h:il|elle} racontait sa journée pendant que les autres racontaient la leur. Parler, c’était facile. Écouter, c’était un travail. Un travail que {hero} n’avait jamais vraiment essayé.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{hero} est {h:descendu|descendue} du rocher et s’est {h:assis|assise} à côté {creature.du}.',
+          '« Tout à l’heure, tu voulais dire quelque chose. Vas-y. Je t’écoute. »',
+          'Et cette fois, {hero} a fermé la bouche, et {h:il|elle} a vraiment écouté.',
+          { text: '{friend} s’est {f:installé|installée} aussi, le menton dans les mains, tout ouïe.', friend: true },
+          { text: '{^creature.def} a pris une grande inspiration. Personne ne l’avait jamais {c:écouté|écoutée} si attentivement.', bands: OLDER },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{o:« Dans le livre, l’énigme dit : là où l’ombre du moulin est la plus longue. Il faut attendre le soir ! »|« La carte est à l’envers. Le trésor n’est pas à gauche, il est à droite, sous le vieux puits ! »}',
+          '{hero} a regardé {object.def}. C’était vrai ! Comment {h:il|elle} n’avait pas vu ça ?',
+          'Ils ont suivi l’idée {creature.du}, tous ensemble, et là, sous une pierre…',
+          'Un coffre ! Avec des billes, des médailles et des bonbons très, très anciens.',
+          { text: '{friend} a sorti sa loupe : « Je le savais, qu’il y aurait des petites choses ! »', friend: true },
+          { text: 'Au fond du coffre, il y avait un petit mot : « Pour ceux qui savent s’écouter. »', bands: OLDER },
+          { text: '{hero} a tendu la première bille {creature.au}. « C’est toi qui as trouvé. » {^creature.def} a rougi jusqu’aux oreilles. Ce n’était pas la bille qui {c:le|la} rendait {c:heureux|heureuse}. C’était qu’on ait attendu sa réponse, pour une fois, jusqu’au bout.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          { text: '« Respecter quelqu’un, a dit {friend}, c’est lui laisser la place de parler. »', friend: true },
+          { text: '« Respecter quelqu’un, a dit {hero}, c’est lui laisser la place de parler. »', friend: false },
+          '{^creature.def} a souri. « Et toi, tu as plein de bonnes idées aussi. Il faut juste les mélanger avec les miennes. »',
+          'Ils ont partagé les bonbons très anciens. Ils étaient très durs, mais très bons.',
+          { text: 'Sur le chemin du retour, {hero} a posé des questions {creature.au}, plein de questions, et {h:il|elle} a écouté toutes les réponses.', bands: OLDER },
+          { text: '{hero} a découvert que {creature.def} savait des tas de choses : le nom des étoiles, l’âge des arbres, la meilleure façon de traverser une mare sans se salir. Tout ça était là depuis le début, caché derrière une patte levée. Il suffisait de s’arrêter une seconde pour le trouver. C’était peut-être ça, le vrai trésor {place.du}.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        text: [
+          'Le soir, {hero} a rangé {object.def} et une bille brillante près de son lit.',
+          'Dans le silence de la nuit, {h:il|elle} écoutait : le vent, les grillons, son cœur qui battait doucement.',
+          { alts: ['Écouter, c’était reposant. {hero} s’est {h:endormi|endormie} en écoutant.', 'Chut… la nuit parlait tout bas, et {hero} écoutait.', 'Et {hero} a fermé les yeux, les oreilles grandes ouvertes sur la nuit.'] },
+          { text: 'Là-bas, {place.in}, {creature.def} dormait aussi, {c:heureux|heureuse} d’avoir été {c:entendu|entendue}.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qu’a trouvé {hero} au grenier ?', right: '{^object.indef}', wrong: ['{^other.object.indef}', '{^other2.object.indef}'] },
+      { question: 'Où {hero} est-{h:il|elle} {h:tombé|tombée} ?', right: 'Dans une mare de boue', wrong: ['Dans un puits', 'Dans la rivière'] },
+      { question: 'Qui avait trouvé la bonne idée ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', 'La mouette'] },
+      { question: 'Qu’a appris {hero} ?', right: 'À laisser les autres parler et à les écouter', wrong: ['À courir plus vite', 'À lire les cartes {h:tout seul|toute seule}'] },
+    ],
+  },
+];
