@@ -7,7 +7,7 @@ type ConsentKind = (typeof consents.$inferInsert)['kind'];
 
 const UNIQUE_VIOLATION = '23505';
 
-/** The unique index a failed insert ran into, if that was the failure. */
+/** The unique constraint a failed insert ran into, or null when the failure was something else. */
 export function uniqueViolation(error: unknown): string | null {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
   return cause?.code === UNIQUE_VIOLATION ? (cause.constraint ?? '') : null;

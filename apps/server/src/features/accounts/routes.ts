@@ -1,5 +1,5 @@
 import {
-  API, loginResponseSchema, loginSchema, passwordResetConfirmSchema, passwordResetRequestSchema,
+  API, detailSchema, loginResponseSchema, loginSchema, passwordResetConfirmSchema, passwordResetRequestSchema,
   passwordSchema, profileSchema, resetTokenSchema, setPasswordSchema, signupSchema, statusOkSchema, userCreatedSchema,
 } from '@skazka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +9,6 @@ import { currentUser } from '../../plugins/auth.js';
 import { getSubscription } from '../subscriptions/access.js';
 import { accountsRepository } from './repository.js';
 import { accountsService, loginOf } from './service.js';
-import { detailSchema } from '@skazka/contract';
 
 const tags = ['accounts'];
 const noContent = { 204: z.null().describe('No content') };

@@ -1,6 +1,5 @@
-import { LIMITS, type Locale, type LoginRequest, type SignupRequest, message } from '@skazka/contract';
+import { LIMITS, type Locale, type LoginRequest, message, type signupSchema } from '@skazka/contract';
 import type { z } from 'zod';
-import type { signupSchema } from '@skazka/contract';
 import { AppError, invalidField } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { Mailer } from '../../plugins/mail.js';
@@ -40,8 +39,7 @@ export function accountsService({ repo, mailer, publicUrl }: AccountsDeps) {
       try {
         return await repo.createUser({ email, phoneNumber, passwordHash: await hashPassword(input.password) }, accepted);
       } catch (error) {
-        const index = uniqueViolation(error);
-        if (index === null) throw error;
+        if (uniqueViolation(error) === null) throw error;
         throw phoneNumber ? invalidField('phone_number', 'phoneExists') : invalidField('email', 'emailExists');
       }
     },
