@@ -11,11 +11,11 @@ export interface EmbeddedNarratorOptions {
 }
 
 // Speech needs little bandwidth: 48 kbps mono keeps a 5-minute tale under 2 MB.
-const MP3_KBPS = 48;
+const MP3_KBPS = 48 as const;
 
 /**
  * Reads the tale aloud offline: eSpeak NG (GPL-3.0-or-later, run only in child
- * processes, see espeak-worker.ts) speaks the title and each page, lamejs encodes
+ * processes, see espeak-worker.ts) speaks the title and each page, LAME encodes
  * them to MP3, and the chunks are joined with pauses between pages.
  */
 export function createEmbeddedNarrator(options: EmbeddedNarratorOptions = {}): Narrator {

@@ -5,8 +5,8 @@
  * it and the engine can be swapped for another without touching the rest.
  *
  * Each text is also encoded here, so MP3 encoding (the slow part) runs in as
- * many processes as speaking does. Its chunk is a self-contained MP3 stream
- * (lamejs writes no bit reservoir), so chunks can be joined in any order.
+ * many processes as speaking does. Each chunk is a self-contained MP3 stream,
+ * so chunks can be joined in story order whichever process made them.
  *
  * stdin: one JSON `SpeechJob`. stdout: one frame per text, as each is ready:
  * [uint32 LE index][uint32 LE byte length][MP3 bytes].
@@ -14,7 +14,7 @@
 import ESpeakNg from 'espeak-ng';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { encodeMp3 } from './mp3.js';
+import { createMp3ChunkEncoder, type Mp3ChunkEncoder } from './mp3.js';
 import { concatSamples, silence, trimSilence, wavSamples } from './pcm.js';
 import { SPEECH_SAMPLE_RATE, type SpeechJob, type SpeechText } from './speech-job.js';
 
@@ -61,11 +61,11 @@ async function speak(engine: object, job: SpeechJob, text: string): Promise<Uint
   }
 }
 
-function chunkOf(wav: Uint8Array, { pauseBefore, pauseAfter }: SpeechText, kbps: number): Uint8Array {
+function chunkOf(wav: Uint8Array, { pauseBefore, pauseAfter }: SpeechText, encode: Mp3ChunkEncoder): Uint8Array {
   // eSpeak's own lead-in and trailing silence are cut so the pauses heard are ours.
   const speech = trimSilence(wavSamples(wav));
   const samples = concatSamples([silence(pauseBefore, SPEECH_SAMPLE_RATE), speech, silence(pauseAfter, SPEECH_SAMPLE_RATE)]);
-  return encodeMp3(samples, SPEECH_SAMPLE_RATE, kbps);
+  return encode(samples);
 }
 
 function writeFrame(index: number, bytes: Uint8Array): Promise<void> {
@@ -78,5 +78,5 @@ function writeFrame(index: number, bytes: Uint8Array): Promise<void> {
 }
 
 const job = await readJob();
-const engine = await compileEngine();
-for (const text of job.texts) await writeFrame(text.index, chunkOf(await speak(engine, job, text.text), text, job.kbps));
+const [engine, encode] = await Promise.all([compileEngine(), createMp3ChunkEncoder(SPEECH_SAMPLE_RATE, job.kbps)]);
+for (const text of job.texts) await writeFrame(text.index, chunkOf(await speak(engine, job, text.text), text, encode));

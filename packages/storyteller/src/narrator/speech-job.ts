@@ -6,7 +6,7 @@ export interface SpeechJob {
   rate: number;
   /** 0-99; eSpeak's default is 50. */
   pitch: number;
-  kbps: number;
+  kbps: 48 | 64;
   texts: SpeechText[];
 }
 
