@@ -1,0 +1,312 @@
+/** Helping: a little one who lost its family, a harvest before the storm, a house that must move. */
+import type { Plot } from '../../format.js';
+import { BIG, OLDER } from '../bands.js';
+
+export const helpingPlots: Plot[] = [
+  {
+    id: 'helping-lost-little-one',
+    moral: 'helping',
+    titles: ['{hero} et le petit perdu', 'Où est la maman {creature.du} ?', 'Le chemin de la maison'],
+    places: ['forest', 'meadow', 'snowfield'],
+    creatures: ['fawn', 'rabbit', 'duck', 'fox'],
+    objects: ['lantern', 'map', 'feather'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Un soir, {hero} se promenait {place.in}, avec {object.son}.',
+          'Tout à coup, {h:il|elle} a entendu un tout petit bruit : « {creature.cri}… {creature.cri}… »',
+          'Sous une fougère, il y avait un bébé {creature.nom}, tout seul, qui tremblait.',
+          { text: '{friend} s’est {f:accroupi|accroupie} tout doucement, pour ne pas lui faire peur. {f:Il|Elle} savait parler aux petits : {f:il|elle} avait trois petits cousins.', friend: true, bands: OLDER },
+          { text: '{hero} s’est {h:accroupi|accroupie} tout doucement, pour ne pas le faire fuir.', friend: false },
+          { text: 'Le bébé {creature.nom} avait de grands yeux mouillés, et il regardait partout {place.in}, comme s’il cherchait quelqu’un.', bands: OLDER },
+          { text: '{hero} savait ce que c’était, de perdre quelqu’un de vue. Une fois, au marché, {h:il|elle} avait lâché la main de sa maman pour regarder un manège, et quand {h:il|elle} s’était {h:retourné|retournée}, il n’y avait plus que des jambes inconnues. Ça n’avait duré qu’une minute, mais {hero} se souvenait encore du froid dans son ventre. Le bébé {creature.nom} avait exactement ce froid-là dans les yeux.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '« Je ne trouve plus ma maman », a pleuré le bébé {creature.nom}.',
+          '« Ne t’inquiète pas, a dit {hero}. Je vais t’aider à la retrouver. »',
+          'Le bébé {creature.nom} a séché ses larmes et s’est blotti contre {hero}.',
+          { text: '{friend} a levé son pouce : « À nous deux, on est la meilleure équipe de recherche {place.du}. »', friend: true, bands: OLDER },
+          { text: '« Comment est ta maman ? » a demandé {hero}. « Elle est grande, et elle sent bon », a répondu le bébé {creature.nom}. Ce n’était pas beaucoup d’indices.', bands: OLDER },
+          { text: '{hero} a levé {object.def} et a regardé autour : le ciel devenait violet, les ombres s’allongeaient {place.in}. Il fallait faire vite, mais pas trop vite, pour ne pas effrayer le bébé {creature.nom}. Aider, a pensé {hero}, c’est un peu comme porter un bol trop plein : il faut avancer, mais sans rien renverser.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'D’abord, {hero} a demandé à une vieille chouette : « Vous avez vu la maman {creature.du} ? »',
+          '« Hou hou ? a dit la chouette. Une maman ? Il y en a plein. J’ai vu une maman hérisson, une maman limace… »',
+          'Mais pas la maman {creature.du}. Ce n’était pas la bonne piste.',
+          { text: '{friend} a remercié la chouette très poliment, puis a chuchoté : « Elle a surtout vu des limaces. »', friend: true, bands: OLDER },
+          { text: '{hero} a remercié la chouette quand même. Elle avait essayé, et c’était gentil.', bands: OLDER },
+          { text: '{hero} a réfléchi. Demander à n’importe qui, c’était bien, mais il fallait une meilleure idée. Le bébé {creature.nom} bâillait, et ses pattes traînaient dans l’herbe {place.du}. Bientôt, il ferait nuit noire. {hero} a serré {object.def} un peu plus fort, comme si ça pouvait l’aider à penser.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'night', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Ensuite, {hero} a trouvé des traces par terre. « Suivons les traces ! »',
+          'Ils ont marché, marché {place.in}… et ils sont revenus au même endroit !',
+          'C’étaient leurs propres traces ! Ils avaient tourné en rond comme des toupies.',
+          { alts: ['Le bébé {creature.nom} a ri, pour la première fois.', 'Même le bébé {creature.nom} a éclaté de rire.', 'Le bébé {creature.nom} a pouffé, tout étonné.'] },
+          { text: '{friend} a ri aussi, en se tapant le front : « On est des détectives… très fatigués. »', friend: true, bands: OLDER },
+          { text: 'C’était raté, mais au moins, le bébé {creature.nom} ne pleurait plus. Rire, ça aide aussi.', bands: OLDER },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'night', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Alors {hero} s’est {h:assis|assise} avec le bébé {creature.nom}. « Qu’est-ce que ta maman fait, quand elle t’appelle ? »',
+          'Le bébé {creature.nom} a réfléchi. « Elle chante. Une chanson à elle. Comme ça : {creature.cri}, {creature.cri}… »',
+          '« Alors on va écouter », a dit {hero}. Et tout le monde s’est tu {place.in}.',
+          { text: '{friend} a même retenu sa respiration, ce qui lui a fait les joues toutes rondes.', friend: true },
+          { text: '{hero} a baissé {object.def} et a fermé les yeux pour mieux entendre.', bands: OLDER },
+          { text: 'Chercher avec les yeux, ça n’avait pas marché. Chercher avec les pieds non plus. Mais il restait les oreilles. {hero} écoutait la nuit : le vent, une branche qui craque, un grillon, le cœur du bébé {creature.nom} qui battait tout près. Et puis, très loin, quelque chose d’autre.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'night', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Très loin, une voix chantait : « {creature.cri}… {creature.cri}… » C’était la chanson !',
+          '« Maman ! » a crié le bébé {creature.nom}. Et {hero} a levé {object.def} pour montrer le chemin.',
+          'Ils ont couru vers la voix, à travers {place.def}, et là… la maman {creature.du} était là !',
+          { text: 'Le bébé {creature.nom} a sauté dans ses pattes, et ils se sont fait le plus grand câlin du monde.', bands: OLDER },
+          { text: 'La maman {creature.du} avait cherché partout, elle aussi, depuis des heures. Elle avait chanté jusqu’à en avoir la voix toute cassée. Quand elle a vu son bébé, elle a fermé les yeux très fort, et elle a poussé un soupir si long qu’on aurait dit qu’elle avait retenu son souffle tout l’après-midi.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'night', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '« Merci ! a dit la maman {creature.du}. Merci d’avoir aidé mon petit. »',
+          { text: '{friend} a souri : « Aider, ce n’est pas tout savoir. C’est rester avec quelqu’un jusqu’à ce que ça aille mieux. »', friend: true },
+          { text: '{hero} a souri. Aider, ce n’est pas tout savoir. C’est rester avec quelqu’un jusqu’à ce que ça aille mieux.', friend: false },
+          'Le bébé {creature.nom} a fait un petit signe à {hero}, avant de s’endormir contre sa maman.',
+          { text: 'La maman {creature.du} a raccompagné {hero} jusqu’au bord {place.du}, pour qu’{h:il|elle} ne se perde pas à son tour.', bands: OLDER },
+          { text: 'Sur le chemin du retour, {hero} a pensé à la chouette, aux traces en rond, à la chanson dans la nuit. {h:Il|Elle} n’avait pas trouvé la maman {creature.du} du premier coup, ni du deuxième. Mais {h:il|elle} n’avait pas lâché la patte du petit. Et c’était peut-être ça, le plus important : pas d’être {h:le plus malin|la plus maligne}, mais d’être là.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        text: [
+          'À la maison, maman a serré {hero} très fort.',
+          '{hero} s’est {h:blotti|blottie} contre elle, comme le bébé {creature.nom} contre la sienne.',
+          { alts: ['Et dans sa tête, une petite chanson chantait encore : {creature.cri}…', 'Et {hero} s’est {h:endormi|endormie} en fredonnant la chanson de la maman {creature.du}.', 'Tout le monde était à la maison, ce soir. Même le bébé {creature.nom}.'] },
+          { text: 'Là-bas, {place.in}, le bébé {creature.nom} dormait, bien au chaud, avec sa maman tout près.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qui {hero} a-t-{h:il|elle} trouvé sous la fougère ?', right: 'Un bébé {creature.nom}', wrong: ['Un bébé {other.creature.nom}', 'Un bébé {other2.creature.nom}'] },
+      { question: 'Qu’est-il arrivé quand ils ont suivi les traces ?', right: 'Ils ont tourné en rond', wrong: ['Ils sont arrivés à la mer', 'Ils ont trouvé un trésor'] },
+      { question: 'Comment ont-ils retrouvé la maman ?', right: 'En écoutant sa chanson', wrong: ['En suivant la chouette', 'En criant très fort'] },
+      { question: 'Qu’est-ce qu’aider, dans cette histoire ?', right: 'Rester avec quelqu’un jusqu’à ce que ça aille mieux', wrong: ['Tout savoir tout de suite', 'Courir le plus vite possible'] },
+    ],
+  },
+  {
+    id: 'helping-harvest-storm',
+    moral: 'helping',
+    titles: ['Les pommes avant l’orage', '{hero} donne un coup de main', 'La grande chaîne {place.du}'],
+    places: ['farm', 'garden', 'village'],
+    creatures: ['hedgehog', 'turtle', 'bear', 'squirrel'],
+    objects: ['basket', 'umbrella'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+        text: [
+          '{place.in}, sous le grand pommier, vivait {c:un très vieux|une très vieille} {creature.nom}.',
+          'Cet après-midi-là, de gros nuages noirs arrivaient. Un orage se préparait !',
+          '« Mes pommes ! a soupiré {creature.def}. Si l’orage les fait tomber, elles vont s’abîmer. »',
+          { text: '{friend} a regardé le pommier, puis les nuages : « Il y en a au moins mille. Ou cent. Beaucoup, en tout cas. »', friend: true, bands: OLDER },
+          { text: '{hero} a regardé le pommier : il y avait des pommes partout, rouges et brillantes.', friend: false },
+          { text: '{^creature.def} avançait tout doucement, avec ses vieilles pattes, et son petit panier ne contenait que trois pommes.', bands: OLDER },
+          { text: 'Tous les hivers, {creature.def} vivait de ces pommes : des pommes au four, de la compote, des pommes séchées au grenier. Sans elles, l’hiver serait long et maigre. Et {creature.def} le savait. On voyait l’inquiétude dans ses yeux fatigués, tournés vers les nuages qui arrivaient au-dessus {place.du}, de plus en plus noirs, de plus en plus près.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '« Je vais vous aider ! » a dit {hero}. Et {h:il|elle} a couru chercher {object.def}.',
+          '{^object.def} était grand, assez grand pour beaucoup de pommes.',
+          '{^creature.def} a souri : « Merci, mon petit. Mes vieilles pattes sont bien contentes. »',
+          { text: '{friend} a retroussé ses manches, très {f:sérieux|sérieuse}, puis a dû les retrousser encore, parce qu’elles retombaient.', friend: true, bands: OLDER },
+          { text: 'Le vent soufflait de plus en plus fort dans les branches {place.du}. Les feuilles tourbillonnaient. Il fallait faire vite.', bands: OLDER },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{hero} a rempli {object.def} de pommes, jusqu’en haut, et encore plus haut !',
+          'Mais c’était trop lourd. {hero} a trébuché… et patatras !',
+          'Les pommes ont roulé partout, dans la pente, jusqu’au ruisseau. Plouf, plouf, plouf !',
+          { text: '{friend} courait derrière les pommes en criant : « Revenez ! Revenez ! » Mais les pommes n’écoutaient pas.', friend: true, bands: OLDER },
+          { text: '{^creature.def} a ri doucement : « Ah, les pommes, elles adorent se sauver. »', bands: OLDER },
+          { text: '{hero} a ramassé les pommes une à une, les genoux dans l’herbe mouillée. {h:Il|Elle} avait voulu aller vite, tout faire d’un coup, pour être {h:un grand héros|une grande héroïne}. Mais un panier trop plein, ça ne va pas plus vite : ça tombe. {hero} s’est dit qu’aider, ce n’était peut-être pas seulement être fort. C’était aussi être malin.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Deuxième essai : {hero} a voulu grimper dans le pommier pour aller plus vite.',
+          'Mais la branche a bougé, et {hero} s’est {h:retrouvé accroché|retrouvée accrochée} la tête en bas, comme une chauve-souris !',
+          '{^creature.def} {h:l’a aidé|l’a aidée} à redescendre, tout doucement.',
+          { text: '{friend} tenait l’échelle, qui n’était pas vraiment une échelle mais une vieille caisse, en tremblant un peu.', friend: true },
+          { text: 'Heureusement, la branche était basse, et {hero} est {h:retombé|retombée} sur un tas de feuilles, boum.', bands: OLDER },
+          { text: '{h:Assis|Assise} dans les feuilles, {hero} a regardé le pommier, {creature.def}, les nuages. Il restait encore tant de pommes ! {h:Il|Elle} ne pourrait jamais y arriver {h:tout seul|toute seule}, même {h:fort|forte}, même rapide, même en grimpant comme un écureuil. Il fallait une autre idée, une idée à plusieurs.', bands: BIG },
+          { text: '{h:Il|Elle} a regardé autour {place.du}. Derrière les haies, il y avait des fenêtres allumées, des jardins, des enfants qui jouaient, des voisins qui rentraient le linge avant l’orage. Tant de mains, tant de pattes, si près. Personne n’était venu, mais personne n’avait été appelé non plus.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Alors {hero} a couru {place.in} et a appelé tout le monde : « Venez aider ! L’orage arrive ! »',
+          'Les voisins sont venus, les enfants, et même les petits animaux {place.du}.',
+          '{hero} a organisé une grande chaîne : une pomme passait de main en main, de patte en patte, jusqu’à {object.def} !',
+          { text: '{friend} était au bout de la chaîne et rangeait les pommes bien proprement, en les comptant à voix haute.', friend: true },
+          { text: 'Chacun faisait un petit peu, et ensemble, ça faisait beaucoup.', bands: OLDER },
+          { text: 'C’était magique : personne ne portait trop lourd, personne ne courait, et pourtant les pommes disparaissaient de l’arbre à toute vitesse. Les petits cueillaient en bas, les grands en haut, et {creature.def} surveillait tout depuis un banc, en donnant des conseils : « Doucement avec celle-là, elle est fragile. »', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'storm', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'La dernière pomme est entrée dans {object.def} juste quand la première goutte est tombée. Ploc !',
+          'Tout le monde a couru se mettre à l’abri dans la maison {creature.du}.',
+          'Dehors, l’orage grondait. Boum ! Mais les pommes étaient toutes à l’abri.',
+          { text: '{^creature.def} avait les yeux qui brillaient : « Je n’avais jamais vu autant de monde chez moi. »', bands: OLDER },
+          { text: 'La petite maison {creature.du} était pleine comme un œuf : des voisins sur les chaises, des enfants par terre, des paniers partout. Ça sentait la pomme et la pluie. {creature.def} a sorti des gâteaux secs, {c:qu’il|qu’elle} gardait depuis longtemps dans une boîte en fer, pour une occasion. Et c’était, a-t-{c:il|elle} dit, la plus belle occasion de toute sa vie.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'night', weather: 'rain', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{^creature.def} a fait une grande tarte aux pommes pour tout le monde.',
+          { text: '« Aider, a dit {friend} la bouche pleine, c’est comme une chaîne : tout seul, on est un maillon ; ensemble, on est solides. »', friend: true },
+          { text: '« Aider, a pensé {hero} en mangeant sa tarte, c’est comme une chaîne : ensemble, on est solides. »', friend: false },
+          '{^creature.def} a embrassé {hero} sur le front. « Merci, mon petit. Tu as eu la meilleure idée : appeler les autres. »',
+          { text: 'Et tout le monde a promis de revenir l’année prochaine, pour la grande chaîne des pommes {place.du}.', bands: OLDER },
+          { text: 'En rentrant sous la pluie, {hero} a pensé à sa première idée, le panier trop plein, et à la deuxième, la branche. {h:Il|Elle} avait voulu tout faire {h:seul|seule}. Mais le plus utile, finalement, ça avait été de demander de l’aide pour aider. C’était un drôle de tour de magie : en partageant le travail, on l’avait presque fait disparaître.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'rain', mood: 'sleepy', cast: ['hero'], object: null },
+        text: [
+          'À la maison, {hero} sentait encore la pomme et la cannelle.',
+          'Dehors, la pluie tombait sur le pommier tout vide {place.du}.',
+          { alts: ['Et {hero} s’est {h:endormi|endormie}, le ventre plein de tarte et le cœur plein de joie.', '{hero} a bâillé un grand bâillement qui sentait la tarte aux pommes.', 'Ploc, ploc, faisait la pluie. Et {hero} dormait déjà.'] },
+          { text: 'Là-bas, {creature.def} dormait au chaud, avec son grenier plein de pommes pour tout l’hiver.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qui avait besoin d’aide pour ses pommes ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Qu’est-il arrivé quand {hero} a trop rempli {object.def} ?', right: 'Les pommes ont roulé partout', wrong: ['Le vent a tout emporté', 'Les pommes se sont transformées en poires'] },
+      { question: 'Quelle a été la meilleure idée ?', right: 'Appeler tout le monde pour faire une chaîne', wrong: ['Secouer l’arbre très fort', 'Attendre la fin de l’orage'] },
+      { question: 'Qu’a préparé {creature.def} pour remercier tout le monde ?', right: 'Une tarte aux pommes', wrong: ['Une soupe aux carottes', 'Un gâteau au chocolat'] },
+    ],
+  },
+  {
+    id: 'helping-moving-day',
+    moral: 'helping',
+    titles: ['Le grand déménagement {creature.du}', '{hero} et la maison qui change de place', 'Un voyage, puis un autre'],
+    places: ['river', 'island', 'park'],
+    creatures: ['mouse', 'frog', 'hedgehog', 'duck'],
+    objects: ['boat', 'basket'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'morning', weather: 'rain', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+        text: [
+          'Au printemps, l’eau montait {place.in}, un peu plus chaque jour.',
+          'La petite maison {creature.du} était tout au bord. Bientôt, elle serait sous l’eau !',
+          '« Je dois déménager, a dit {creature.def}, {c:tout inquiet|toute inquiète}. Mais j’ai tant de choses, et je suis si {c:petit|petite}. »',
+          { text: '{friend} a regardé la maison : il y avait des lits de mousse, des bols de gland, des tableaux en écorce… « Ça fait beaucoup, pour une si petite maison. »', friend: true, bands: OLDER },
+          { text: '{hero} a regardé la maison : il y avait des lits, des bols, des tableaux… beaucoup de choses pour quelqu’un de si petit.', friend: false },
+          { text: 'La nouvelle maison {creature.du} était en haut, sur la colline, à l’abri de l’eau. Mais le chemin était long.', bands: OLDER },
+          { text: '{^creature.def} avait vécu là toute sa vie. Chaque objet avait une histoire : le bol fêlé de sa grand-mère, le coussin brodé par un ami, le tableau de la première neige. On ne pouvait pas en laisser un seul derrière. Et {creature.def} regardait l’eau monter, centimètre par centimètre, avec des yeux de plus en plus grands.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'rain', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '« Je vais t’aider ! » a dit {hero}. Et {h:il|elle} a apporté {object.def}.',
+          '« On va tout mettre dans {object.def} et tout emporter d’un coup ! »',
+          '{hero} a empilé les lits, les bols, les tableaux, les chaises… une montagne !',
+          { text: '{friend} a posé le dernier bol tout en haut, avec précaution, comme une cerise sur un gâteau.', friend: true, bands: OLDER },
+          { text: '{^creature.def} regardait la montagne d’affaires d’un air inquiet, en se grattant la tête.', bands: OLDER },
+          { text: '{hero} était très {h:fier|fière} de sa montagne. C’était le chargement le plus haut qu’on ait jamais vu {place.in}. Un seul voyage, pensait {h:il|elle}, et tout serait fini avant le goûter. Il y avait juste un tout petit problème, que personne n’avait encore remarqué : la montagne penchait.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'rain', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{hero} a poussé {object.def}. Ça penchait à gauche… à droite… et patatras !',
+          { text: '{hero} a couru dans tous les sens pour rattraper les choses qui tombaient, mais {h:il|elle} n’avait que deux mains, et les bols avaient décidé de partir chacun de leur côté.', bands: OLDER, friend: false },
+          'Tout est tombé dans la boue : les bols, les lits, les tableaux !',
+          '{^creature.def} a mis ses pattes sur ses yeux : « Oh non ! Le bol de ma grand-mère ! »',
+          { text: 'Heureusement, le bol n’était pas cassé. Juste plein de boue, comme tout le reste.', bands: OLDER },
+          { text: '{hero} avait les joues rouges. {h:Il|Elle} voulait aider, et voilà qu’{h:il|elle} avait fait pire. {h:Il|Elle} a regardé {creature.def}, qui ramassait ses affaires en silence, une à une, en essuyant chaque chose avec sa patte. Et {hero} a compris quelque chose : aider quelqu’un, ce n’est pas faire les choses à sa place et à sa façon. C’est les faire avec lui.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'rain', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Alors {hero} s’est {h:accroupi|accroupie} près {creature.du} et a demandé : « Comment veux-tu qu’on fasse ? »',
+          '{^creature.def} a réfléchi. « Un peu à chaque fois. Les choses fragiles d’abord. »',
+          'Et {hero} a écouté. Cette fois, c’était {creature.def} qui décidait.',
+          { text: '{friend} a essuyé les bols un par un avec son mouchoir, qui n’a plus jamais été blanc.', friend: true },
+          { text: 'C’était la maison {creature.du}, après tout. C’était à {c:lui|elle} de dire ce qui comptait le plus.', bands: OLDER },
+          { text: '{hero} a sorti une feuille et {creature.def} a dicté la liste : d’abord le bol, puis les tableaux, puis les lits, et le coussin brodé tout à la fin, pour qu’il soit le dernier à partir et le premier à arriver dans le nouveau salon. {hero} ne comprenait pas bien la logique, mais ce n’était pas grave. Ce n’était pas sa logique qui comptait.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Premier voyage : le bol de la grand-mère, tout seul dans {object.def}, bien calé dans la mousse.',
+          'Deuxième voyage : les tableaux. Troisième voyage : les lits. Quatrième voyage…',
+          'Un voyage, puis un autre. {hero} poussait {object.def}, et {creature.def} montrait le chemin.',
+          { text: '{friend} chantait une chanson de déménageurs, inventée sur le moment : « Un bol, deux bols, la maison s’envole ! »', friend: true },
+          { text: 'Il y avait des allers et des retours, des montées et des descentes, mais plus rien ne tombait.', bands: OLDER },
+          { text: 'C’était plus long, bien sûr. Beaucoup plus long que la montagne d’un seul coup. Mais chaque voyage était tranquille, et pendant les voyages, {creature.def} racontait l’histoire de chaque objet : ici, le coussin du premier hiver ; là, le tableau de la grande neige. {hero} écoutait, et le chemin semblait de plus en plus court.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Au dernier voyage, le soleil se couchait sur la colline {place.du}.',
+          'Tout était dans la nouvelle maison, rangé comme avant. Rien n’était perdu.',
+          '{^creature.def} a posé le bol de sa grand-mère sur la table, juste au milieu.',
+          { text: 'En bas, l’eau avait recouvert l’ancienne maison. Mais plus personne n’avait peur.', bands: OLDER },
+          { text: '{^creature.def} a fait le tour de sa nouvelle maison, en touchant chaque chose, pour vérifier qu’elle était bien là. Puis {c:il|elle} est {c:venu|venue} s’asseoir près {h:du garçon|de la fille} qui avait tout renversé le matin, et tout porté l’après-midi. « Tu sais, a dit {creature.def}, ce matin, j’avais peur de tout perdre. Maintenant, j’ai tout, et un ami en plus. »', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'night', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '{^creature.def} a préparé une soupe pour fêter la nouvelle maison.',
+          { text: '« Aider, a dit {friend}, c’est demander à l’autre ce dont il a besoin, et pas deviner à sa place. »', friend: true },
+          { text: '« Aider, a pensé {hero}, c’est demander à l’autre ce dont il a besoin, et pas deviner à sa place. »', friend: false },
+          { text: 'La soupe était aux orties et aux noisettes, un peu étrange, mais délicieuse. Ils l’ont mangée assis par terre, parce que les chaises étaient encore pleines de mousse, et c’était le meilleur repas de la journée. Par la fenêtre, on voyait l’eau briller en bas, sous la lune, là où était l’ancienne maison {creature.du}. {^creature.def} l’a regardée un long moment, sans tristesse.', bands: BIG },
+          '{hero} a ri : « Et aussi, ne pas faire des montagnes trop hautes. »',
+          { text: '{^creature.def} a offert à {hero} le coussin brodé : « Pour que tu te souviennes du jour où tu as déménagé une maison entière. »', bands: OLDER },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        text: [
+          'Ce soir-là, {hero} avait les bras tout fatigués, mais le cœur tout léger.',
+          '{h:Il|Elle} a posé la tête sur le petit coussin brodé.',
+          { alts: ['Et là-haut, sur la colline, {creature.def} dormait dans sa nouvelle maison.', 'Là-bas, {creature.def} dormait au sec, tout en haut de la colline.', 'Bonne nuit, nouvelle maison. Bonne nuit, {creature.def}.'] },
+          { text: 'Et {hero} a rêvé de bols qui s’envolaient en chantant, un par un, tout doucement.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Pourquoi {creature.def} devait-{c:il|elle} déménager ?', right: 'Parce que l’eau montait', wrong: ['Parce qu’il faisait trop chaud', 'Parce que sa maison était trop grande'] },
+      { question: 'Qu’est-il arrivé à la montagne d’affaires ?', right: 'Elle est tombée dans la boue', wrong: ['Elle s’est envolée', 'Elle a flotté sur l’eau'] },
+      { question: 'Qu’a demandé {hero} pour bien aider ?', right: 'Comment {creature.def} voulait faire', wrong: ['Un plus grand panier', 'Une pause goûter'] },
+      { question: 'Avec quoi ont-ils transporté les affaires ?', right: 'Avec {object.def}', wrong: ['Avec {other.object.def}', 'Avec {other2.object.def}'] },
+    ],
+  },
+];
