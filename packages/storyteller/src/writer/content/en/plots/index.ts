@@ -6,7 +6,8 @@ import { gratitudePlots } from './gratitude.js';
 import { honestyPlots } from './honesty.js';
 import { kindnessPlots } from './kindness.js';
 import { patiencePlots } from './patience.js';
+import { perseverancePlots } from './perseverance.js';
 import { responsibilityPlots } from './responsibility.js';
 import { sharingPlots } from './sharing.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots];

@@ -173,7 +173,7 @@ const teachingTrick: Plot = {
       scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { text: 'Other children {place.in} came to watch, and asked how {hero} had taught the {creature.nom} such a clever trick, and {hero} said, “Slowly,” which made them laugh, though {h:he|she} had not been joking at all.', bands: ['5-7', '8-10'] },
-        { text: 'One of them, a small boy with a very bouncy {other.creature.nom}, asked if {hero} would help teach his too. {hero} looked at the {other.creature.nom}, who was at that moment trying to eat its own lead, and said yes, but that it might take a while, and that a while was all right.', bands: ['8-10'] },
+        { text: 'One of them, a small child with a very bouncy {other.creature.nom}, asked if {hero} would help teach that one too. {hero} looked at the {other.creature.nom}, who was at that moment trying to eat its own lead, and said yes, but that it might take a while, and that a while was all right.', bands: ['8-10'] },
         { alts: ['They played fetch until the first star came out over {place.def}.', 'All evening, the {creature.nom} fetched the {object.nom}, again and again, wagging proudly.'] },
         { alts: ['“Patience is slow,” said {hero}, “but it gets there.”', '“Going slowly,” said {hero}, “was the fastest way after all.”'], bands: ['5-7', '8-10'] },
       ],
