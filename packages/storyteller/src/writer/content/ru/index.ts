@@ -5,6 +5,7 @@ import { friendshipPlots } from './plots/friendship.js';
 import { honestyPlots } from './plots/honesty.js';
 import { kindnessPlots } from './plots/kindness.js';
 import { couragePlots } from './plots/courage.js';
+import { patiencePlots } from './plots/patience.js';
 import { sharingPlots } from './plots/sharing.js';
 import { creatures, objects, places } from './vocab.js';
 
@@ -15,5 +16,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots],
+  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots],
 };
