@@ -32,6 +32,30 @@ export function trimSilence(samples: Int16Array): Int16Array {
   return samples.subarray(start, end);
 }
 
+/**
+ * Cuts speech at every silence at least `minSilence` samples long, when there
+ * are exactly `parts - 1` of them; null otherwise.
+ */
+export function splitAtSilences(samples: Int16Array, parts: number, minSilence: number): Int16Array[] | null {
+  const pieces: Int16Array[] = [];
+  let start = 0;
+  let quiet = 0;
+  for (let i = 0; i < samples.length; i++) {
+    if (Math.abs(samples[i]!) < SILENCE_LEVEL) {
+      quiet += 1;
+      continue;
+    }
+    // Only a silence with speech after it separates two parts.
+    if (quiet >= minSilence && i - quiet > start) {
+      pieces.push(samples.subarray(start, i - quiet));
+      start = i;
+    }
+    quiet = 0;
+  }
+  pieces.push(samples.subarray(start));
+  return pieces.length === parts ? pieces : null;
+}
+
 export const silence = (seconds: number, sampleRate: number) => new Int16Array(Math.round(seconds * sampleRate));
 
 export function concatSamples(parts: Int16Array[]): Int16Array {
