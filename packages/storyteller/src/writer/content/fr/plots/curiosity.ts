@@ -1,0 +1,313 @@
+/** Curiosity: a mysterious sound, an old key that opens something, a stream followed to the end. */
+import type { Plot } from '../../format.js';
+import { BIG, OLDER } from '../bands.js';
+
+export const curiosityPlots: Plot[] = [
+  {
+    id: 'curiosity-mystery-sound',
+    moral: 'curiosity',
+    titles: ['Le bruit mystérieux', '{hero} mène l’enquête', 'Qui fait ce bruit {place.in} ?'],
+    places: ['forest', 'mountain', 'island'],
+    creatures: ['squirrel', 'owl', 'fox', 'rabbit'],
+    objects: ['bell', 'drum', 'shell'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'morning', weather: 'wind', mood: 'calm', cast: ['hero', 'friend'], object: null },
+        text: [
+          'Un matin, {place.in}, {hero} a entendu un drôle de bruit.',
+          '{o:Tou-dou-dou… tou-dou-dou…|Tinn… tinn… tinn…} Ça venait de loin, très loin.',
+          '« Qu’est-ce que c’est ? » s’est demandé {hero}. {h:Il|Elle} voulait savoir !',
+          { text: '{friend} a haussé les épaules : « C’est sûrement le vent. » Mais {f:il|elle} tendait l’oreille quand même, le nez en l’air.', friend: true },
+          { text: '{hero} a tendu l’oreille, immobile comme une statue, au milieu {place.du}.', friend: false },
+          { text: 'Même {place.def} semblait retenir son souffle pour mieux entendre. {hero} a compté : un, deux, trois… et le bruit est revenu.', bands: OLDER, friend: false },
+          { text: 'Le bruit s’arrêtait, puis recommençait, comme quelqu’un qui joue, puis se repose, puis rejoue.', bands: OLDER },
+          { text: '{hero} avait toujours aimé les mystères. Pourquoi le ciel est bleu, où vont les bulles de savon quand elles éclatent, ce que pensent les poissons. Mais ce mystère-là était différent : il était tout près, il se promenait dans le vent {place.du}, et il suffisait peut-être de marcher un peu pour le découvrir. Une question qu’on peut suivre à pied, c’est la meilleure des questions.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'morning', weather: 'wind', mood: 'calm', cast: ['hero', 'friend'], object: null },
+        text: [
+          '{hero} a d’abord demandé à son papa. « Papa, c’est quoi, ce bruit ? »',
+          'Papa lisait son journal. « Hmm ? Quel bruit ? Sûrement rien. »',
+          'Ce n’était pas une vraie réponse. {hero} a décidé de chercher {h:lui-même|elle-même}.',
+          { text: '{friend} a préparé un kit d’enquête : une loupe, un carnet, un crayon et un biscuit, « pour réfléchir ».', friend: true },
+          { text: '{hero} a pris un carnet pour noter ses indices, comme un vrai détective.', friend: false },
+          { text: '{h:Il|Elle} a aussi pris une loupe, qui ne servait pas vraiment pour les bruits, mais qui donnait l’air très sérieux.', bands: OLDER, friend: false },
+          { text: 'Dans le carnet, {hero} a écrit : « Indice numéro un : le bruit vient {place.du}. Indice numéro deux : il aime le vent. »', bands: OLDER },
+          { text: '{hero} aimait beaucoup son papa, mais {h:il|elle} avait remarqué que les grands disaient souvent « rien » quand ils ne savaient pas. Ce n’était pas grave. Ça voulait juste dire que la réponse était encore libre, qu’elle attendait quelqu’un pour la trouver. Et ce quelqu’un, ce serait {hero}.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: null },
+        text: [
+          '{hero} a suivi le bruit jusqu’à un grand arbre {place.in}.',
+          'Là, {h:il|elle} a trouvé {creature.indef} qui écoutait aussi, les oreilles dressées.',
+          '« Toi aussi, tu cherches le bruit ? » a demandé {creature.def}. « Cherchons ensemble ! »',
+          { text: '{^creature.def} connaissait {place.def} par cœur, chaque racine et chaque caillou.', bands: OLDER },
+          { text: '{^creature.def} a expliqué que le bruit durait depuis trois jours, et que tout le monde avait une idée : les lapins disaient que c’était un géant qui ronflait, les pies que c’était un trésor qui chantait, et le vieux hérisson que c’était « les jeunes ». {hero} a noté toutes les idées dans le carnet. Une enquête, ça commence par écouter tout le monde.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+        text: [
+          'D’abord, ils ont cherché dans un buisson. Ils ont trouvé… un hérisson qui dormait. Chut !',
+          'Ensuite, ils ont cherché sous une grosse pierre. Ils ont trouvé… trois fourmis fâchées.',
+          'Mais le bruit, lui, continuait : {o:tou-dou-dou|tinn, tinn} !',
+          { text: '{friend} a examiné les fourmis à la loupe, très {f:sérieux|sérieuse} : « Elles ne font pas de bruit. Suspectes innocentées. »', friend: true },
+          { text: '{hero} a barré deux lignes dans son carnet. Les mauvaises pistes, c’est utile aussi : on sait où ne plus chercher.', bands: OLDER },
+          { text: '{hero} a fermé les yeux pour mieux écouter, comme {creature.def}. Sans les yeux, le bruit devenait plus clair : il ne venait pas d’en bas, mais d’en haut. Il montait et descendait avec le vent. Quand le vent soufflait, il chantait ; quand le vent se taisait, il se taisait aussi. {hero} a ouvert les yeux et a regardé vers le ciel.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          '« Le bruit vient d’en haut ! » a dit {hero}. Et ils ont levé la tête.',
+          'Tout en haut d’une branche, {object.indef} se balançait au bout d’un fil !',
+          'Quand le vent soufflait, {object.def} faisait : {o:tou-dou-dou|tinn, tinn} !',
+          { text: '{friend} a sauté de joie : « Mystère résolu ! » puis, plus bas : « Mais qui {o:l’a accroché|l’a accrochée} là-haut ? »', friend: true },
+          { text: '{^creature.def} a grimpé voir de plus près, et a crié : « Il y a un petit mot attaché au fil ! »', bands: OLDER },
+          { text: 'C’était une nouvelle question, encore plus intéressante que la première. Chez {hero}, c’était souvent comme ça : une réponse ouvrait une porte, et derrière la porte, il y avait trois nouvelles questions qui attendaient, en se poussant du coude.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Sur le petit mot, c’était écrit : « Pour celui qui écoute le vent. »',
+          '{^creature.def} a décroché {object.def} et {o:l’a donné|l’a donnée} à {hero}.',
+          '« C’est pour toi, a dit {creature.def}. Tu es {h:celui|celle} qui a écouté le plus. »',
+          { text: 'Qui avait écrit le mot ? Personne ne l’a jamais su. Peut-être le vent lui-même.', bands: OLDER },
+          { text: '{hero} a retourné le petit mot dans tous les sens. L’écriture était ronde et ancienne. Peut-être un enfant d’autrefois, qui avait aimé {place.def} lui aussi, et qui avait voulu laisser une surprise aux curieux de l’avenir. {hero} a trouvé cette idée si belle qu’{h:il|elle} a décidé, un jour, de faire pareil.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          { text: '« Tu vois, a dit {friend}, quand on se pose une question et qu’on cherche, on trouve toujours quelque chose. »', friend: true },
+          { text: '« Quand on se pose une question et qu’on cherche, a pensé {hero}, on trouve toujours quelque chose. »', friend: false },
+          '{hero} a remercié {creature.def}, son partenaire d’enquête.',
+          'Ils ont promis de résoudre ensemble le prochain mystère {place.du}.',
+          { text: 'Et dans son carnet, {hero} a écrit en gros : « Mystère numéro un : résolu. »', bands: OLDER },
+          { text: 'En rentrant, {hero} a regardé le monde autrement. Chaque bruit, chaque ombre, chaque caillou bizarre pouvait cacher une histoire. Le monde n’était pas une chose qu’on connaît déjà : c’était une boîte pleine de surprises, dont on soulève le couvercle, une question à la fois.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'wind', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        text: [
+          'Ce soir-là, {hero} a accroché {object.def} à sa fenêtre.',
+          'Le vent de la nuit soufflait doucement : {o:tou-dou-dou|tinn… tinn}.',
+          { alts: ['C’était la plus douce des berceuses. Et {hero} s’est {h:endormi|endormie}.', '{hero} a écouté, écouté… et {h:il|elle} dormait.', 'Et le vent a chanté, tout doucement, jusqu’au sommeil.'] },
+          { text: 'Dans son carnet, sur la table de nuit, une nouvelle page attendait déjà la prochaine question.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qu’est-ce qui faisait le bruit mystérieux ?', right: '{^object.indef} au bout d’un fil', wrong: ['Un géant qui ronflait', '{^other.object.indef} dans un trou'] },
+      { question: 'Qui a aidé {hero} à chercher ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Qu’ont-ils trouvé sous la grosse pierre ?', right: 'Trois fourmis fâchées', wrong: ['Un trésor', 'Un hérisson qui dormait'] },
+      { question: 'Pourquoi {hero} a-t-{h:il|elle} trouvé la réponse ?', right: 'Parce qu’{h:il|elle} a écouté et cherché', wrong: ['Parce que papa lui a dit', 'Parce qu’{h:il|elle} a attendu sans bouger'] },
+    ],
+  },
+  {
+    id: 'curiosity-old-key',
+    moral: 'curiosity',
+    titles: ['Le jardin oublié', '{hero} et la petite porte verte', 'Le secret du grenier'],
+    places: ['village', 'park', 'farm'],
+    creatures: ['cat', 'mouse', 'hedgehog', 'robin'],
+    objects: ['key', 'map'],
+    pages: [
+      {
+        scene: { place: 'home', time: 'morning', weather: 'rain', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Un jour de pluie, {hero} explorait le grenier de la maison.',
+          'Dans une vieille boîte, sous des chapeaux poussiéreux, {h:il|elle} a trouvé {object.indef} très ancienne.',
+          'Dessus, une étiquette disait : « Pour le jardin de l’autre côté. »',
+          { text: '{friend} a éternué trois fois à cause de la poussière, puis a demandé : « Quel jardin ? Quel côté ? »', friend: true },
+          { text: '« Quel jardin ? Quel côté ? » s’est demandé {hero}, les yeux grands ouverts.', friend: false },
+          { text: '{^object.def} était toute dorée, un peu rouillée, et elle sentait les vieilles histoires.', bands: OLDER },
+          { text: '{hero} a tourné {object.def} dans ses mains pendant un long moment. Quelqu’un l’avait rangée là, un jour, avec soin, et l’avait oubliée. Ou peut-être pas oubliée : peut-être gardée pour plus tard, pour quelqu’un qui la trouverait. {hero} a senti quelque chose frétiller dans son ventre. Ce n’était pas la faim. C’était l’envie de savoir, qui est une sorte de faim aussi.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'morning', weather: 'rain', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          '{hero} a couru voir sa grand-mère, {object.def} à la main.',
+          '« Mamie, c’est quoi, {object.def} ? Quel jardin de l’autre côté ? »',
+          'Mamie a plissé les yeux… « Oh, c’était il y a si longtemps. Je ne me souviens plus. »',
+          { text: '{friend} a noté « Mamie ne se souvient plus » dans un petit carnet, avec un grand point d’interrogation.', friend: true },
+          { text: 'Mais {hero} a vu un petit sourire passer sur son visage, comme un souvenir qui se réveille.', bands: OLDER },
+          { text: '{hero} a posé d’autres questions, plein de questions : quand, où, avec qui. Mamie répondait par petits bouts : un mur, du lierre, une balançoire peut-être. Chaque réponse était une pièce de puzzle. {hero} les rangeait dans sa tête, une à une, en attendant de voir l’image entière.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          'Quand la pluie s’est arrêtée, {hero} est {h:parti|partie} chercher {place.in}.',
+          '{h:Il|Elle} a ouvert une porte… c’était le poulailler ! Les poules se sont envolées : cot, cot, codec !',
+          '{h:Il|Elle} a ouvert une autre porte… c’était la cave, pleine de pommes de terre.',
+          { text: '{friend} avait une plume de poule sur la tête et ne s’en était pas {f:aperçu|aperçue}. Personne n’a rien dit : c’était trop drôle.', friend: true },
+          { text: 'Ce n’était pas le bon jardin. Mais {hero} n’a pas abandonné : une question, ça ne se range pas au premier échec.', bands: OLDER },
+          { text: '{hero} s’est {h:assis|assise} sur un muret {place.du} pour réfléchir. Ouvrir toutes les portes au hasard, ça ne marchait pas. Il fallait observer, comme un vrai explorateur. Un mur, du lierre, l’autre côté… {hero} a levé les yeux, et {h:il|elle} a remarqué quelque chose qu’{h:il|elle} avait vu mille fois sans jamais le regarder.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Au bout {place.du}, il y avait un très vieux mur, couvert de lierre.',
+          'Sur le mur, {creature.indef} était {c:assis|assise} et regardait {hero}.',
+          '« Tu cherches la porte ? a demandé {creature.def}. Je la connais. Je passe par là tous les jours. »',
+          { text: '{^creature.def} a écarté le lierre avec sa patte. Derrière, il y avait une petite porte verte, toute petite !', bands: OLDER },
+          { text: '{hero} n’en revenait pas. Cette porte était là depuis toujours, à deux pas, et personne ne l’avait vue. Il fallait juste quelqu’un qui regarde de plus près, et quelqu’un d’autre qui montre le chemin. {^creature.def} souriait d’un air mystérieux, comme quelqu’un qui garde un secret depuis très longtemps et qui est content, enfin, de le partager.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Grâce à {object.def}, la petite porte verte s’est ouverte. Crrrriii…',
+          'Et derrière, il y avait un jardin. Un jardin oublié, plein de fleurs sauvages !',
+          'Il y avait une vieille balançoire, un bassin avec des nénuphars, et des papillons partout.',
+          { text: '{friend} est {f:resté|restée} la bouche ouverte, sans rien dire, pour la première fois de sa vie.', friend: true },
+          { text: '{^creature.def} a montré son nid, caché dans un coin : c’était là que vivait toute sa famille.', bands: OLDER },
+          { text: 'Le jardin avait poussé tout seul pendant des années, sans personne pour le tailler. Les rosiers grimpaient jusqu’aux branches des arbres, l’herbe était haute comme {hero}, et la balançoire grinçait doucement dans le vent. Tout avait l’air endormi, comme dans un conte. {hero} marchait sur la pointe des pieds, de peur de réveiller quelque chose.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Le soir, {hero} a ramené sa grand-mère jusqu’à la petite porte verte.',
+          'Quand elle a vu le jardin, Mamie a eu les yeux qui brillaient. « Mon jardin ! Le jardin de quand j’étais petite ! »',
+          'Elle s’est assise sur la vieille balançoire, et elle a ri comme une enfant.',
+          { text: '« C’est moi qui avais caché {object.def}, a-t-elle avoué. Pour que quelqu’un de curieux la trouve un jour. »', bands: OLDER },
+          { text: 'Mamie a raconté les après-midi d’autrefois : les goûters sous le cerisier, les cabanes dans le lierre, la balançoire qui montait jusqu’au ciel. Puis un jour, la famille avait déménagé, le mur avait poussé, et le jardin s’était endormi. « Il attendait quelqu’un, a dit Mamie. Il t’attendait, peut-être. »', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          { text: '« Si tu n’avais pas posé toutes ces questions, a dit {friend}, le jardin dormirait encore. »', friend: true },
+          { text: '« Si je n’avais pas posé toutes ces questions, a pensé {hero}, le jardin dormirait encore. »', friend: false },
+          'Et {creature.def} a fait un grand {creature.cri} de joie, depuis la branche du cerisier.',
+          'Désormais, le jardin oublié avait de nouveaux visiteurs tous les jours.',
+          { text: '{hero} et Mamie ont décidé de le soigner ensemble, sans tout couper, pour que {creature.def} et sa famille restent chez eux.', bands: OLDER },
+          { text: 'En rentrant, {hero} a rangé {object.def} dans sa poche, bien au fond. Un jour, peut-être, {h:il|elle} la cacherait à son tour, dans une boîte, sous des chapeaux, avec une étiquette mystérieuse. Pour quelqu’un de curieux. Parce que les meilleures choses du monde attendent souvent derrière une question.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        text: [
+          'Ce soir-là, {hero} a posé {object.def} sous son oreiller.',
+          '{h:Il|Elle} pensait à la petite porte verte, à la balançoire, aux papillons.',
+          { alts: ['Et {h:il|elle} s’est {h:endormi|endormie}, en se demandant ce qu’il y avait derrière la lune.', 'Quelle serait la prochaine question ? {hero} dormait déjà.', 'Et {hero} a rêvé d’autres portes, d’autres jardins, d’autres secrets.'] },
+          { text: 'De l’autre côté du mur, {creature.def} dormait dans le jardin oublié, qui n’était plus oublié du tout.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qu’a trouvé {hero} dans le grenier ?', right: '{^object.indef} très ancienne', wrong: ['Un vieux chapeau rouge', 'Une boîte à musique'] },
+      { question: 'Qu’y avait-il derrière la première porte ouverte ?', right: 'Des poules', wrong: ['Un jardin', 'Des pommes de terre'] },
+      { question: 'Qui a montré la petite porte verte ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'À qui était le jardin oublié, autrefois ?', right: 'À la grand-mère de {h:notre héros|notre héroïne}', wrong: ['Au facteur', 'À la maîtresse'] },
+    ],
+  },
+  {
+    id: 'curiosity-where-stream-goes',
+    moral: 'curiosity',
+    titles: ['Où va le ruisseau ?', '{hero} suit l’eau', 'Le grand voyage {object.du}'],
+    places: ['river', 'forest', 'meadow'],
+    creatures: ['duck', 'frog', 'turtle', 'fox'],
+    objects: ['boat', 'feather'],
+    pages: [
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+        text: [
+          '{place.in}, coulait un petit ruisseau qui chantait : glou, glou, glou.',
+          'Un matin, {hero} s’est demandé : « Mais où il va, ce ruisseau ? »',
+          '{h:Il|Elle} a posé {object.indef} sur l’eau. « Je vais {o:le|la} suivre, et je saurai ! »',
+          { text: '{friend} a pris un sandwich, deux sandwichs, trois sandwichs. « Pour les explorateurs, il faut des provisions. »', friend: true, bands: OLDER },
+          { text: '{hero} a mis ses bottes, pour les flaques et pour l’aventure.', friend: false },
+          { text: '{h:Il|Elle} a aussi pris un bâton de marche, un vrai bâton d’explorateur, trouvé au bord {place.du}.', bands: OLDER, friend: false },
+          { text: '{^object.def} est {o:parti|partie} en tournant sur {o:lui-même|elle-même}, comme s’{o:il|elle} dansait.', bands: OLDER },
+          { text: 'Tous les jours, {hero} voyait ce ruisseau passer devant la maison, et tous les jours, l’eau partait quelque part. Mais où ? Personne ne lui avait jamais dit. Les grands répondaient « là-bas », avec un geste vague de la main, comme si « là-bas » était un endroit. Aujourd’hui, {hero} voulait voir « là-bas » de ses propres yeux.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Au premier virage, {creature.indef} a vu passer {object.def}.',
+          '« Où vas-tu comme ça ? » a demandé {creature.def}. « Je suis l’eau ! Tu viens ? »',
+          'Et {creature.def} a suivi aussi, en clapotant joyeusement à côté de {hero}.',
+          { text: '{^creature.def} connaissait le ruisseau jusqu’au grand saule. Après, {c:il|elle} n’était jamais {c:allé|allée}.', bands: OLDER },
+          { text: 'Ils marchaient au bord de l’eau, en regardant {object.def} filer, ralentir, tourner, repartir. Parfois, {o:il|elle} s’arrêtait dans un petit remous, et ils attendaient, le nez au-dessus de l’eau. Puis le courant {o:le|la} reprenait, et ils couraient derrière en riant.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Oh non ! {^object.def} s’est {o:coincé|coincée} dans les roseaux !',
+          '{hero} a tendu le bras… trop court ! {h:Il|Elle} s’est {h:penché|penchée}… et plouf, une botte pleine d’eau !',
+          '{^creature.def} a poussé les roseaux avec son museau, et {object.def} est {o:reparti|repartie}.',
+          { text: '{friend} a aidé à vider la botte, et une petite grenouille en est sortie, très étonnée.', friend: true },
+          { text: '{hero} a marché avec une botte qui faisait flic, et une botte qui faisait floc. Flic, floc, flic, floc.', bands: OLDER },
+          { text: 'Ils ont fait une pause sur une grosse pierre chaude. {^creature.def} a raconté que, quand {c:il|elle} était {c:tout petit|toute petite}, {c:il|elle} croyait que le ruisseau s’arrêtait au grand saule, et qu’après, il n’y avait plus rien, juste le bord du monde. {hero} a ri, puis {h:il|elle} s’est demandé si ses propres idées sur le monde n’étaient pas, elles aussi, des grands saules.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Plus loin, le ruisseau faisait une petite cascade. Splash !',
+          '{^object.def} a sauté avec l’eau, et a continué, {o:tout content|toute contente}.',
+          'Puis il y avait un vieux moulin, avec une grande roue qui tournait : cric, crac, cric, crac.',
+          { text: '{hero} voyait des choses qu’{h:il|elle} n’avait jamais vues : un héron sur une patte, des poissons argentés, un pont de pierre tout moussu.', bands: OLDER },
+          { text: 'À chaque nouvelle chose, {hero} avait une nouvelle question. Pourquoi le héron tient sur une patte ? Comment la roue du moulin sait tourner ? Où dorment les poissons ? {^creature.def} connaissait quelques réponses, pas toutes. Et les réponses qu’ils ne connaissaient pas, ils les gardaient précieusement, comme des cailloux dans une poche, pour plus tard.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Mais le soleil commençait à baisser, et les jambes des explorateurs étaient fatiguées.',
+          '« On rentre ? » a demandé {creature.def}. « On ne saura jamais où va l’eau. »',
+          '{hero} a regardé {object.def}, qui continuait, tout petit, au loin.',
+          { text: '« Encore un peu, a dit {friend}. Juste jusqu’au prochain virage. » Et {f:il|elle} a partagé son dernier sandwich.', friend: true },
+          { text: '« Encore un peu, a dit {hero}. Juste jusqu’au prochain virage. »', friend: false },
+          { text: '{hero} avait envie de rentrer, c’est vrai. Mais {h:il|elle} avait encore plus envie de savoir. Et cette envie-là était plus forte que la fatigue, comme une petite lumière qui tire en avant. Ils ont monté une dernière colline, en soufflant, en se tenant la patte et la main.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'seaside', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+        text: [
+          'Et du haut de la colline, ils ont vu… la mer ! Immense, bleue, brillante !',
+          'Le ruisseau devenait une rivière, et la rivière se jetait dans la mer.',
+          '{^object.def} est {o:entré|entrée} dans les vagues, tout doucement, pour un très long voyage.',
+          { text: '{^creature.def} avait les yeux tout ronds : {c:il|elle} n’avait jamais vu la mer.', bands: OLDER },
+          { text: '{hero} a compris quelque chose de merveilleux : le petit ruisseau qui chantait devant sa maison était un morceau de la mer. Chaque goutte qui passait devant sa fenêtre finissait ici, au milieu des vagues, et peut-être, un jour, de l’autre côté du monde. Le monde entier était relié, comme les pièces d’une même maison.', bands: BIG },
+          { text: 'Ils sont restés un long moment assis dans l’herbe, à regarder les vagues. Le vent sentait le sel. Au loin, un bateau blanc passait, minuscule. {hero} pensait à toutes les questions ramassées en chemin, rangées dans sa poche comme des cailloux. Il y en avait beaucoup. Et c’était tant mieux : ça voulait dire beaucoup d’autres voyages.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'seaside', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: null },
+        text: [
+          { text: '« Quand on est curieux, a dit {friend}, on trouve des choses plus grandes que ce qu’on cherchait. »', friend: true },
+          { text: '« Quand on est curieux, a pensé {hero}, on trouve des choses plus grandes que ce qu’on cherchait. »', friend: false },
+          '{hero} a fait un signe à {object.def}, tout au loin sur la mer. « Bon voyage ! »',
+          'Puis Papa est arrivé en voiture pour les ramener. Il avait suivi le ruisseau, lui aussi.',
+          { text: 'Dans la voiture, {creature.def} s’est {c:endormi|endormie} sur ses genoux.', bands: OLDER },
+          { text: 'Papa a demandé : « Alors, où va le ruisseau ? » Et {hero} a répondu, très {h:sérieux|sérieuse} : « Partout. » Papa a ri, puis il a réfléchi, et il a dit que c’était sans doute la meilleure réponse qu’il ait jamais entendue.', bands: BIG },
+        ],
+      },
+      {
+        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        text: [
+          'Ce soir-là, par la fenêtre ouverte, {hero} entendait le ruisseau : glou, glou, glou.',
+          'Maintenant, {h:il|elle} savait où il allait.',
+          { alts: ['Et {hero} s’est {h:endormi|endormie} en pensant à {object.def}, quelque part sur la mer.', 'Glou, glou… et {hero} dormait, {h:bercé|bercée} par l’eau qui voyage.', 'Le ruisseau chantait une berceuse qui allait jusqu’à la mer.'] },
+          { text: 'Et là-bas, {creature.def} rêvait de vagues, de moulins et de hérons sur une patte.', bands: OLDER },
+        ],
+      },
+    ],
+    questions: [
+      { question: 'Qu’a posé {hero} sur l’eau ?', right: '{^object.indef}', wrong: ['{^other.object.indef}', '{^other2.object.indef}'] },
+      { question: 'Qui a suivi le ruisseau avec {hero} ?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
+      { question: 'Où allait le ruisseau ?', right: 'Jusqu’à la mer', wrong: ['Dans un trou', 'Jusqu’à la montagne'] },
+      { question: 'Pourquoi {hero} a-t-{h:il|elle} continué malgré la fatigue ?', right: 'Parce qu’{h:il|elle} voulait savoir', wrong: ['Parce qu’il pleuvait', 'Parce qu’{h:il|elle} avait perdu ses bottes'] },
+    ],
+  },
+];
