@@ -7,7 +7,8 @@ import { honestyPlots } from './honesty.js';
 import { kindnessPlots } from './kindness.js';
 import { patiencePlots } from './patience.js';
 import { perseverancePlots } from './perseverance.js';
+import { respectPlots } from './respect.js';
 import { responsibilityPlots } from './responsibility.js';
 import { sharingPlots } from './sharing.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots];
