@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { checkPaymentKeyPairs, paymentsEnv } from './features/subscriptions/payments-env.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
@@ -22,7 +23,19 @@ const envSchema = z.object({
   IN_PROCESS_WORKER: bool.default(true),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: bool.default(false),
-});
+  // Tales (README "Configuration"): access, workers, retries, timeouts.
+  // Production behaviour by default: tales need a trial or a paid plan (the sandbox makes that one click).
+  // false gives everyone story access, e.g. a private family server.
+  REQUIRE_SUBSCRIPTION: bool.default(true),
+  TALE_WORKERS: z.coerce.number().int().min(1).max(32).default(1),
+  TALE_RETRIES: z.coerce.number().int().min(0).max(20).default(2),
+  TALE_RETRY_DELAY_S: z.coerce.number().int().min(1).default(10),
+  TALE_STAGE_TIMEOUT_S: z.coerce.number().int().min(1).default(600),
+  TALE_LEASE_S: z.coerce.number().int().min(2).default(30),
+  PRINT_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+  SEND_PHOTOS_TO_PROVIDERS: bool.default(false),
+  ...paymentsEnv,
+}).superRefine(checkPaymentKeyPairs);
 
 export type Config = Omit<z.infer<typeof envSchema>, 'MEDIA_SIGNING_SECRET'> & { MEDIA_SIGNING_SECRET: string };
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
+import { parseRange } from '../storage/byte-range.js';
 import { MEDIA_ROUTE, localStorage } from '../storage/local-storage.js';
 import { urlSigner } from '../storage/signed-url.js';
 import { type Storage, contentTypeOf } from '../storage/storage.js';
@@ -31,9 +32,16 @@ export default fp(async (app) => {
     const bytes = await storage.get(key).catch(() => null);
     if (!bytes) throw new AppError('notFound', 404);
     const maxAge = Math.max(0, Math.floor(exp - Date.now() / 1000));
-    return reply
+    reply
       .header('content-type', contentTypeOf(key))
       .header('cache-control', `private, max-age=${maxAge}, immutable`)
-      .send(bytes);
+      .header('accept-ranges', 'bytes');
+    // Players seek in narration with range requests.
+    const range = parseRange(request.headers.range, bytes.length);
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
+    if (!range) return reply.send(bytes);
+    return reply.code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+      .send(bytes.subarray(range.start, range.end + 1));
   });
 }, { name: 'storage', dependencies: ['config', 'errors'] });

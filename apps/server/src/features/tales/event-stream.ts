@@ -1,0 +1,38 @@
+import type { TaleDetail } from '@skazka/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// Comments keep proxies from closing a quiet stream.
+const KEEPALIVE_MS = 15_000;
+
+/**
+ * Sends `events` as text/event-stream (`data: <json>` blocks) until they end or the
+ * client goes away; the signal given to `events` aborts when the client leaves.
+ */
+export async function sendEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  closing: AbortSignal,
+  events: (signal: AbortSignal) => AsyncIterable<TaleDetail>,
+) {
+  const left = new AbortController();
+  const signal = AbortSignal.any([left.signal, closing]);
+  request.raw.once('close', () => left.abort());
+  reply.hijack();
+  const out = reply.raw;
+  out.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+  });
+  const keepalive = setInterval(() => out.write(': keepalive\n\n'), KEEPALIVE_MS);
+  try {
+    for await (const event of events(signal)) out.write(`data: ${JSON.stringify(event)}\n\n`);
+  } catch (error) {
+    request.log.warn({ err: error }, 'tale event stream failed');
+  } finally {
+    clearInterval(keepalive);
+    out.end();
+  }
+}

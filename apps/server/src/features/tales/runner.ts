@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { TALE_STAGES, type TaleStage } from '@skazka/contract';
+import { type StageSet, type TaleRequest, createStoryteller } from '@skazka/storyteller';
+import type { FastifyInstance } from 'fastify';
+import type { JobRun } from '../../jobs/job.js';
+import { sendTaleJob } from '../../jobs/tale-queue.js';
+import { DEMO_TODAY } from './demo.js';
+import { failureReason } from './failure-reason.js';
+import { heroAvatar } from './hero-avatar.js';
+import { type TaleChanges, type TaleRow, talesRepository } from './repository.js';
+import { STORY_STAGE, isDone, loadSaved, overallPercent, storeOutput, taleFolder } from './stage-outputs.js';
+
+// Progress is saved at most this often, so a fast stage does not flood the database.
+const PROGRESS_EVERY_MS = 300;
+
+/** The lease was taken over, the tale was deleted, or the server is closing: stop quietly. */
+class RunStopped extends Error {}
+
+/** Waits for `work` unless `signal` aborts first (a stage that ignores its signal cannot hang the run). */
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * Runs a tale's remaining stages under a lease, saving each stage's output (files
+ * and row) when it is done, so a crash, a restart or a retry resumes at the first
+ * stage without output. Every change is published for the live event streams.
+ */
+export function taleRunner(app: FastifyInstance, stages: StageSet) {
+  const repo = talesRepository(app.db);
+  const storyteller = createStoryteller(stages);
+  const { TALE_LEASE_S, TALE_STAGE_TIMEOUT_S } = app.config;
+  const publish = (id: number) => app.live.publish('tale', id).catch((error) => app.log.warn({ err: error }, 'live update failed'));
+
+  async function requestFor(row: TaleRow): Promise<TaleRequest> {
+    const { hero } = row;
+    return {
+      hero: { name: hero.name, sex: hero.sex, birthday: hero.dateOfBirth, avatar: await heroAvatar(app, hero) },
+      friend: row.friendName ? { name: row.friendName } : null,
+      moral: (await repo.moral(row.moralId))!.slug as TaleRequest['moral'],
+      language: row.language,
+      seed: row.seed,
+      // The demo is the same every day; a child's tale follows the child's age now.
+      today: row.demoLanguage ? DEMO_TODAY : undefined,
+    };
+  }
+
+  async function run(taleId: number, job: Pick<JobRun<unknown>, 'id' | 'retryCount' | 'retryLimit'>) {
+    const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    let row = await repo.takeLease(taleId, owner, TALE_LEASE_S, job.id);
+    if (!row) {
+      if (!(await repo.find(taleId))) return; // deleted meanwhile
+      throw new Error(`tale ${taleId} is being made by another worker`);
+    }
+    const lease = new AbortController();
+    const heartbeat = setInterval(() => {
+      repo.renewLease(taleId, owner, TALE_LEASE_S).then(
+        (held) => held || lease.abort(new RunStopped('lease lost')),
+        (error) => app.log.warn({ err: error, taleId }, 'renewing a tale lease failed'),
+      );
+    }, (TALE_LEASE_S * 1000) / 3);
+    const save = async (changes: TaleChanges) => {
+      const next = await repo.updateLeased(taleId, owner, changes);
+      if (!next) throw new RunStopped('lease lost');
+      await publish(taleId);
+      return next;
+    };
+    let stage: TaleStage = 'writing';
+    try {
+      const request = await requestFor(row);
+      for (stage of TALE_STAGES) {
+        if (isDone(row, stage)) continue;
+        row = await save({
+          status: stage, progress: overallPercent(stage, 0), stageDetail: null, error: null,
+          stageRuns: { ...row.stageRuns, [stage]: (row.stageRuns[stage] ?? 0) + 1 },
+        });
+        row = await runStage(row, stage, request, save, AbortSignal.any([lease.signal, app.closing, AbortSignal.timeout(TALE_STAGE_TIMEOUT_S * 1000)]));
+      }
+      await save({ status: 'ready', progress: 100, stageDetail: null, error: null, leaseOwner: null, leaseUntil: null });
+    } catch (error) {
+      await stopped(taleId, owner, stage, error, job);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function runStage(row: TaleRow, stage: TaleStage, request: TaleRequest, save: (c: TaleChanges) => Promise<TaleRow>, signal: AbortSignal) {
+    let lastSaved = row.progress;
+    let lastAt = 0;
+    let writes = Promise.resolve();
+    const onProgress = (fraction: number, detail?: string) => {
+      const progress = overallPercent(stage, fraction);
+      const now = Date.now();
+      if (progress <= lastSaved || now - lastAt < PROGRESS_EVERY_MS) return;
+      lastSaved = progress;
+      lastAt = now;
+      writes = writes.then(() => save({ progress, stageDetail: detail ?? null }).then(() => undefined, () => undefined));
+    };
+    const saved = await loadSaved(row, stage, app.storage);
+    const outputs = await abortable(storyteller.runStage(STORY_STAGE[stage], request, saved, { onProgress, signal }), signal);
+    await writes;
+    return save(await storeOutput(row, stage, outputs, app.storage));
+  }
+
+  /** After a failed or stopped run: hand the tale back, retry later, or mark it failed with a reason. */
+  async function stopped(taleId: number, owner: string, stage: TaleStage, error: unknown, job: Pick<JobRun<unknown>, 'retryCount' | 'retryLimit'>) {
+    const release = { leaseOwner: null, leaseUntil: null };
+    if (!(await repo.find(taleId))) {
+      // Deleted while running: files written since the delete go too.
+      await app.storage.deletePrefix(taleFolder(taleId));
+      return;
+    }
+    if (error instanceof RunStopped) return;
+    if (app.closing.aborted) {
+      // A restart is not the tale's fault: queue it again without spending a retry.
+      await repo.updateLeased(taleId, owner, { ...release, stageDetail: 'paused' });
+      await sendTaleJob(app, taleId);
+      return;
+    }
+    const reason = failureReason(stage, error);
+    const last = job.retryCount >= job.retryLimit;
+    app.log.warn({ err: error, taleId, stage, attempt: job.retryCount + 1, last }, 'a tale stage failed');
+    await repo.updateLeased(taleId, owner, last
+      ? { ...release, status: 'failed', error: reason, stageDetail: stage }
+      : { ...release, stageDetail: `${reason} Trying again.` });
+    await publish(taleId);
+    throw error;
+  }
+
+  return { run };
+}
+
+/** After the last retry of a job whose worker died: the tale is failed, and retry can resume it. */
+export async function markAbandoned(app: FastifyInstance, taleId: number) {
+  const repo = talesRepository(app.db);
+  const row = await repo.find(taleId);
+  if (!row || row.status === 'ready' || row.status === 'failed') return;
+  await repo.update(taleId, { status: 'failed', error: failureReason(row.status as TaleStage, new Error('the worker stopped')), stageDetail: row.status });
+  await app.live.publish('tale', taleId);
+}

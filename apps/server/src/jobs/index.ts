@@ -1,0 +1,5 @@
+import type { JobDefinition } from './job.js';
+import { taleJob } from './tale-job.js';
+
+/** Every job the workers run; `startJobWorkers` refuses to start when one has no handler. */
+export const jobs: JobDefinition[] = [taleJob as JobDefinition];
