@@ -3,6 +3,7 @@ import { closings } from './closings.js';
 import { openings } from './openings.js';
 import { couragePlots } from './plots/courage.js';
 import { friendshipPlots } from './plots/friendship.js';
+import { gratitudePlots } from './plots/gratitude.js';
 import { honestyPlots } from './plots/honesty.js';
 import { kindnessPlots } from './plots/kindness.js';
 import { patiencePlots } from './plots/patience.js';
@@ -16,5 +17,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots],
+  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots],
 };
