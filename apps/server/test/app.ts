@@ -25,6 +25,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: A
     LOG_LEVEL: 'silent',
     MEDIA_SIGNING_SECRET: 'test-secret-test-secret-test-secret-000',
     WEB_DIST_DIR: join(dataDir, 'no-web'),
+    // Tales need a subscription in production; tests of other features start with access
+    // so they need not subscribe first. Payment tests set it to 'true'.
+    REQUIRE_SUBSCRIPTION: 'false',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });

@@ -274,6 +274,45 @@ export const MESSAGES = {
     es: 'El enlace funciona una sola vez durante 24 horas. Si no lo has pedido, simplemente borra este correo.',
     de: 'Der Link gilt einmal und 24 Stunden lang. Wenn Sie nichts angefordert haben, löschen Sie diese E-Mail einfach.',
   },
+  // Sandbox checkout page (server) and receipts of the payments feature
+  sandboxCheckoutTitle: {
+    ru: 'Тестовая оплата', en: 'Test checkout', fr: 'Paiement de test', es: 'Pago de prueba', de: 'Testzahlung',
+  },
+  sandboxCheckoutNotice: {
+    ru: 'Это тестовая страница оплаты: карта не нужна, деньги не списываются.',
+    en: 'This is a test payment page: no card is needed and no money moves.',
+    fr: 'Ceci est une page de paiement de test : aucune carte n’est demandée et aucun argent n’est débité.',
+    es: 'Esta es una página de pago de prueba: no se pide tarjeta y no se cobra dinero.',
+    de: 'Dies ist eine Testzahlungsseite: Es wird keine Karte benötigt und kein Geld bewegt.',
+  },
+  sandboxTrialNote: {
+    ru: 'Первые 3 дня бесплатно.', en: 'The first 3 days are free.', fr: 'Les 3 premiers jours sont gratuits.',
+    es: 'Los 3 primeros días son gratis.', de: 'Die ersten 3 Tage sind kostenlos.',
+  },
+  sandboxPlanMonthly: {
+    ru: 'Подписка на месяц', en: 'Monthly plan', fr: 'Abonnement mensuel', es: 'Plan mensual', de: 'Monatsabo',
+  },
+  sandboxPlanYearly: {
+    ru: 'Подписка на год', en: 'Yearly plan', fr: 'Abonnement annuel', es: 'Plan anual', de: 'Jahresabo',
+  },
+  sandboxConfirm: {
+    ru: 'Подтвердить оплату', en: 'Confirm payment', fr: 'Confirmer le paiement', es: 'Confirmar el pago', de: 'Zahlung bestätigen',
+  },
+  sandboxDecline: {
+    ru: 'Отклонить оплату', en: 'Decline payment', fr: 'Refuser le paiement', es: 'Rechazar el pago', de: 'Zahlung ablehnen',
+  },
+  sandboxCheckoutDone: {
+    ru: 'Эта оплата уже завершена.', en: 'This checkout is already finished.', fr: 'Ce paiement est déjà terminé.',
+    es: 'Este pago ya ha terminado.', de: 'Diese Zahlung ist bereits abgeschlossen.',
+  },
+  receiptSubscriptionMonthly: {
+    ru: 'Подписка Skazka на 1 месяц', en: 'Skazka subscription, 1 month', fr: 'Abonnement Skazka, 1 mois',
+    es: 'Suscripción a Skazka, 1 mes', de: 'Skazka-Abo, 1 Monat',
+  },
+  receiptSubscriptionYearly: {
+    ru: 'Подписка Skazka на 1 год', en: 'Skazka subscription, 1 year', fr: 'Abonnement Skazka, 1 an',
+    es: 'Suscripción a Skazka, 1 año', de: 'Skazka-Abo, 1 Jahr',
+  },
 } satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,7 +5,8 @@ import children from './children/routes.js';
 import feedback from './feedback/routes.js';
 import health from './health/routes.js';
 import morals from './morals/routes.js';
+import subscriptions from './subscriptions/routes.js';
 import tales from './tales/routes.js';
 
 /** Every feature's routes; a new feature adds its plugin here. */
-export const features: FastifyPluginAsync[] = [health, accounts, children, characters, morals, feedback, tales];
+export const features: FastifyPluginAsync[] = [health, accounts, children, characters, morals, feedback, subscriptions, tales];

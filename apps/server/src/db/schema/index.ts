@@ -5,3 +5,4 @@ export * from './characters.js';
 export * from './morals.js';
 export * from './feedback.js';
 export * from './tales.js';
+export * from './subscriptions.js';

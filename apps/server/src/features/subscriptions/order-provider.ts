@@ -1,0 +1,36 @@
+import type { Locale } from '@skazka/contract';
+import type { PaymentRow } from './repository.js';
+
+/** What a provider told us about one payment, after its signature was checked. */
+export interface PaymentOutcome {
+  provider: 'sandbox' | 'tinkoff';
+  /** The provider's id of this message: a second delivery of it changes nothing. */
+  eventId: string;
+  orderId: string;
+  status: 'authorized' | 'confirmed' | 'rejected' | 'other';
+  providerPaymentId?: string;
+  /** Tinkoff's handle for charging the card again. */
+  rebillId?: string;
+}
+
+export interface CheckoutCustomer {
+  userId: number;
+  email: string | null;
+  phone: string | null;
+  locale: Locale;
+}
+
+/**
+ * A provider whose renewals we charge ourselves (Tinkoff, the sandbox): it opens a
+ * checkout for a payment and charges a saved card on schedule.
+ */
+export interface OrderProvider {
+  name: PaymentOutcome['provider'];
+  /** What the card check of a trial costs (held then released); 0 when nothing is held. */
+  trialAmount: number;
+  checkout(payment: PaymentRow, customer: CheckoutCustomer): Promise<{ url: string; providerPaymentId?: string }>;
+  /** Charges a renewal on the saved card; `onStarted` keeps the provider's payment id before the charge runs. */
+  charge(payment: PaymentRow, rebillId: string | null, onStarted: (providerPaymentId: string) => Promise<void>): Promise<PaymentOutcome>;
+  /** Releases the hold of a trial's card check. */
+  release?(payment: PaymentRow): Promise<void>;
+}

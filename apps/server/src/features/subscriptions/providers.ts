@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrderProvider } from './order-provider.js';
+import { configuredProviders } from './plans.js';
+import { sandboxProvider } from './sandbox/sandbox-provider.js';
+import { subscriptionsService } from './service.js';
+
+/** The providers whose payments we drive, from the configuration. */
+export function orderProvidersOf(app: FastifyInstance): Partial<Record<OrderProvider['name'], OrderProvider>> {
+  const names = configuredProviders(app.config);
+  return {
+    ...(names.includes('sandbox') ? { sandbox: sandboxProvider(app.config.PUBLIC_URL) } : {}),
+  };
+}
+
+/** The service over the app's database and configured providers (routes and the renewal job share it). */
+export function subscriptionsServiceOf(app: FastifyInstance, now: () => Date = () => new Date()) {
+  return subscriptionsService({ db: app.db, config: app.config, log: app.log, orderProviders: orderProvidersOf(app), now });
+}

@@ -1,0 +1,51 @@
+import {
+  API, detailSchema, paymentUrlSchema, planOfferSchema, planRequestSchema,
+  subscriptionSchema, tinkoffAmountSchema,
+} from '@skazka/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authErrors, security, validationErrorSchema } from '../../lib/route-helpers.js';
+import { currentUser } from '../../plugins/auth.js';
+import { configuredProviders, planOffers, rubleAmounts } from './plans.js';
+import { subscriptionsServiceOf } from './providers.js';
+import { sandboxRoutes } from './sandbox/routes.js';
+
+const tags = ['subscription'];
+
+const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = subscriptionsServiceOf(app);
+  const providers = configuredProviders(app.config);
+  const authed = { preHandler: app.authenticate };
+
+  app.get(API.plans, {
+    schema: { tags, summary: 'Plans of the configured providers', response: { 200: z.array(planOfferSchema) } },
+  }, async () => planOffers(app.config));
+
+  app.get(API.tinkoffAmount, {
+    schema: { tags, summary: 'Rouble prices in kopecks', response: { 200: tinkoffAmountSchema } },
+  }, async () => rubleAmounts(app.config));
+
+  app.get(API.subscription, {
+    ...authed, schema: { tags, summary: 'The signed-in user’s subscription', security, response: { 200: subscriptionSchema, ...authErrors } },
+  }, async (request) => service.get(currentUser(request).id));
+
+  app.post(API.subscription, {
+    ...authed,
+    schema: {
+      tags, summary: 'Start a checkout with the Russian provider (the sandbox without keys)', security, body: planRequestSchema,
+      response: { 200: paymentUrlSchema, 400: validationErrorSchema, 409: detailSchema, 503: detailSchema, ...authErrors },
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    const customer = { userId: user.id, email: user.email, phone: user.phoneNumber, locale: request.locale };
+    return { payment_url: await service.checkout(customer, request.body.plan) };
+  });
+
+  app.post(API.cancelSubscription, {
+    ...authed, schema: { tags, summary: 'Stop renewals; access lasts to end_date', security, response: { 200: subscriptionSchema, 409: detailSchema, ...authErrors } },
+  }, async (request) => service.cancelLocally(currentUser(request).id));
+
+  if (providers.includes('sandbox')) await app.register(sandboxRoutes(service));
+};
+
+export default subscriptionRoutes;

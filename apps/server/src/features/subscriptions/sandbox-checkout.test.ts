@@ -1,0 +1,113 @@
+import { API } from '@skazka/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
+import { hasStoryAccess } from './access.js';
+
+/** The keyless install: the sandbox is the provider, its page the checkout. */
+describe('sandbox checkout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REQUIRE_SUBSCRIPTION: 'true', PUBLIC_URL: 'http://skazka.test' });
+  });
+  afterAll(() => t.close());
+
+  const call = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: user.headers });
+  /** Follows the payment URL the web app would send the browser to, and presses a button. */
+  async function checkout(user: TestUser, decision: 'confirm' | 'decline', plan = 'monthly') {
+    const started = await call(user, 'POST', API.subscription, { plan });
+    expect(started.statusCode).toBe(200);
+    const url = new URL(started.json().payment_url);
+    expect(url.origin).toBe('http://skazka.test');
+    const page = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(page.statusCode).toBe(200);
+    const form = page.body.match(/action="([^"]+)"/)![1]!.replace(/&amp;/g, '&');
+    const pressed = await t.app.inject({
+      method: 'POST', url: form, payload: `decision=${decision}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    return { url, page, form, pressed };
+  }
+
+  it('lists the sandbox plans in roubles, the yearly one at a discount, from the same prices as Tinkoff’s amounts', async () => {
+    const plans = (await t.app.inject({ method: 'GET', url: API.plans })).json();
+    expect(plans).toEqual([
+      { plan: 'monthly', provider: 'sandbox', currency: 'RUB', amount: 49_900, interval: 'month', trial_days: 3 },
+      { plan: 'yearly', provider: 'sandbox', currency: 'RUB', amount: 399_000, interval: 'year', trial_days: 3 },
+    ]);
+    expect(plans[1].amount).toBeLessThan(12 * plans[0].amount);
+    const amounts = await t.app.inject({ method: 'GET', url: '/api/amount_sub/tinkoff' });
+    expect(amounts.json()).toEqual({ currency: 'RUB', monthly: 49_900, yearly: 399_000, trial_days: 3 });
+  });
+
+  it('confirms into a trial with story access, after which the page is spent and a second checkout refused', async () => {
+    const user = await createUser(t.app);
+    expect((await call(user, 'GET', API.subscription)).json()).toEqual({
+      active: false, subscription_type: null, start_date: null, end_date: null, next_billing_date: null,
+      trial_used: false, cancelled: false, provider: null,
+    });
+    expect(await hasStoryAccess(t.app.db, user.id)).toBe(false);
+
+    const { url, page, pressed } = await checkout(user, 'confirm');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('no money moves');
+    expect(page.body).toContain('data-testid="sandbox-confirm"');
+    expect(page.body).toContain('data-testid="sandbox-decline"');
+    expect(page.body).toContain('The first 3 days are free.');
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe('http://skazka.test/subscription?paid=1');
+
+    const today = new Date().toISOString().slice(0, 10);
+    const sub = (await call(user, 'GET', API.subscription)).json();
+    expect(sub).toMatchObject({ active: true, subscription_type: 'trial', trial_used: true, cancelled: false, provider: 'sandbox', start_date: today });
+    expect(sub.end_date).toBe(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+    expect((await call(user, 'GET', API.profile)).json().subscription).toEqual(sub);
+    expect(await hasStoryAccess(t.app.db, user.id)).toBe(true);
+
+    const again = await t.app.inject({ method: 'GET', url: url.pathname });
+    expect(again.body).toContain('already finished');
+    expect(again.body).not.toContain('sandbox-confirm');
+    expect((await call(user, 'POST', API.subscription, { plan: 'yearly' })).statusCode).toBe(409);
+  });
+
+  it('declining changes nothing and returns to the subscription page', async () => {
+    const user = await createUser(t.app);
+    const { pressed, form } = await checkout(user, 'decline', 'yearly');
+    expect(pressed.headers.location).toBe('http://skazka.test/subscription?declined=1');
+    expect((await call(user, 'GET', API.subscription)).json()).toMatchObject({ active: false, trial_used: false });
+    // The same page pressed again after a decline is spent too.
+    const late = await t.app.inject({ method: 'POST', url: form, payload: 'decision=confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(late.statusCode).toBe(303);
+    expect((await call(user, 'GET', API.subscription)).json().active).toBe(false);
+  });
+
+  it('cancel keeps access to the end date and stops renewals', async () => {
+    const user = await createUser(t.app);
+    await checkout(user, 'confirm');
+    const cancelled = await call(user, 'POST', API.cancelSubscription);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ active: true, cancelled: true, next_billing_date: null });
+    expect(await hasStoryAccess(t.app.db, user.id)).toBe(true);
+    expect((await call(user, 'POST', API.cancelSubscription)).statusCode).toBe(409);
+  });
+
+  it('speaks the language of ?lang= or ark-language, and answers 404 for an unknown order', async () => {
+    const user = await createUser(t.app);
+    const started = new URL((await call(user, 'POST', API.subscription, { plan: 'yearly' })).json().payment_url);
+    const ru = await t.app.inject({ method: 'GET', url: `${started.pathname}?lang=ru` });
+    expect(ru.body).toContain('деньги не списываются');
+    expect(ru.body).toContain('<html lang="ru">');
+    expect(ru.body).toMatch(/3\s990,00\s₽/);
+    const fr = await t.app.inject({ method: 'GET', url: started.pathname, headers: { 'ark-language': 'fr' } });
+    expect(fr.body).toContain('Paiement de test');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/payments/sandbox/AAAAAAAAAAAAAAAAAAAAAAAA/' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('answers 400 for a plan it does not know', async () => {
+    const user = await createUser(t.app);
+    const bad = await call(user, 'POST', API.subscription, { plan: 'weekly' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['plan']);
+  });
+});
