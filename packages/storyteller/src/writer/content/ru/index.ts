@@ -2,6 +2,7 @@ import type { LanguagePack } from '../format.js';
 import { closings } from './closings.js';
 import { openings } from './openings.js';
 import { friendshipPlots } from './plots/friendship.js';
+import { gratitudePlots } from './plots/gratitude.js';
 import { honestyPlots } from './plots/honesty.js';
 import { kindnessPlots } from './plots/kindness.js';
 import { couragePlots } from './plots/courage.js';
@@ -16,5 +17,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots],
+  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots],
 };
