@@ -40,7 +40,7 @@ const grandmaGift: Plot = {
       scene: { place: 'world', time: 'day', weather: 'snow', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
       text: [
         '{^place.in} {hero} увидел{h:|а} {creature.acc}: {creature} дрожал{c:|а} в сугробе под ёлкой.',
-        { bands: ['5-7', '8-10'], text: '{^creature} был{c:|а} {c:весь засыпан|вся засыпана} снегом, так что {hero} сначала принял{h:|а} {creature.acc} за маленький сугробик {place.gen}.' },
+        { bands: ['5-7', '8-10'], text: '{^creature} был{c:|а} {c:весь засыпан|вся засыпана} снегом, так что сначала {hero} принял{h:|а} {creature.acc} за маленький сугробик {place.gen}.' },
         '«Я {c:отбился|отбилась} от своих, — всхлипнул{c:|а} {creature}, — мне холодно, и я не знаю, как добраться домой».',
         { bands: ['2-4'], text: 'Бр-р-р, холодно {creature.dat}!' },
         { bands: ['5-7', '8-10'], text: 'Лапки у {creature.gen} совсем заледенели, а снег {place.gen} всё падал и падал, засыпая тропинки.' },
