@@ -133,6 +133,7 @@ const stuckUpTree: Plot = {
         { text: 'Oh no, now the stick is stuck next to the {object.nom}!', bands: ['2-4'] },
         { text: '{hero} threw a second stick to knock down the first stick, and that one got stuck beside the {object.nom} too. {friend} suggested a third stick, and they looked at each other, and decided that the tree was collecting sticks and they should stop feeding it.', friend: true, bands: ['5-7', '8-10'] },
         { text: 'The {creature.nom} sat down on the grass with a bump. “It’s no good,” said the {creature.nom}, “my {object.nom} is gone forever.”', bands: ['5-7', '8-10'] },
+        { text: '{hero} sat down beside the {creature.nom}, and for a moment neither of them said anything, and the {object.nom} flapped sadly in the branches above, as if it were waving goodbye.', bands: ['5-7', '8-10'] },
         { text: '{hero} looked at the tree, now decorated with a {object.nom} and two sticks, and felt {h:his|her} face go hot. Helping, it turned out, could make things worse if you did it without thinking: {h:he|she} had been so busy wanting to rescue the {object.nom} that {h:he|she} had not stopped to work out how.', bands: ['8-10'] },
       ],
     },
