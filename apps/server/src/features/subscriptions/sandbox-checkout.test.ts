@@ -1,6 +1,7 @@
 import { API } from '@skazka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
+import { taleInputs } from '../../../test/tales.js';
 import { hasStoryAccess } from './access.js';
 
 /** The keyless install: the sandbox is the provider, its page the checkout. */
@@ -68,6 +69,18 @@ describe('sandbox checkout', () => {
     expect(again.body).toContain('already finished');
     expect(again.body).not.toContain('sandbox-confirm');
     expect((await call(user, 'POST', API.subscription, { plan: 'yearly' })).statusCode).toBe(409);
+  });
+
+  it('a user without access gets 402 on POST /api/tale/, and creates the tale after the sandbox checkout', async () => {
+    const user = await createUser(t.app);
+    const tale = { ...(await taleInputs(t.app, user)), language: 'en' };
+    const refused = await call(user, 'POST', API.tales, tale);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({ detail: 'Creating tales needs a subscription.' });
+    await checkout(user, 'confirm', 'yearly');
+    const created = await call(user, 'POST', API.tales, tale);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'queued', child: tale.child });
   });
 
   it('declining changes nothing and returns to the subscription page', async () => {
