@@ -154,7 +154,7 @@ export const curiosityPlots: Plot[] = [
         text: [
           'Au bout {place.du}, il y avait un très vieux mur, couvert de lierre.',
           'Sur le mur, {creature.indef} était {c:assis|assise} et regardait {hero}.',
-          '« Tu cherches la porte ? a demandé {creature.def}. Je la connais. Je passe par là tous les jours. »',
+          '{^creature.def} a demandé : « Tu cherches la porte ? Je la connais, je passe par là tous les jours {place.in}. »',
           { text: '{^creature.def} a écarté le lierre avec sa patte. Derrière, il y avait une petite porte verte, toute petite !', bands: OLDER },
           { text: '{hero} n’en revenait pas. Cette porte était là depuis toujours, à deux pas, et personne ne l’avait vue. Il fallait juste quelqu’un qui regarde de plus près, et quelqu’un d’autre qui montre le chemin. {^creature.def} souriait d’un air mystérieux, comme quelqu’un qui garde un secret depuis très longtemps et qui est content, enfin, de le partager.', bands: BIG },
         ],

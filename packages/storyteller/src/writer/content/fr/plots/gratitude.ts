@@ -155,7 +155,7 @@ export const gratitudePlots: Plot[] = [
         scene: { place: 'world', time: 'day', weather: 'snow', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
         text: [
           'Sous un sapin, {hero} a trouvé {creature.indef}, {c:tout grelottant|toute grelottante}.',
-          '« J’ai froid, et je m’ennuie tellement ! a dit {creature.def}. La tempête m’empêche de rentrer. »',
+          '{^creature.def} a dit : « J’ai froid, je m’ennuie, et la tempête {place.du} m’empêche de rentrer. »',
           'Alors {hero} a sorti {object.def}.',
           '{o:Ils se sont blottis sous le sapin, et {hero} a lu le livre à voix haute.|{hero} a enroulé l’écharpe autour {creature.du} et de {h:lui-même|elle-même}.}',
           { text: '{friend} s’est {f:serré|serrée} contre eux pour profiter aussi.', friend: true },

@@ -38,7 +38,7 @@ export const helpingPlots: Plot[] = [
         scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
         text: [
           'D’abord, {hero} a demandé à une vieille chouette : « Vous avez vu la maman {creature.du} ? »',
-          '« Hou hou ? a dit la chouette. Une maman ? Il y en a plein. J’ai vu une maman hérisson, une maman limace… »',
+          'La chouette a répondu qu’elle avait vu beaucoup de mamans {place.in} : une maman hérisson, une maman limace…',
           'Mais pas la maman {creature.du}. Ce n’était pas la bonne piste.',
           { text: '{friend} a remercié la chouette très poliment, puis a chuchoté : « Elle a surtout vu des limaces. »', friend: true, bands: OLDER },
           { text: '{hero} a remercié la chouette quand même. Elle avait essayé, et c’était gentil.', bands: OLDER },
@@ -80,7 +80,7 @@ export const helpingPlots: Plot[] = [
       {
         scene: { place: 'world', time: 'night', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
         text: [
-          '« Merci ! a dit la maman {creature.du}. Merci d’avoir aidé mon petit. »',
+          'La maman {creature.du} a dit : « Merci d’avoir aidé mon petit, merci mille fois. »',
           { text: '{friend} a souri : « Aider, ce n’est pas tout savoir. C’est rester avec quelqu’un jusqu’à ce que ça aille mieux. »', friend: true },
           { text: '{hero} a souri. Aider, ce n’est pas tout savoir. C’est rester avec quelqu’un jusqu’à ce que ça aille mieux.', friend: false },
           'Le bébé {creature.nom} a fait un petit signe à {hero}, avant de s’endormir contre sa maman.',
@@ -118,7 +118,7 @@ export const helpingPlots: Plot[] = [
         text: [
           '{place.in}, sous le grand pommier, vivait {c:un très vieux|une très vieille} {creature.nom}.',
           'Cet après-midi-là, de gros nuages noirs arrivaient. Un orage se préparait !',
-          '« Mes pommes ! a soupiré {creature.def}. Si l’orage les fait tomber, elles vont s’abîmer. »',
+          '{^creature.def} a soupiré : « Mes pommes, si l’orage les fait tomber, elles vont s’abîmer. »',
           { text: '{friend} a regardé le pommier, puis les nuages : « Il y en a au moins mille. Ou cent. Beaucoup, en tout cas. »', friend: true, bands: OLDER },
           { text: '{hero} a regardé le pommier : il y avait des pommes partout, rouges et brillantes.', friend: false },
           { text: '{^creature.def} avançait tout doucement, avec ses vieilles pattes, et son petit panier ne contenait que trois pommes.', bands: OLDER },

@@ -205,7 +205,7 @@ export const kindnessPlots: Plot[] = [
           'La vieille chouette qui tenait la clochette l’a donnée à {hero} : « Pour le plus grand cœur de la course. »',
           { text: '{friend} a levé les bras : « Être gentil, c’est gagner autrement ! »', friend: true },
           { text: '{hero} a ri : « Être gentil, c’est gagner autrement. »', friend: false },
-          { text: 'Ding, ding ! a fait la clochette. {hero} l’a fait sonner, puis {h:il|elle} l’a tendue {creature.au}, pour qu’{c:il|elle} la fasse sonner aussi.', bands: OLDER },
+          { text: 'La clochette a fait ding, ding, et {hero} l’a fait sonner, puis {h:il|elle} l’a tendue {creature.au}, pour qu’{c:il|elle} la fasse sonner aussi.', bands: OLDER },
           { text: 'Le vrai gagnant de la course, un petit renard très rapide, est venu lui serrer la main. « L’année prochaine, a-t-il dit, je m’arrêterai aussi. » Et tout le monde a ri.', bands: BIG },
           { text: 'Plus tard, quand on lui a demandé si {h:il|elle} regrettait de ne pas avoir gagné, {hero} a réfléchi très sérieusement. Puis {h:il|elle} a répondu que non : une course, on l’oublie vite ; mais on n’oublie jamais quelqu’un qui vous a tendu la main.', bands: BIG },
         ],

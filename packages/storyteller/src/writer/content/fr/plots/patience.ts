@@ -260,7 +260,7 @@ export const patiencePlots: Plot[] = [
         text: [
           '{^creature.def} a pris un caillou, l’a regardé, l’a tourné, l’a retourné.',
           'Puis {c:il|elle} l’a posé tout doucement. Il tenait.',
-          '« Tu vois ? a dit {creature.def}. Chaque caillou a sa bonne place. Il faut la chercher. »',
+          '{^creature.def} a dit : « Tu vois, chaque caillou {place.du} a sa bonne place, il faut la chercher. »',
           { text: '{hero} a soupiré : « Mais ça va prendre des heures ! » « Oui, a dit {creature.def}. Et alors ? »', bands: OLDER },
           { text: '« Et alors ? » {hero} a réfléchi à cette question. Et alors, rien. Il n’y avait pas de train à prendre, pas d’école, pas de bain. Il y avait juste la plage, le soleil, et tout le temps du monde. La seule chose qui était pressée, c’était {hero}. Et {h:il|elle} s’est demandé pourquoi.', bands: BIG },
         ],

@@ -16,7 +16,7 @@ export const respectPlots: Plot[] = [
         text: [
           'Ce jour-là, {hero} est {h:arrivé|arrivée} {place.in} avec {object.son}.',
           { alts: ['{h:Il|Elle} voulait jouer {object.du} très fort, tout l’après-midi {place.in}.', '{hero} avait envie de faire du bruit avec {object.def}, beaucoup de bruit.', 'Avec {object.def}, {hero} comptait bien réveiller tout {place.def} de joie.'] },
-          '{o:Boum, boum, boum|Ding, ding, ding} ! faisait {object.def} {place.in}.',
+          '{^object.def} faisait {o:boum, boum, boum|ding, ding, ding} {place.in}.',
           { text: '{friend} dansait autour en criant : « Plus fort, plus fort ! » {f:Il|Elle} adorait le bruit, surtout le sien.', friend: true, bands: OLDER },
           { text: '{hero} tournait sur {h:lui-même|elle-même} avec {object.def}, les joues toutes rouges de plaisir.', friend: false },
           { text: 'Les feuilles tremblaient, les oiseaux s’envolaient, et le bruit {object.du} roulait partout {place.in}, jusqu’au fond des buissons.', bands: OLDER },

@@ -15,7 +15,7 @@ export const responsibilityPlots: Plot[] = [
         scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
         text: [
           { alts: ['Ce matin-là, la voisine partait au marché, loin {place.du}.', 'Ce matin-là, la voisine devait partir toute la journée, loin {place.du}.', 'Un samedi matin, la voisine a frappé chez {hero}, son chapeau de voyage sur la tête.'] },
-          '« Tu veux bien garder {creature.def} ? a-t-elle demandé. {c:Il|Elle} s’appelle Noisette. »',
+          'Elle a demandé à {hero} de garder {creature.def}, qui s’appelait Noisette.',
           '{hero} a dit oui tout de suite. Garder {creature.def}, c’était une mission importante.',
           'La voisine a donné {object.indef} : « Voilà {object.def} {creature.du}. Et surtout, ne {c:le|la} quitte pas des yeux. »',
           { text: '{friend} a levé la main comme à l’école : « Moi aussi, je garde {creature.def}. Je suis {f:le garde du corps|la garde du corps}. »', friend: true },
