@@ -1,6 +1,7 @@
 /** Every English plot, three per moral. */
 import type { Plot } from '../../format.js';
 import { couragePlots } from './courage.js';
+import { curiosityPlots } from './curiosity.js';
 import { friendshipPlots } from './friendship.js';
 import { gratitudePlots } from './gratitude.js';
 import { helpingPlots } from './helping.js';
@@ -12,4 +13,4 @@ import { respectPlots } from './respect.js';
 import { responsibilityPlots } from './responsibility.js';
 import { sharingPlots } from './sharing.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];
