@@ -3,13 +3,13 @@ import type { Slot } from '../format.js';
 /** One ends every tale and winds the listener down towards sleep. */
 export const closings: Slot[] = [
   'Und als der Mond über {place.dat} aufging, schlief {hero} schon tief und fest. Gute Nacht, {hero}, und süße Träume.',
-  'So endet unsere Geschichte. Die Sterne blinzeln, der Wind wird still, und auch du darfst jetzt die Augen zumachen.',
+  'So endet unsere Geschichte {place.of}. Die Sterne blinzeln, der Wind {place.in} wird still, und auch du darfst jetzt die Augen zumachen.',
   'An diesem Abend kuschelte sich {hero} in die warme Decke und träumte {place.of}, von {c:dem kleinen|der kleinen|dem kleinen} {creature.obl} und von allem, was noch kommen wird. Schlaf gut.',
-  'Draußen wurde es dunkel und leise. Nur ein Stern schaute noch durchs Fenster und flüsterte: Gute Nacht, {hero}.',
+  'Draußen {place.in} wurde es dunkel und leise. Nur ein Stern schaute noch durchs Fenster und flüsterte: Gute Nacht, {hero}.',
   'Und wenn du jetzt ganz still bist, hörst du vielleicht, wie {creature} draußen leise gähnt. Gähn! Zeit zum Schlafen, mein Schatz.',
-  'Die Lampe ging aus, die Decke war warm, und {hero} lächelte im Schlaf. Und nun, mein kleiner Schatz, schlaf auch du schön.',
+  'Die Lampe ging aus, die Decke war warm, und {hero} lächelte im Schlaf. Und nun, mein kleiner Schatz, schlaf auch du so schön wie {creature} {place.in}.',
   'Der Tag war zu Ende, und der Himmel über {place.dat} zog sich seinen Sternenmantel an. Gute Nacht, ihr zwei Augen, gute Nacht, du kleines Herz.',
-  'Und das war die Geschichte von {hero}. Morgen gibt es eine neue, aber jetzt wird geschlafen. Träum was Schönes.',
+  'Und das war die Geschichte von {hero} und {creature.dat}. Morgen gibt es eine neue, aber jetzt wird geschlafen, und du träumst was Schönes.',
   'Leise, leise rauschte der Wind {place.in}, und {hero} schlief ein, so ruhig wie ein Kätzchen in der Sonne.',
-  'Bevor {hero} einschlief, sagte {h:er|sie} noch einmal leise: „Was für ein Tag!“ Dann fielen {h:ihm|ihr} die Augen zu. Gute Nacht.',
+  'Bevor {hero} einschlief, sagte {h:er|sie} noch einmal leise: „Was für ein Tag {place.in}!“ Dann fielen {h:ihm|ihr} die Augen zu, und es wurde Nacht.',
 ];
