@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderProvider } from './order-provider.js';
 import { configuredProviders } from './plans.js';
 import { sandboxProvider } from './sandbox/sandbox-provider.js';
-import { subscriptionsService } from './service.js';
+import { type SubscriptionsService, subscriptionsService } from './service.js';
+import { type StripeBilling, stripeBilling } from './stripe/stripe-billing.js';
+import { stripeClient } from './stripe/stripe-client.js';
 
 /** The providers whose payments we drive, from the configuration. */
 export function orderProvidersOf(app: FastifyInstance): Partial<Record<OrderProvider['name'], OrderProvider>> {
@@ -15,4 +17,10 @@ export function orderProvidersOf(app: FastifyInstance): Partial<Record<OrderProv
 /** The service over the app's database and configured providers (routes and the renewal job share it). */
 export function subscriptionsServiceOf(app: FastifyInstance, now: () => Date = () => new Date()) {
   return subscriptionsService({ db: app.db, config: app.config, log: app.log, orderProviders: orderProvidersOf(app), now });
+}
+
+/** Stripe's side when its keys are set. */
+export function stripeBillingOf(app: FastifyInstance, service: SubscriptionsService, now: () => Date = () => new Date()): StripeBilling | null {
+  if (!app.config.STRIPE_SECRET_KEY) return null;
+  return stripeBilling({ stripe: stripeClient(app.config), db: app.db, config: app.config, service, now });
 }

@@ -37,6 +37,18 @@ export const subscriptionsRepository = {
     return row;
   },
 
+  /** The user's Stripe customer, kept once (the row is created when missing). */
+  async keepStripeCustomer(db: Tx, userId: number, customerId: string) {
+    await db.insert(subscriptions).values({ userId, stripeCustomerId: customerId })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: { stripeCustomerId: customerId }, setWhere: sql`${subscriptions.stripeCustomerId} IS NULL` });
+  },
+
+  async seenEvent(db: Tx, provider: PaymentRow['provider'], eventId: string) {
+    const [row] = await db.select({ eventId: paymentEvents.eventId }).from(paymentEvents)
+      .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+    return Boolean(row);
+  },
+
   /** False when this provider event was applied before: the caller then changes nothing. */
   async firstDelivery(tx: Tx, provider: PaymentRow['provider'], eventId: string) {
     const inserted = await tx.insert(paymentEvents).values({ provider, eventId }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });

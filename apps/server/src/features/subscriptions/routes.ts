@@ -7,13 +7,15 @@ import { z } from 'zod';
 import { authErrors, security, validationErrorSchema } from '../../lib/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
 import { configuredProviders, planOffers, rubleAmounts } from './plans.js';
-import { subscriptionsServiceOf } from './providers.js';
+import { stripeBillingOf, subscriptionsServiceOf } from './providers.js';
 import { sandboxRoutes } from './sandbox/routes.js';
+import { stripeRoutes } from './stripe/routes.js';
 
 const tags = ['subscription'];
 
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = subscriptionsServiceOf(app);
+  const stripe = stripeBillingOf(app, service);
   const providers = configuredProviders(app.config);
   const authed = { preHandler: app.authenticate };
 
@@ -43,8 +45,12 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(API.cancelSubscription, {
     ...authed, schema: { tags, summary: 'Stop renewals; access lasts to end_date', security, response: { 200: subscriptionSchema, 409: detailSchema, ...authErrors } },
-  }, async (request) => service.cancelLocally(currentUser(request).id));
+  }, async (request) => {
+    const { id } = currentUser(request);
+    return (await service.get(id)).provider === 'stripe' && stripe ? stripe.cancel(id) : service.cancelLocally(id);
+  });
 
+  await app.register(stripeRoutes(stripe));
   if (providers.includes('sandbox')) await app.register(sandboxRoutes(service));
 };
 
