@@ -3,7 +3,8 @@
  * and the phrases the plots use, so a template never glues a preposition to a
  * noun by itself (в лесу, но на лугу, у реки, на берегу моря):
  *  - places: `in` (где?), `to` (куда?), `from` (откуда?), `by` (по чему идут);
- *  - creatures: `sound`, the call a toddler can repeat (ква-ква, кря-кря).
+ *  - creatures: `sound`, the call a toddler can repeat (ква-ква, кря-кря);
+ *  - lantern and bell: `signal` and `signalled`, for a tale where either guides someone home.
  */
 import type { CreatureId, ObjectId, PlaceId } from '../../../scene/vocabulary.js';
 import type { Gender, Word } from '../format.js';
@@ -53,7 +54,7 @@ export const creatures: Record<CreatureId, Word> = {
 };
 
 export const objects: Record<ObjectId, Word> = {
-  lantern: word('m', 'фонарик', 'фонарика', 'фонарику', 'фонарик', 'фонариком', 'фонарике'),
+  lantern: word('m', 'фонарик', 'фонарика', 'фонарику', 'фонарик', 'фонариком', 'фонарике', { signal: 'огонёк фонарика', signalled: 'светил' }),
   kite: word('m', 'воздушный змей', 'воздушного змея', 'воздушному змею', 'воздушного змея', 'воздушным змеем', 'воздушном змее'),
   ball: word('m', 'мячик', 'мячика', 'мячику', 'мячик', 'мячиком', 'мячике'),
   basket: word('f', 'корзинка', 'корзинки', 'корзинке', 'корзинку', 'корзинкой', 'корзинке'),
@@ -70,7 +71,7 @@ export const objects: Record<ObjectId, Word> = {
   drum: word('m', 'барабан', 'барабана', 'барабану', 'барабан', 'барабаном', 'барабане'),
   umbrella: word('m', 'зонтик', 'зонтика', 'зонтику', 'зонтик', 'зонтиком', 'зонтике'),
   seed: word('n', 'семечко', 'семечка', 'семечку', 'семечко', 'семечком', 'семечке'),
-  bell: word('m', 'колокольчик', 'колокольчика', 'колокольчику', 'колокольчик', 'колокольчиком', 'колокольчике'),
+  bell: word('m', 'колокольчик', 'колокольчика', 'колокольчику', 'колокольчик', 'колокольчиком', 'колокольчике', { signal: 'звон колокольчика', signalled: 'звенел' }),
   feather: word('n', 'пёрышко', 'пёрышка', 'пёрышку', 'пёрышко', 'пёрышком', 'пёрышке'),
   nest: word('n', 'гнёздышко', 'гнёздышка', 'гнёздышку', 'гнёздышко', 'гнёздышком', 'гнёздышке'),
 };

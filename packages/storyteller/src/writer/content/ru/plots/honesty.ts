@@ -114,7 +114,7 @@ const grandpaThing: Plot = {
   ],
   questions: [
     { question: 'Что {hero} {h:уронил|уронила}?', right: 'Дедушкин{o:|у|о} {object.acc}', wrong: ['{^other.object.acc}', '{^other2.object.acc}'] },
-    { question: 'На кого {hero} сначала {h:свалил|свалила} вину?', right: 'На {creature.acc}', wrong: ['На {other.creature.acc}', 'На ветер'] },
+    { question: 'На кого сначала {hero} {h:свалил|свалила} вину?', right: 'На {creature.acc}', wrong: ['На {other.creature.acc}', 'На ветер'] },
     { question: 'Чем {hero} {h:пытался|пыталась} починить {object.acc} тайком?', right: 'Клеем и изолентой', wrong: ['Гвоздями', 'Верёвочкой'] },
     { question: 'Почему {hero.dat} стало легко на душе?', right: '{h:Он|Она} сказал{h:|а} правду', wrong: ['{h:Ему|Ей} купили новую игрушку', 'Дедушка ничего не заметил'] },
   ],

@@ -232,7 +232,7 @@ const newToy: Plot = {
   questions: [
     { question: 'Что подарил папа {hero.dat}?', right: '{^object.acc}', wrong: ['{^other.object.acc}', '{^other2.object.acc}'] },
     { question: 'Кто хотел играть вместе с {hero.ins}?', right: '{^creature}', wrong: ['{^other.creature}', '{^other2.creature}'] },
-    { question: 'Кого {hero} сначала позвал{h:|а} на помощь вместо друга?', right: 'Куст', wrong: ['Папу', 'Чаек'] },
+    { question: 'Кого сначала {hero} позвал{h:|а} на помощь вместо друга?', right: 'Куст', wrong: ['Папу', 'Чаек'] },
     { question: 'Почему с {creature.ins} играть было веселее?', right: 'Вдвоём {object} летал, а {h:одному|одной} — падал', wrong: ['{^creature} {c:принёс|принесла} новый {object}', 'Подул сильный ветер'] },
   ],
 };
