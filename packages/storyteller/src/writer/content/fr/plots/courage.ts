@@ -32,7 +32,7 @@ export const couragePlots: Plot[] = [
           'La porte a claqué, et {hero} s’est {h:retrouvé assis|retrouvée assise} par terre, loin {object.du}.',
           { text: '{friend} s’était {f:caché|cachée} sous la couverture du canapé, et on ne voyait plus que ses chaussettes, tournées vers {place.def}.', friend: true, bands: OLDER },
           { text: 'Son cœur faisait boum, boum, comme si tout {place.def} pouvait l’entendre.', bands: OLDER },
-          { text: '{hero} s’est dit que ce n’était que le vent {place.du}, mais c’est difficile de croire ce qu’on se dit à soi-même quand les genoux tremblent. {h:Il|Elle} est {h:resté|restée} un moment, le dos contre la porte, à penser à {object.def} sous la pluie, en écoutant le vent qui faisait le tour de la maison en chantant des chansons pas très rassurantes.', bands: BIG },
+          { text: '{hero} s’est dit que ce n’était que le vent {place.du}, mais c’est difficile de croire ce qu’on se dit à soi-même quand les genoux tremblent. {h:Il|Elle} est {h:resté|restée} un moment, le dos contre la porte, à penser {object.au} sous la pluie, en écoutant le vent qui faisait le tour de la maison en chantant des chansons pas très rassurantes.', bands: BIG },
         ],
       },
       {
@@ -151,7 +151,7 @@ export const couragePlots: Plot[] = [
           'Puis {h:il|elle} a filé se cacher derrière le rideau !',
           { alts: ['Zou ! Plus personne sur la scène.', 'Hop ! {h:Disparu|Disparue} derrière le rideau.', 'Et hop, derrière le rideau !'] },
           { text: 'Les gens attendaient. Quelqu’un a toussé. Un bébé a dit : « Areuh ? »', bands: OLDER },
-          { text: 'Derrière le rideau, il faisait sombre et ça sentait la poussière. {hero} avait les joues brûlantes. {h:Il|Elle} se disait que {h:il|elle} ne sortirait jamais, jamais de là, qu’{h:il|elle} vivrait derrière ce rideau pour toujours, et qu’on lui apporterait ses repas sur un plateau. Ce n’était pas un très bon plan, mais c’était le seul qu’{h:il|elle} avait.', bands: BIG },
+          { text: 'Derrière le rideau, il faisait sombre et ça sentait la poussière. {hero} avait les joues brûlantes. {h:Il|Elle} se disait {h:qu’il|qu’elle} ne sortirait jamais, jamais de là, qu’{h:il|elle} vivrait derrière ce rideau pour toujours, et qu’on lui apporterait ses repas sur un plateau. Ce n’était pas un très bon plan, mais c’était le seul qu’{h:il|elle} avait.', bands: BIG },
           { text: 'Dehors, on entendait les gens qui chuchotaient. Peut-être qu’ils se moquaient. Peut-être qu’ils étaient déçus. Ou peut-être, simplement, qu’ils attendaient, gentiment, comme on attend quelqu’un qu’on aime bien.', bands: OLDER },
         ],
       },
@@ -257,7 +257,7 @@ export const couragePlots: Plot[] = [
           { alts: ['Raté ! Retour à la case départ.', 'Et voilà {hero} de retour sur l’herbe.', 'Un pas en avant, un grand saut en arrière !'] },
           { text: '{friend} a sauté en arrière aussi, par solidarité, et {f:il|elle} est {f:tombé|tombée} sur les fesses dans la mousse.', friend: true },
           { text: '« Il est vivant, ce pont ! » a dit {hero}, le cœur battant.', bands: OLDER },
-          { text: '{hero} a regardé ses pieds, puis le pont, puis {creature.def}. Ses pieds disaient non. Le pont disait cric. Et {creature.def} ne disait plus rien du tout, ce qui était encore pire. {hero} a compris que {h:il|elle} devait choisir qui {h:il|elle} allait écouter.', bands: BIG },
+          { text: '{hero} a regardé ses pieds, puis le pont, puis {creature.def}. Ses pieds disaient non. Le pont disait cric. Et {creature.def} ne disait plus rien du tout, ce qui était encore pire. {hero} a compris {h:qu’il|qu’elle} devait choisir qui {h:il|elle} allait écouter.', bands: BIG },
         ],
       },
       {

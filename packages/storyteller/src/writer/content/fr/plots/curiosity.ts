@@ -162,7 +162,7 @@ export const curiosityPlots: Plot[] = [
       {
         scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
         text: [
-          'Grâce à {object.def}, la petite porte verte s’est ouverte. Crrrriii…',
+          'Grâce {object.au}, la petite porte verte s’est ouverte. Crrrriii…',
           'Et derrière, il y avait un jardin. Un jardin oublié, plein de fleurs sauvages !',
           'Il y avait une vieille balançoire, un bassin avec des nénuphars, et des papillons partout.',
           { text: '{friend} est {f:resté|restée} la bouche ouverte, sans rien dire, pour la première fois de sa vie.', friend: true },
@@ -287,7 +287,7 @@ export const curiosityPlots: Plot[] = [
         text: [
           { text: '« Quand on est curieux, a dit {friend}, on trouve des choses plus grandes que ce qu’on cherchait. »', friend: true },
           { text: '« Quand on est curieux, a pensé {hero}, on trouve des choses plus grandes que ce qu’on cherchait. »', friend: false },
-          '{hero} a fait un signe à {object.def}, tout au loin sur la mer. « Bon voyage ! »',
+          '{hero} a fait un signe {object.au}, tout au loin sur la mer. « Bon voyage ! »',
           'Puis Papa est arrivé en voiture pour les ramener. Il avait suivi le ruisseau, lui aussi.',
           { text: 'Dans la voiture, {creature.def} s’est {c:endormi|endormie} sur ses genoux.', bands: OLDER },
           { text: 'Papa a demandé : « Alors, où va le ruisseau ? » Et {hero} a répondu, très {h:sérieux|sérieuse} : « Partout. » Papa a ri, puis il a réfléchi, et il a dit que c’était sans doute la meilleure réponse qu’il ait jamais entendue.', bands: BIG },
@@ -298,7 +298,7 @@ export const curiosityPlots: Plot[] = [
         text: [
           'Ce soir-là, par la fenêtre ouverte, {hero} entendait le ruisseau : glou, glou, glou.',
           'Maintenant, {h:il|elle} savait où il allait.',
-          { alts: ['Et {hero} s’est {h:endormi|endormie} en pensant à {object.def}, quelque part sur la mer.', 'Glou, glou… et {hero} dormait, {h:bercé|bercée} par l’eau qui voyage.', 'Le ruisseau chantait une berceuse qui allait jusqu’à la mer.'] },
+          { alts: ['Et {hero} s’est {h:endormi|endormie} en pensant {object.au}, quelque part sur la mer.', 'Glou, glou… et {hero} dormait, {h:bercé|bercée} par l’eau qui voyage.', 'Le ruisseau chantait une berceuse qui allait jusqu’à la mer.'] },
           { text: 'Et là-bas, {creature.def} rêvait de vagues, de moulins et de hérons sur une patte.', bands: OLDER },
         ],
       },

@@ -30,7 +30,7 @@ export const friendshipPlots: Plot[] = [
           { alts: ['{hero} s’est {h:approché|approchée} : « Bonjour, {creature.nom}, tu veux jouer avec moi ? »', '{hero} a lancé {creature.au} : « Coucou, on joue ensemble ? »', '{hero} a demandé {creature.au} : « Salut, on joue ? »'] },
           '{^creature.def} a répondu tout bas « {creature.cri} », ce qui, chez {creature.pl}, veut dire oui.',
           { text: '{friend} s’est {f:penché|penchée} vers {hero} et a chuchoté : « {^creature.def} a l’air un peu timide. »', friend: true, bands: OLDER },
-          { text: 'Ses yeux brillaient, mais {creature.def} n’osait pas bouger, comme si {c:il|elle} avait peur de déranger.', friend: false, bands: OLDER },
+          { text: 'Ses yeux brillaient, mais {creature.def} n’osait pas bouger, comme {c:s’il|si elle} avait peur de déranger.', friend: false, bands: OLDER },
           { text: '{hero} s’est demandé pourquoi personne ne jouait avec {creature.def}. Peut-être que les autres couraient trop vite {place.in}. Peut-être que personne n’avait pensé à demander {creature.au} ce qu’{c:il|elle} aimait.', bands: BIG },
         ],
       },

@@ -89,7 +89,7 @@ export const gratitudePlots: Plot[] = [
           { text: '{friend} a dit : « Un merci, c’est comme {object.indef} qu’on offre deux fois : à l’autre, et à soi. »', friend: true },
           { text: '{hero} a pensé : un merci, c’est comme {object.indef} qu’on offre deux fois, à l’autre et à soi.', friend: false },
           { text: '{^creature.def} a même proposé de lui montrer les meilleurs coins à mûres {place.du}, pour qu’{h:il|elle} ne se perde plus jamais.', bands: OLDER },
-          { text: 'En repartant {place.du}, {hero} a remarqué des choses {h:qu’il|qu’elle} n’avait jamais vues : le facteur qui apportait les lettres sous la pluie, la voisine qui arrosait les fleurs de tout le monde, la boulangère qui se levait avant le soleil. Il y avait des mercis à dire partout, comme à {creature.def}, et {hero} a décidé de commencer tout de suite.', bands: BIG },
+          { text: 'En repartant {place.du}, {hero} a remarqué des choses {h:qu’il|qu’elle} n’avait jamais vues : le facteur qui apportait les lettres sous la pluie, la voisine qui arrosait les fleurs de tout le monde, la boulangère qui se levait avant le soleil. Il y avait des mercis à dire partout, comme {creature.au}, et {hero} a décidé de commencer tout de suite.', bands: BIG },
         ],
       },
       {

@@ -163,7 +163,7 @@ export const helpingPlots: Plot[] = [
         text: [
           'Alors {hero} a couru {place.in} et a appelé tout le monde : « Venez aider ! L’orage arrive ! »',
           'Les voisins sont venus, les enfants, et même les petits animaux {place.du}.',
-          '{hero} a organisé une grande chaîne : une pomme passait de main en main, de patte en patte, jusqu’à {object.def} !',
+          '{hero} a organisé une grande chaîne : une pomme passait de main en main, de patte en patte, jusqu’{object.au} !',
           { text: '{friend} était au bout de la chaîne et rangeait les pommes bien proprement, en les comptant à voix haute.', friend: true },
           { text: 'Chacun faisait un petit peu, et ensemble, ça faisait beaucoup.', bands: OLDER },
           { text: 'C’était magique : personne ne portait trop lourd, personne ne courait, et pourtant les pommes disparaissaient de l’arbre à toute vitesse. Les petits cueillaient en bas, les grands en haut, et {creature.def} surveillait tout depuis un banc, en donnant des conseils : « Doucement avec celle-là, elle est fragile. »', bands: BIG },

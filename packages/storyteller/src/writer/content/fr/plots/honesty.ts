@@ -16,9 +16,9 @@ export const honestyPlots: Plot[] = [
         text: [
           '{^creature.def} avait {object.indef} magnifique, rouge comme une cerise.',
           'Tout le monde {place.in} l’admirait.',
-          '{hero} a demandé {creature.au} : « Tu me prêtes {object.def} ? » {^creature.def} a dit oui, mais : « Fais bien attention à {object.def}, surtout. »',
-          { text: '{friend} a promis aussi, la main sur le cœur : « On fera très attention à {object.def}, {c:cher|chère} {creature.nom}. »', friend: true, bands: OLDER },
-          { text: '{hero} a promis : « Je ferai très, très attention à {object.def}. »', friend: false },
+          '{hero} a demandé {creature.au} : « Tu me prêtes {object.def} ? » {^creature.def} a dit oui, mais : « Fais bien attention {object.au}, surtout. »',
+          { text: '{friend} a promis aussi, la main sur le cœur : « On fera très attention {object.au}, {c:cher|chère} {creature.nom}. »', friend: true, bands: OLDER },
+          { text: '{hero} a promis : « Je ferai très, très attention {object.au}. »', friend: false },
           { text: '{^creature.def} est {c:parti|partie} faire sa sieste, et {hero} est {h:resté|restée} avec {object.def} entre les mains, comme avec un trésor.', bands: OLDER },
           { text: 'C’était un cadeau de son grand-père, {creature.def} l’avait souvent raconté : {c:il|elle} {o:l’avait reçu|l’avait reçue} le jour de ses trois ans, et depuis, {c:il|elle} ne s’en séparait jamais. Que {creature.def} {o:le|la} prête, c’était une grande marque de confiance. {hero} se sentait à la fois très {h:fier|fière} et un tout petit peu {h:inquiet|inquiète}, avec {object.def} dans les mains.', bands: BIG },
           { text: 'Toute la matinée, {hero} a joué {place.in} avec {object.def}, en chantonnant. {h:Il|Elle} tenait {object.def} bien haut, {o:le|la} faisait tourner, {o:le|la} montrait aux oiseaux {place.du}, en se répétant la promesse faite {creature.au}, comme une petite chanson.', bands: BIG },
@@ -59,7 +59,7 @@ export const honestyPlots: Plot[] = [
           { text: '{friend} a voulu aider avec {object.def}, et {f:il|elle} s’est {f:retrouvé collé|retrouvée collée} à {hero} par le coude !', friend: true },
           { text: '{hero} ressemblait maintenant à un hérisson de colle et de feuilles mortes {place.du}, et si la situation n’avait pas été si triste pour {creature.def}, ç’aurait été très drôle.', bands: OLDER },
           { text: '{h:Assis|Assise} par terre, les doigts collés, {hero} a enfin compris : on peut cacher {object.def}, on peut essayer de {o:le|la} boucher, mais on ne peut pas cacher le caillou dans son ventre, et pour celui-là, il n’existe qu’un seul remède.', bands: BIG },
-          { text: '{hero} a pensé à {creature.def}, qui dormait tranquillement en croyant que {object.son} était en sécurité. {h:Il|Elle} a pensé à la confiance {creature.du}, cette chose invisible qui se casse aussi, et qui se répare beaucoup plus difficilement qu’un trou dans {object.def}.', bands: BIG },
+          { text: '{hero} a pensé {creature.au}, qui dormait tranquillement en croyant que {object.son} était en sécurité. {h:Il|Elle} a pensé à la confiance {creature.du}, cette chose invisible qui se casse aussi, et qui se répare beaucoup plus difficilement qu’un trou dans {object.def}.', bands: BIG },
         ],
       },
       {
@@ -91,7 +91,7 @@ export const honestyPlots: Plot[] = [
           'Le trou dans {object.def} est devenu une petite étoile jaune.',
           { text: '{friend} a dit : « La vérité, ça pique un peu au début, mais après, on se sent tout léger, comme {object.def} {creature.du}. »', friend: true },
           { text: '{hero} a pensé : la vérité, ça pique un peu au début, mais après, on se sent tout {h:léger|légère}, comme {object.def} {creature.du}.', friend: false },
-          { text: '{^creature.def} a trouvé que {object.def} était encore plus {o:joli|jolie} avec son étoile. Et {hero} a promis à {creature.def} de faire attention, pour de vrai, cette fois.', bands: OLDER },
+          { text: '{^creature.def} a trouvé que {object.def} était encore plus {o:joli|jolie} avec son étoile. Et {hero} a promis {creature.au} de faire attention, pour de vrai, cette fois.', bands: OLDER },
           { text: 'Avant de se quitter, {creature.def} a fait un clin d’œil en disant que, chaque fois qu’{c:il|elle} verrait l’étoile sur {object.def}, {c:il|elle} penserait à {hero}. {hero} a rougi : c’était une drôle de façon de laisser un souvenir {place.in}, mais c’était un beau souvenir quand même.', bands: BIG },
         ],
       },
@@ -178,7 +178,7 @@ export const honestyPlots: Plot[] = [
           '« C’est moi qui l’avais. J’ai dit non, mais ce n’était pas vrai. Pardon. »',
           { text: 'Ce n’était plus le moment de faire semblant de {o:le|la} trouver par hasard. C’était le moment de dire la vérité, toute la vérité, même la partie qui faisait honte.', bands: OLDER },
           { text: 'Les mots étaient difficiles à dire, beaucoup plus difficiles qu’un plongeon dans une vague froide. {hero} avait l’impression de porter une montagne sur la langue. Mais dès que la phrase est sortie, la montagne a roulé au loin, et {h:il|elle} a pu respirer de nouveau.', bands: BIG },
-          { text: '{^creature.def} a regardé {object.def}, puis {hero}, puis {object.def} encore, comme si {c:il|elle} n’arrivait pas à y croire. Ses petites pattes tremblaient.', bands: OLDER },
+          { text: '{^creature.def} a regardé {object.def}, puis {hero}, puis {object.def} encore, comme {c:s’il|si elle} n’arrivait pas à y croire. Ses petites pattes tremblaient.', bands: OLDER },
         ],
       },
       {
@@ -188,7 +188,7 @@ export const honestyPlots: Plot[] = [
           '« Merci de me l’avoir {o:rendu|rendue}… et merci de m’avoir dit la vérité. »',
           'Puis {c:il|elle} a fait un gros câlin à {hero}, même {h:trempé|trempée} comme une éponge.',
           { text: '« Tu aurais pu {o:le|la} garder, a dit {creature.def}, et tu ne l’as pas fait. Ça veut dire que tu es {h:un vrai ami|une vraie amie}. »', bands: OLDER },
-          { text: '{hero} s’attendait à ce que {creature.def} soit {c:fâché|fâchée} à cause du mensonge. Mais {creature.def} a seulement dit : « Tout le monde dit parfois un petit « non » trop vite. Le plus important, c’est de revenir. » Et {hero} a senti que c’était vrai, et que {h:il|elle} s’en souviendrait longtemps.', bands: BIG },
+          { text: '{hero} s’attendait à ce que {creature.def} soit {c:fâché|fâchée} à cause du mensonge. Mais {creature.def} a seulement dit : « Tout le monde dit parfois un petit « non » trop vite. Le plus important, c’est de revenir. » Et {hero} a senti que c’était vrai, et {h:qu’il|qu’elle} s’en souviendrait longtemps.', bands: BIG },
         ],
       },
       {

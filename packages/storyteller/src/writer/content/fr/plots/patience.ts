@@ -27,7 +27,7 @@ export const patiencePlots: Plot[] = [
         scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'worried', cast: ['hero', 'creature'], object: 'seed' },
         text: [
           'Le lendemain, {hero} a couru voir {place.in}, mais il n’y avait rien, juste de la terre.',
-          '{hero} a dit à {creature.def} que la graine était peut-être coincée, et {h:il|elle} a creusé pour vérifier.',
+          '{hero} a dit {creature.au} que la graine était peut-être coincée, et {h:il|elle} a creusé pour vérifier.',
           { text: 'La graine était là, toute ronde, toute tranquille : elle dormait sous la terre {place.du} !', bands: OLDER },
           { alts: ['{^creature.def} a éclaté de rire : « Laisse-la dormir ! »', '{^creature.def} a ri si fort qu’{c:il|elle} est {c:tombé|tombée} à la renverse.', '{^creature.def} a dit en riant : « Chut, elle fait la sieste ! »'] },
           { text: '{hero} a remis la graine dans son trou {place.du}, un peu {h:vexé|vexée}, et a rebouché avec soin.', bands: OLDER },
@@ -148,7 +148,7 @@ export const patiencePlots: Plot[] = [
           { text: '{hero} a mis ses mains derrière son dos, bien serrées l’une contre l’autre.', friend: false },
           { text: 'Un œuf, c’est fragile. Et un bébé qui sort trop tôt, c’est comme une fleur qu’on ouvre avec les doigts : ça l’abîme.', bands: OLDER },
           { text: '{hero} a soupiré. Garder des œufs, c’était beaucoup plus difficile que prévu. On ne pouvait rien faire pour accélérer les choses. Ni tirer, ni pousser, ni appeler. Juste être là. C’était peut-être ça, le plus difficile : ne rien faire, mais le faire bien.', bands: BIG },
-          { text: '{h:Il|Elle} a pensé à {creature.def}, qui couvait ses œufs depuis des jours et des jours, sans bouger, par la pluie et par le vent. Et {h:il|elle} s’est dit que les mamans oiseaux étaient sûrement les championnes du monde de la patience. Peut-être qu’on devrait leur donner des médailles.', bands: BIG },
+          { text: '{h:Il|Elle} a pensé {creature.au}, qui couvait ses œufs depuis des jours et des jours, sans bouger, par la pluie et par le vent. Et {h:il|elle} s’est dit que les mamans oiseaux étaient sûrement les championnes du monde de la patience. Peut-être qu’on devrait leur donner des médailles.', bands: BIG },
         ],
       },
       {

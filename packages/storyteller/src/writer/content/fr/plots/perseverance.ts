@@ -72,7 +72,7 @@ export const perseverancePlots: Plot[] = [
           'Devant eux, tout {place.def} brillait dans le soleil du soir.',
           '{^creature.def} a crié de joie, et {hero} a levé {object.def} très haut.',
           { text: 'On voyait les toits, les champs, la rivière qui brillait, et même leur maison, toute petite, au bord {place.du}.', bands: OLDER },
-          { text: 'Personne ne parlait, c’était trop beau pour les mots, et le vent {place.du} s’était calmé, comme s’il respectait leur victoire. {hero} a pensé à la petite voix-oreiller, en bas : si {h:il|elle} l’avait écoutée, {h:il|elle} serait en train de goûter à la maison, et {h:il|elle} n’aurait jamais vu ça avec {creature.def}.', bands: BIG },
+          { text: 'Personne ne parlait, c’était trop beau pour les mots, et le vent {place.du} s’était calmé, comme s’il respectait leur victoire. {hero} a pensé à la petite voix-oreiller, en bas : {h:s’il|si elle} l’avait écoutée, {h:il|elle} serait en train de goûter à la maison, et {h:il|elle} n’aurait jamais vu ça avec {creature.def}.', bands: BIG },
         ],
       },
       {
@@ -296,7 +296,7 @@ export const perseverancePlots: Plot[] = [
           'Ce soir-là, {hero} a posé la pierre blanche {creature.du} sur sa table de nuit.',
           '{h:Il|Elle} pensait aux trois bateaux : glouglou, patatras… et hourra !',
           { alts: ['Et {hero} s’est {h:endormi|endormie}, {h:bercé|bercée} comme un petit radeau.', 'Le sommeil est venu doucement, comme un radeau qui arrive sur l’îlot.', 'Et {hero} a navigué tout droit vers le pays des rêves.'] },
-          { text: 'Sur l’îlot, {creature.def} dormait près de {object.def}, le plus beau cadeau de son anniversaire.', bands: OLDER },
+          { text: 'Sur l’îlot, {creature.def} dormait près {object.du}, le plus beau cadeau de son anniversaire.', bands: OLDER },
         ],
       },
     ],

@@ -21,7 +21,7 @@ export const responsibilityPlots: Plot[] = [
           { text: '{friend} a levé la main comme à l’école pour annoncer qu’{f:il|elle} serait {f:le garde du corps|la garde du corps} {creature.du}.', friend: true, bands: OLDER },
           { text: '{hero} a regardé {creature.def}, qui {c:le|la} regardait aussi, et {creature.def} a fait : « {creature.cri} ».', friend: false },
           { text: 'Sur une feuille, la voisine avait tout écrit : le repas {creature.du} à midi, l’eau fraîche, la promenade {place.in}, et la sieste dans {creature.lit}.', bands: OLDER },
-          { text: '{hero} a plié la feuille en quatre et l’a mise dans sa poche, comme un ordre de mission secrète. C’était la première fois qu’on lui confiait quelqu’un : pas {object.indef}, pas une plante, mais {creature.indef} bien {c:vivant|vivante}, avec des yeux, un ventre qui a faim et un cœur qui peut avoir peur. {hero} se sentait {h:grandi|grandie} d’un coup, comme si {h:il|elle} avait pris trois anniversaires dans la nuit {place.du}.', bands: BIG },
+          { text: '{hero} a plié la feuille en quatre et l’a mise dans sa poche, comme un ordre de mission secrète. C’était la première fois qu’on lui confiait quelqu’un : pas {object.indef}, pas une plante, mais {creature.indef} bien {c:vivant|vivante}, avec des yeux, un ventre qui a faim et un cœur qui peut avoir peur. {hero} se sentait {h:grandi|grandie} d’un coup, comme {h:s’il|si elle} avait pris trois anniversaires dans la nuit {place.du}.', bands: BIG },
         ],
       },
       {
@@ -92,7 +92,7 @@ export const responsibilityPlots: Plot[] = [
         scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
         text: [
           'Ce soir-là, {hero} était {h:fatigué|fatiguée}, mais {h:content|contente} de sa journée {place.in}.',
-          '{h:Il|Elle} pensait à {creature.def}, qui dormait chez la voisine.',
+          '{h:Il|Elle} pensait {creature.au}, qui dormait chez la voisine.',
           { alts: ['Demain, {h:il|elle} irait dire bonjour {creature.au}, la première chose du matin.', 'Demain, {h:il|elle} passerait voir {creature.def}, c’était promis.', 'Et {h:il|elle} s’est {h:endormi|endormie} en pensant {creature.au}.'] },
           { text: 'Et là-bas, {place.in}, {creature.def} rêvait d’une longue partie de ballon, avec {hero} dans les buts.', bands: OLDER },
         ],

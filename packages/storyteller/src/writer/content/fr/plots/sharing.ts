@@ -31,7 +31,7 @@ export const sharingPlots: Plot[] = [
           '{hero} a vite caché {object.def} derrière son dos.',
           { alts: ['{hero} a dit {creature.au} : « C’est à moi. »', '{hero} a dit {creature.au} : « C’est mon goûter. »', '{hero} a prévenu {creature.def} : « Il est à moi, ce goûter. »'] },
           { text: '{^creature.def} a baissé les yeux sans rien répondre et s’est {c:assis|assise} un peu plus loin {place.in}, sans faire de bruit.', bands: OLDER },
-          { text: '{hero} savait bien que ce n’était pas très gentil pour {creature.def}. Mais {h:il|elle} se disait que, si {h:il|elle} partageait {object.def}, il lui en resterait moins, et que moins, c’est moins : une question de calcul, et les calculs, on ne peut rien contre eux. Pourtant, les deux petits yeux {creature.du}, derrière l’herbe, ne faisaient aucun calcul : ils avaient juste faim.', bands: BIG },
+          { text: '{hero} savait bien que ce n’était pas très gentil pour {creature.def}. Mais {h:il|elle} se disait que, {h:s’il|si elle} partageait {object.def}, il lui en resterait moins, et que moins, c’est moins : une question de calcul, et les calculs, on ne peut rien contre eux. Pourtant, les deux petits yeux {creature.du}, derrière l’herbe, ne faisaient aucun calcul : ils avaient juste faim.', bands: BIG },
         ],
       },
       {
