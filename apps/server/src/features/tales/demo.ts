@@ -1,9 +1,15 @@
-import type { Locale } from '@skazka/contract';
+import { type Locale, MORAL_SLUGS, type MoralSlug } from '@skazka/contract';
+import { plotsPerMoral } from '@skazka/storyteller';
 import type { TaleHero } from '../../db/schema/tales.js';
 
 /** The day the demo tales count their hero's age at, so a demo never changes. */
 export const DEMO_TODAY = '2026-06-01';
-export const DEMO_MORAL = 'friendship';
+
+/** Friendship, or the first moral the embedded writer can tell in that language. */
+export function demoMoral(language: Locale): MoralSlug {
+  const plots = plotsPerMoral()[language];
+  return plots.friendship > 0 ? 'friendship' : (MORAL_SLUGS.find((moral) => plots[moral] > 0) ?? 'friendship');
+}
 export const DEMO_SEED = 1;
 
 const girl = (name: string): TaleHero => ({

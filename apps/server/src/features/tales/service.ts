@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendTaleJob } from '../../jobs/tale-queue.js';
 import { AppError, invalidField, notFound } from '../../lib/app-error.js';
 import { hasStoryAccess } from '../subscriptions/access.js';
-import { DEMO_HEROES, DEMO_MORAL, DEMO_SEED } from './demo.js';
+import { DEMO_HEROES, DEMO_SEED, demoMoral } from './demo.js';
 import { talePresenter } from './presenter.js';
 import { type TaleRow, talesRepository } from './repository.js';
 import { taleFolder } from './stage-outputs.js';
@@ -106,7 +106,7 @@ export function talesService(app: FastifyInstance) {
     async demo(language: Locale) {
       let row = await repo.findDemo(language);
       if (!row) {
-        const moral = await repo.moralBySlug(DEMO_MORAL);
+        const moral = await repo.moralBySlug(demoMoral(language));
         await repo.insertDemo({ demoLanguage: language, language, moralId: moral!.id, seed: DEMO_SEED, hero: DEMO_HEROES[language] });
         row = (await repo.findDemo(language))!;
         await queue(row);

@@ -1,0 +1,163 @@
+import { API, message } from '@skazka/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
+import { freshDatabase, parseEvents, quickStages, startTaleWorkers, taleInputs } from '../../../test/tales.js';
+import { printGate } from './print-gate.js';
+import { talesRepository } from './repository.js';
+
+let narratorFailures = 0;
+const stages = quickStages({
+  narrator: {
+    async narrate(tale, context) {
+      if (narratorFailures > 0) {
+        narratorFailures -= 1;
+        throw new Error('the voice is hoarse');
+      }
+      return quickStages().narrator.narrate(tale, context);
+    },
+  },
+});
+
+describe('tales', () => {
+  let t: TestApp;
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    database = await freshDatabase();
+    t = await createTestApp({ TALE_RETRIES: '1', TALE_RETRY_DELAY_S: '1', ...(database ? { DATABASE_URL: database.url } : {}) });
+    await startTaleWorkers(t.app, stages);
+  });
+  afterAll(async () => {
+    await t.close();
+    await database?.drop();
+  });
+
+  const as = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: object = {}) =>
+    t.app.inject({ method, url, payload, headers: { ...user.headers, ...headers } });
+  const finish = async (user: TestUser, id: number) => parseEvents((await as(user, 'GET', API.taleEvents(id))).body);
+
+  it('allows three tales in flight per user, then answers 429 in the caller’s language', async () => {
+    const user = await createUser(t.app);
+    const inputs = { ...(await taleInputs(t.app, user)), language: 'en' };
+    const made = await Promise.all([1, 2, 3, 4].map(() => as(user, 'POST', API.tales, inputs, { 'ark-language': 'de' })));
+    const codes = made.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 429]);
+    expect(made.find((res) => res.statusCode === 429)!.json()).toEqual({ detail: message('tooManyTalesInFlight', 'de') });
+    for (const res of made.filter((r) => r.statusCode === 201)) await finish(user, res.json().id);
+    const fifth = await as(user, 'POST', API.tales, inputs);
+    expect(fifth.statusCode).toBe(201);
+    expect((await finish(user, fifth.json().id)).at(-1)!.status).toBe('ready');
+  });
+
+  it('refuses a child, friend or moral that is not the user’s, and an unknown language', async () => {
+    const owner = await createUser(t.app);
+    const other = await createUser(t.app);
+    const mine = await taleInputs(t.app, owner);
+    const theirs = await taleInputs(t.app, other);
+    const friend = (await as(other, 'POST', API.characters, { name: 'Fox' })).json();
+    const tries = [
+      [{ ...mine, child: theirs.child, language: 'en' }, 'child'],
+      [{ ...mine, character: friend.id, language: 'en' }, 'character'],
+      [{ ...mine, moral: 999_999, language: 'en' }, 'moral'],
+      [{ ...mine, language: 'xx' }, 'language'],
+    ] as const;
+    for (const [payload, field] of tries) {
+      const res = await as(owner, 'POST', API.tales, payload);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json())).toEqual([field]);
+    }
+    expect((await as(owner, 'GET', API.tales)).json()).toEqual([]);
+  });
+
+  it('retries a failing stage with backoff, then fails with a reason; retry resumes at that stage', async () => {
+    const user = await createUser(t.app);
+    const inputs = { ...(await taleInputs(t.app, user)), language: 'fr' };
+    narratorFailures = 2;
+    const { id } = (await as(user, 'POST', API.tales, inputs)).json();
+    const events = await finish(user, id);
+    expect(events.some((e) => e.status === 'narrating' && e.stage_detail?.endsWith('Trying again.'))).toBe(true);
+    const failed = (await as(user, 'GET', API.tale(id))).json();
+    expect(failed).toMatchObject({ status: 'failed', stage_detail: 'narrating', error: 'Recording the narration failed: the voice is hoarse' });
+    expect((await as(user, 'GET', API.taleView(id))).statusCode).toBe(409);
+
+    const retried = await as(user, 'POST', API.taleRetry(id));
+    expect(retried.statusCode).toBe(202);
+    expect(retried.json()).toMatchObject({ id, status: 'queued' });
+    expect((await finish(user, id)).at(-1)).toMatchObject({ status: 'ready', progress: 100 });
+    const row = await talesRepository(t.app.db).find(id);
+    expect(row!.stageRuns).toEqual({ writing: 1, illustrating: 1, narrating: 3, typesetting: 1 });
+    expect((await as(user, 'POST', API.taleRetry(id))).json()).toEqual({ detail: message('taleNotFailed', 'en') });
+  });
+
+  it('answers 404 to everyone but the owner on every tale call and media URL', async () => {
+    const owner = await createUser(t.app);
+    const intruder = await createUser(t.app);
+    const { id } = (await as(owner, 'POST', API.tales, { ...(await taleInputs(t.app, owner)), language: 'en' })).json();
+    expect((await finish(owner, id)).at(-1)).toMatchObject({ status: 'ready', error: null });
+    const tale = (await as(owner, 'GET', API.taleView(id))).json();
+    const calls = [
+      ['GET', API.tale(id)], ['GET', API.taleEvents(id)], ['POST', API.taleRetry(id)], ['DELETE', API.tale(id)],
+      ['GET', API.taleView(id)], ['GET', `${API.taleAudio(id)}?lang=en`], ['GET', `${API.taleQuestion(id)}?page=1`], ['GET', API.talePrint(id)],
+    ] as const;
+    for (const [method, url] of calls) {
+      const res = await as(intruder, method, url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+      expect([url, (await t.app.inject({ method, url })).statusCode]).toEqual([url, 401]);
+    }
+    // Media URLs are signed for one key: another tale's key or an unsigned path answers 404.
+    const cover = new URL(tale.cover_url, 'http://x');
+    expect((await t.app.inject({ url: `${cover.pathname.replace(`/${id}/`, `/${id + 1}/`)}${cover.search}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: cover.pathname })).statusCode).toBe(404);
+    expect((await as(intruder, 'GET', API.tales)).json()).toEqual([]);
+    expect((await as(owner, 'GET', API.tale(id))).json()).toMatchObject({ status: 'ready' });
+    expect((await t.app.inject({ url: tale.cover_url })).statusCode).toBe(200);
+  });
+
+  it('makes the demo tale of a language once and opens it, its narration, questions and book without login', async () => {
+    const [first, again] = await Promise.all([
+      t.app.inject({ url: API.taleExample, headers: { 'ark-language': 'de' } }),
+      t.app.inject({ url: API.taleExample, headers: { 'ark-language': 'de' } }),
+    ]);
+    expect(first.statusCode).toBe(200);
+    const demo = first.json();
+    expect(again.json().id).toBe(demo.id);
+    expect(demo).toMatchObject({ status: 'ready', language: 'de', hero: { name: 'Mia' }, moral_name: 'Freundschaft' });
+    expect((await t.app.inject({ url: `${API.taleAudio(demo.id)}` })).json()).toMatchObject({ lang: 'de' });
+    expect((await t.app.inject({ url: `${API.taleQuestion(demo.id)}?page=1` })).json()).toMatchObject({ page: 1 });
+    expect((await t.app.inject({ url: API.talePrint(demo.id) })).headers['content-type']).toBe('application/pdf');
+    expect((await t.app.inject({ url: API.taleExample, headers: { 'ark-language': 'en' } })).json().hero.name).toBe('Lily');
+    // Nobody lists, changes or deletes it.
+    const user = await createUser(t.app);
+    expect((await as(user, 'DELETE', API.tale(demo.id))).statusCode).toBe(404);
+    expect((await as(user, 'GET', API.tales)).json()).toEqual([]);
+  });
+
+  it('needs story access to create a tale when subscriptions are required', async () => {
+    const paid = await createTestApp({ REQUIRE_SUBSCRIPTION: 'true', ...(database ? { DATABASE_URL: database.url } : {}) });
+    try {
+      const user = await createUser(paid.app);
+      const res = await paid.app.inject({
+        method: 'POST', url: API.tales, headers: { ...user.headers, 'ark-language': 'ru' },
+        payload: { ...(await taleInputs(paid.app, user)), language: 'ru' },
+      });
+      expect(res.statusCode).toBe(402);
+      expect(res.json()).toEqual({ detail: message('subscriptionRequired', 'ru') });
+    } finally {
+      await paid.close();
+    }
+  });
+});
+
+describe('print gate', () => {
+  it('lets `capacity` prints in and refuses the next one at once until one leaves', () => {
+    const gate = printGate(2);
+    const first = gate.tryEnter();
+    const second = gate.tryEnter();
+    expect(first && second).toBeTruthy();
+    expect(gate.tryEnter()).toBeNull();
+    first!();
+    first!();
+    const third = gate.tryEnter();
+    expect(third).toBeTruthy();
+    expect(gate.tryEnter()).toBeNull();
+  });
+});
