@@ -60,7 +60,7 @@ export const helpingPlots: Plot[] = [
         scene: { place: 'world', time: 'night', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
         text: [
           'Alors {hero} s’est {h:assis|assise} avec le bébé {creature.nom} et lui a demandé ce que fait sa maman quand elle l’appelle.',
-          { text: 'Le bébé {creature.nom} a réfléchi : elle chante une chanson à elle, comme ça, {creature.cri}, {creature.cri}.', bands: OLDER },
+          'Le bébé {creature.nom} a réfléchi : elle chante une chanson à elle, comme ça, {creature.cri}, {creature.cri}.',
           'Alors tout le monde s’est tu {place.in}, pour écouter.',
           { text: '{friend} a même retenu sa respiration, à côté du bébé {creature.nom}, ce qui lui a fait les joues toutes rondes.', friend: true, bands: OLDER },
           { text: '{hero} a baissé {object.def} et a fermé les yeux pour mieux entendre.', bands: OLDER },
