@@ -1,0 +1,4 @@
+/** Curiosity: tales written by the second Spanish author. */
+import type { Plot } from '../../format.js';
+
+export const curiosityPlots: Plot[] = [];
