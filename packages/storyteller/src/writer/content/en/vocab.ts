@@ -4,30 +4,30 @@
  * is fixed per word so a creature stays "he" or "she" for a whole tale.
  *
  * Forms: `def` 'the fox', `indef` 'a fox', `pl` 'foxes' (objects too); places add `in`, `to`,
- * `over` (all across it) and `hush` (a quiet picture of the place for calm
+ * `over` (all across it), `there` (a second way of saying where, so lines vary) and `hush` (a quiet picture of the place for calm
  * lines); creatures add `sound`, `went` (how it moves), `bed` (where it sleeps) and
  * `paw`, `paws`, `nose` (a bird's wing and beak).
  */
 import type { CreatureId, ObjectId, PlaceId } from '../../../scene/vocabulary.js';
 import type { Word } from '../format.js';
 
-function place(nom: string, def: string, inside: string, to: string, over: string, hush: string): Word {
-  return { gender: 'n', forms: { nom, def, in: inside, to, over, hush } };
+function place(nom: string, def: string, inside: string, to: string, over: string, hush: string, there: string): Word {
+  return { gender: 'n', forms: { nom, def, in: inside, to, over, hush, there } };
 }
 
 export const places: Record<PlaceId, Word> = {
-  home: place('home', 'the little house', 'at home', 'home', 'all through the house', 'the kettle hummed softly'),
-  garden: place('garden', 'the garden', 'in the garden', 'to the garden', 'all over the garden', 'the sunflowers nodded their heavy heads'),
-  forest: place('forest', 'the forest', 'in the forest', 'to the forest', 'all through the forest', 'the tall trees whispered'),
-  meadow: place('meadow', 'the meadow', 'in the meadow', 'to the meadow', 'all across the meadow', 'the long grass swayed'),
-  river: place('river', 'the river', 'by the river', 'down to the river', 'all along the river', 'the water chuckled over the stones'),
-  seaside: place('seaside', 'the seashore', 'by the sea', 'down to the sea', 'all along the shore', 'the waves went swish, swash'),
-  mountain: place('mountain', 'the mountain', 'on the mountain', 'up the mountain', 'all over the mountain', 'the wind sang round the rocks'),
-  village: place('village', 'the village', 'in the village', 'to the village', 'all through the village', 'the chimneys puffed little clouds'),
-  snowfield: place('snowfield', 'the snowy field', 'in the snowy field', 'out to the snowy field', 'all across the snowy field', 'the snow sparkled like sugar'),
-  park: place('park', 'the park', 'in the park', 'to the park', 'all round the park', 'the old swings creaked'),
-  farm: place('farm', 'the farm', 'on the farm', 'to the farm', 'all over the farm', 'the hens clucked sleepily'),
-  island: place('island', 'the island', 'on the island', 'to the island', 'all round the island', 'the palm trees rustled'),
+  home: place('home', 'the little house', 'at home', 'home', 'all through the house', 'the kettle hummed softly', 'about the house'),
+  garden: place('garden', 'the garden', 'in the garden', 'to the garden', 'all over the garden', 'the sunflowers nodded their heavy heads', 'among the flowerbeds'),
+  forest: place('forest', 'the forest', 'in the forest', 'to the forest', 'all through the forest', 'the tall trees whispered', 'under the trees'),
+  meadow: place('meadow', 'the meadow', 'in the meadow', 'to the meadow', 'all across the meadow', 'the long grass swayed', 'in the long grass'),
+  river: place('river', 'the river', 'by the river', 'down to the river', 'all along the river', 'the water chuckled over the stones', 'on the riverbank'),
+  seaside: place('seaside', 'the seashore', 'by the sea', 'down to the sea', 'all along the shore', 'the waves went swish, swash', 'on the sand'),
+  mountain: place('mountain', 'the mountain', 'on the mountain', 'up the mountain', 'all over the mountain', 'the wind sang round the rocks', 'on the high slopes'),
+  village: place('village', 'the village', 'in the village', 'to the village', 'all through the village', 'the chimneys puffed little clouds', 'round the village'),
+  snowfield: place('snowfield', 'the snowy field', 'in the snowy field', 'out to the snowy field', 'all across the snowy field', 'the snow sparkled like sugar', 'out on the snow'),
+  park: place('park', 'the park', 'in the park', 'to the park', 'all round the park', 'the old swings creaked', 'round the park'),
+  farm: place('farm', 'the farm', 'on the farm', 'to the farm', 'all over the farm', 'the hens clucked sleepily', 'round the farm'),
+  island: place('island', 'the island', 'on the island', 'to the island', 'all round the island', 'the palm trees rustled', 'all over the island'),
 };
 
 type Body = { paw: string; paws: string; nose: string };

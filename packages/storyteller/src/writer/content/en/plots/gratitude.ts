@@ -12,12 +12,12 @@ const thankYou: Plot = {
     {
       scene: { place: 'world', time: 'morning', mood: 'worried', cast: ['hero', 'friend'], object: null },
       text: [
-        { alts: ['One windy morning, {hero} lost {h:his|her} favourite {object.nom} somewhere {place.in}.', 'The wind was blowing hard {place.in}, and somewhere in all that blowing, {hero} lost {h:his|her} favourite {object.nom}.'] },
+        { alts: ['One windy morning, {hero} lost {h:his|her} favourite {object.nom} somewhere {place.in}.', 'The wind was blowing hard {place.there}, and somewhere in all that blowing, {hero} lost {h:his|her} favourite {object.nom}.'] },
         { alts: ['{h:He|She} looked under bushes and behind stones, but the {object.nom} was gone.', '{hero} searched {place.over}, under every bush and behind every stone, but there was no {object.nom} anywhere.'] },
         { text: 'Where is the {object.nom}? Gone, gone, gone {place.in}.', bands: ['2-4'] },
         { text: '{friend} searched too, and found a button, two snail shells and a very old sandwich, but no {object.nom}.', friend: true, bands: ['5-7', '8-10'] },
-        { text: 'It was the {object.nom} {hero} took everywhere {place.in}: to the shops, to the pond, to bed. Without the {object.nom}, the whole morning {place.in} felt crooked, like a picture hanging on one nail.', bands: ['5-7', '8-10'] },
-        { text: '{hero} sat down on a log {place.in}, chin in {h:his|her} hands, and tried very hard not to cry about the {object.nom}; {h:he|she} managed it for almost a minute, which was longer than {h:he|she} had expected, and then a tear rolled down anyway and dropped on {h:his|her} shoe, and {hero} watched it soak in and felt even sorrier for {h:himself|herself}.', bands: ['8-10'] },
+        { text: 'It was the {object.nom} {hero} took everywhere {place.there}: to the shops, to the pond, to bed. Without the {object.nom}, the whole morning {place.in} felt crooked, like a picture hanging on one nail.', bands: ['5-7', '8-10'] },
+        { text: '{hero} sat down on a log {place.there}, chin in {h:his|her} hands, and tried very hard not to cry about the {object.nom}; {h:he|she} managed it for almost a minute, which was longer than {h:he|she} had expected, and then a tear rolled down anyway and dropped on {h:his|her} shoe, and {hero} watched it soak in and felt even sorrier for {h:himself|herself}.', bands: ['8-10'] },
       ],
     },
     {
@@ -46,10 +46,10 @@ const thankYou: Plot = {
       scene: { place: 'home', time: 'day', mood: 'happy', cast: ['hero', 'friend'], object: null },
       text: [
         { alts: ['“I’ll bake the {creature.nom} a thank-you cake!” said {hero}.', '“A thank-you cake,” decided {hero}. “The biggest cake {place.in}, for the {creature.nom}.”'] },
-        { alts: ['But {h:he|she} forgot to watch the oven, and the cake came out black as a boot. Pooh!', 'But while it baked, {hero} made a card, and forgot the oven, and the cake came out as black and hard as a stone {place.in}.'] },
+        { alts: ['But {h:he|she} forgot to watch the oven, and the cake came out black as a boot. Pooh!', 'But while it baked, {hero} made a card, and forgot the oven, and the cake came out as black and hard as a stone {place.there}.'] },
         { text: 'Oh dear, burnt cake for the {creature.nom}, pooh, pooh!', bands: ['2-4'] },
         { text: '{friend} tried to cut the cake for the {creature.nom}, and the knife bounced off, so {friend} suggested they could use it as a doorstop and give the {creature.nom} that instead, and {hero} laughed so hard {h:he|she} had to sit on the floor.', friend: true, bands: ['5-7', '8-10'] },
-        { text: '{hero} tapped the cake, and it went clonk, like a {other.object.nom} dropped on a tile floor. Not even the {other.creature.nom} outside the window would want that.', bands: ['5-7', '8-10'] },
+        { text: '{hero} tapped the cake, and it went clonk, like {other.object.indef} dropped on a tile floor. Not even the {other.creature.nom} outside the window would want that.', bands: ['5-7', '8-10'] },
       ],
     },
     {
@@ -69,16 +69,16 @@ const thankYou: Plot = {
         { alts: ['Then {h:he|she} helped the {creature.nom} mend the hole in {c:his|her} roof, all afternoon.', 'And then, without being asked, {hero} helped the {creature.nom} mend {c:his|her} roof with sticks and moss until it was snug.'] },
         { text: 'Thank you, {creature.nom}, thank you, thank you!', bands: ['2-4'] },
         { text: '{friend} passed up the sticks and {hero} fitted them into the {creature.nom}’s roof; {friend} could not reach, and {hero} could not hold the ladder and work at the same time, but together they were exactly the right size.', friend: true },
-        { text: 'They worked all afternoon {place.in}. The {creature.nom} told {hero} how the hole had come: a branch in the same wind that had stolen the {object.nom}. {c:He|She} had been out in that wind searching for a {object.nom} that was not even {c:his|hers}, while {c:his|her} own roof blew open. {hero} put in the last stick very carefully, and pressed the moss down hard, and thought it was the most important stick {h:he|she} had ever put anywhere.', bands: ['8-10'] },
-        { text: 'The {creature.nom}’s face went pink under {c:his|her} fur. “Oh,” said the {creature.nom}, “nobody {place.in} ever says thank you for the little things.”', bands: ['5-7', '8-10'] },
+        { text: 'They worked all afternoon {place.in}. The {creature.nom} told {hero} how the hole had come: a branch in the same wind that had stolen the {object.nom}. {c:He|She} had been out in that wind searching for {object.indef} that was not even {c:his|hers}, while {c:his|her} own roof blew open. {hero} put in the last stick very carefully, and pressed the moss down hard, and thought it was the most important stick {h:he|she} had ever put anywhere.', bands: ['8-10'] },
+        { text: 'The {creature.nom}’s face went pink under {c:his|her} fur. “Oh,” said the {creature.nom}, “nobody {place.there} ever says thank you for the little things.”', bands: ['5-7', '8-10'] },
       ],
     },
     {
       scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['When they finished, the {creature.nom} made them tea, and they sat together {place.in}, watching the sunset.', 'At sunset, the roof was mended, and the {creature.nom} and {hero} sat outside {place.in} with warm cups of tea.'] },
+        { alts: ['When they finished, the {creature.nom} made them tea, and they sat together {place.in}, watching the sunset.', 'At sunset, the roof was mended, and the {creature.nom} and {hero} sat outside {place.there} with warm cups of tea.'] },
         { alts: ['“The best thank-you,” said {hero}, “isn’t a cake or a song. It’s just saying it, and meaning it.”', '“A thank-you doesn’t need to be big,” said {hero}. “It just needs to be said.”'], bands: ['5-7', '8-10'] },
-        { text: 'And here was the twist that made {hero} giggle all the way home: the {creature.nom} asked if {c:he|she} might keep the burnt cake. A {creature.nom} always needs a doorstop, {c:he|she} said, and besides, nobody had ever baked anything for {c:him|her} before, even badly. It sits by the {creature.nom}’s door {place.in} to this day, and {c:he|she} shows it to every visitor.', bands: ['8-10'] },
+        { text: 'And here was the twist that made {hero} giggle all the way home: the {creature.nom} asked if {c:he|she} might keep the burnt cake. {^creature.indef} always needs a doorstop, {c:he|she} said, and besides, nobody had ever baked anything for {c:him|her} before, even badly. It sits by the {creature.nom}’s door {place.in} to this day, and {c:he|she} shows it to every visitor.', bands: ['8-10'] },
         { text: 'Sunset, tea, and a happy {creature.nom}.', bands: ['2-4'] },
       ],
     },
@@ -110,10 +110,10 @@ const rainyDay: Plot = {
       scene: { place: 'home', time: 'morning', weather: 'rain', mood: 'worried', cast: ['hero', 'friend'], object: null },
       text: [
         { alts: ['{hero} woke up and looked out of the window. Rain! Pitter, patter, all over {place.def}.', 'On the morning of the big picnic {place.in}, {hero} opened the curtains and groaned: rain, rain and more rain.'] },
-        { alts: ['“No picnic today,” said Mum. “It’s much too wet.”', '“The picnic will have to wait,” said Mum, “until the rain stops {place.in}.”'] },
+        { alts: ['“No picnic today,” said Mum. “It’s much too wet.”', '“The picnic will have to wait,” said Mum, “until the rain stops {place.there}.”'] },
         { text: 'Pitter, patter, rain on {place.def}, and no picnic!', bands: ['2-4'] },
         { text: '{friend} had come for the picnic {place.in} and now stood dripping in the hall, holding a sandwich box and looking betrayed.', friend: true },
-        { text: '{hero} had been looking forward to the picnic {place.in} all week: there were going to be jam tarts, and a game with the {other.object.nom}, and a blanket with red squares. Now there was only grey sky over {place.def} and dripping windows.', bands: ['5-7', '8-10'] },
+        { text: '{hero} had been looking forward to the picnic {place.there} all week: there were going to be jam tarts, and a game with the {other.object.nom}, and a blanket with red squares. Now there was only grey sky over {place.def} and dripping windows.', bands: ['5-7', '8-10'] },
         { text: 'It was the kind of morning that made {hero} want to lie on the floor and be a puddle. {h:He|She} had planned everything, even which corner of {place.def} to sit in, but the weather, it seemed, had not been told.', bands: ['8-10'] },
       ],
     },
@@ -129,7 +129,7 @@ const rainyDay: Plot = {
     {
       scene: { place: 'world', time: 'day', weather: 'rain', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['Then {hero} saw the {creature.nom} outside {place.in}, dancing in the rain.', 'Outside the window, in the middle of {place.def}, a {creature.nom} was hopping about in the rain, looking delighted.'] },
+        { alts: ['Then {hero} saw the {creature.nom} outside {place.in}, dancing in the rain.', 'Outside the window, in the middle of {place.def}, {creature.indef} was hopping about in the rain, looking delighted.'] },
         { alts: ['“{creature.sound}! What a lovely day!” called the {creature.nom}.', '“Lovely, lovely rain!” sang the {creature.nom}. “{^creature.sound}!”'] },
         { text: '{^creature.sound}! A happy {creature.nom} in the rain!', bands: ['2-4'] },
         { text: '“Lovely?” said {hero}, pressing {h:his|her} nose to the glass, “how can it be lovely, {creature.nom}, when it’s RAINING?”', bands: ['5-7', '8-10'] },
@@ -151,8 +151,8 @@ const rainyDay: Plot = {
       scene: { place: 'world', time: 'day', weather: 'rain', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['“I can’t have a picnic,” said {hero} slowly, “but… I can jump in puddles!” SPLASH!', '“I can’t go on the swings,” said {hero}, “but… I can splash!” And {h:he|she} jumped into the biggest puddle {place.in}. SPLASH!'] },
-        { alts: ['“My {object.nom} is boring,” said {hero}, “but… it makes a great noise in the rain!”', '“My {object.nom} isn’t new,” said {hero}, “but… it’s still mine, and the rain makes it sound funny!”'] },
-        { text: 'Splash, splosh, puddles {place.in}!', bands: ['2-4'] },
+        { alts: ['“My {object.nom} is boring,” said {hero}, “but, it makes a great noise in the rain!”', '“My {object.nom} isn’t new,” said {hero}, “but, it’s still mine, and the rain makes it sound funny!”'] },
+        { text: 'Splash, splosh, puddles {place.there}!', bands: ['2-4'] },
         { text: 'The game got easier: “It’s cold, but I have a warm coat; it’s wet, but the rain makes {place.def} smell nice; there are no jam tarts, but Mum might make soup.” Every “but” was like opening a little window for the {creature.nom} to look through, and every window let in a little light.', bands: ['5-7', '8-10'] },
         { text: 'The strange part was this: nothing {place.in} had changed, and the rain was still exactly as grey and exactly as wet. But {hero} was looking at different things now, and it turned out that which things you look at changes what kind of day you are having. That was a lot to think about, and {hero} thought about it in a puddle next to the {creature.nom}, which is a very good place for thinking.', bands: ['8-10'] },
       ],
@@ -162,7 +162,7 @@ const rainyDay: Plot = {
       text: [
         { alts: ['Soon {hero} was laughing. {h:He|She} found a snail with a stripy shell, and a worm doing a wiggle dance, and a spider’s web full of shining drops.', 'Before long, {hero} had found a snail, two worms, and a spider’s web sparkling with raindrops like a necklace {place.in}.'] },
         { alts: ['“Thank you, rain,” {hero} said, surprised at {h:himself|herself}.', '“You know,” said {hero} to the {creature.nom}, “I think I like the rain.”'] },
-        { text: 'A snail, a worm, a shiny web {place.in}, and thank you, rain!', bands: ['2-4'] },
+        { text: 'A snail, a worm, a shiny web {place.there}, and thank you, rain!', bands: ['2-4'] },
         { text: 'The {creature.nom} showed {hero} how the rain made music: a plink on the watering can, a plonk on the bucket, a drum-roll on the shed roof, and a deep, slow plop in the water butt. {hero} tried {h:his|her} {object.nom} in the rain too, and it made a sound {h:he|she} had never heard it make before, a soft, funny, rainy sound, and {hero} laughed out loud.', bands: ['8-10'] },
         { text: '{friend} and {hero} raced leaf boats down the gutter, and {friend}’s boat won, and {hero}’s boat was rescued by the {creature.nom}, and everyone cheered both.', friend: true, bands: ['5-7', '8-10'] },
         { text: 'Then the twist: just as {hero} was having the best time of all with the {creature.nom}, the rain stopped and the sun came out, and over {place.def} there arched the biggest, brightest rainbow anybody had ever seen, the kind of rainbow that only comes after a whole grey morning of rain. {hero} thought: if it had been sunny all day {place.in}, I would never have seen this.', bands: ['8-10'] },
@@ -174,7 +174,7 @@ const rainyDay: Plot = {
         { alts: ['That evening, {hero} had the picnic after all: on the kitchen floor, with soup, and the {creature.nom} peeping in at the window.', 'At teatime, Mum spread the red blanket on the kitchen floor, and they had an indoor picnic with hot soup, and the {creature.nom} watched from the window.'] },
         { alts: ['“Today had lots of good things in it,” said {hero}. “I just had to look.”', '“Saying thank you makes a day better,” said {hero}, “even a rainy one.”'], bands: ['5-7', '8-10'] },
         { text: 'Before bed, {hero} found an empty jam jar and wrote THANK-YOU JAR on it, and into it went a little note that said “Puddles, the {creature.nom}, the rainbow over {place.def}”, the first note of many.', bands: ['8-10'] },
-        { text: 'Soup and a picnic, and a {creature.nom} at the window.', bands: ['2-4'] },
+        { text: 'Soup and a picnic, and {creature.indef} at the window.', bands: ['2-4'] },
       ],
     },
     {
@@ -218,7 +218,7 @@ const oldThing: Plot = {
         { alts: ['“Your {object.nom} is so old,” said the {creature.nom}. “Look at all those patches!”', '“Why is yours so patchy?” asked the {creature.nom}. “Mine is brand new.”'] },
         { text: 'Shiny new {object.nom}! Old patchy {object.nom}.', bands: ['2-4'] },
         { text: '{hero} looked at {h:his|her} {object.nom}. Suddenly the patches looked silly next to the {creature.nom}’s, and the colours looked faded, and {h:he|she} hid the {object.nom} behind {h:his|her} back.', bands: ['5-7', '8-10'] },
-        { text: 'It was odd: yesterday {hero} had loved that {object.nom}. Nothing about it had changed since yesterday; only now there was a shiny one standing next to it {place.in}, and that seemed to change everything. {hero} did not like the feeling, but {h:he|she} could not stop having it.', bands: ['8-10'] },
+        { text: 'It was odd: yesterday {hero} had loved that {object.nom}. Nothing about it had changed since yesterday; only now there was a shiny one standing next to it {place.there}, and that seemed to change everything. {hero} did not like the feeling, but {h:he|she} could not stop having it.', bands: ['8-10'] },
       ],
     },
     {
@@ -229,7 +229,7 @@ const oldThing: Plot = {
         { text: 'Grandpa was quiet, and poor old {object.nom}!', bands: ['2-4'] },
         { text: '{hero} waited for Grandpa to be cross, or sad, but he only said, “Well, let’s see how the {creature.nom}’s new one does,” and something in the way he said it made {hero} feel funny inside.', bands: ['5-7', '8-10'] },
         { text: 'That night {hero} lay awake, thinking about the shiny {object.nom}, and about how the {creature.nom} had laughed. {h:He|She} tried to imagine owning the shiny one. It would be lovely. It would also, {hero} realised, have no stories at all, not a single goat, not a single gate. Still, {h:he|she} told {h:himself|herself}, new stories could be made. That was what {h:he|she} told {h:himself|herself}, anyway.', bands: ['8-10'] },
-        { text: '{hero} left the old {object.nom} on the chair by the door, where it drooped, looking, {hero} thought, exactly like someone whose feelings had been hurt. Which was ridiculous, because a {object.nom} does not have feelings, probably.', bands: ['8-10'] },
+        { text: '{hero} left the old {object.nom} on the chair by the door, where it drooped, looking, {hero} thought, exactly like someone whose feelings had been hurt. Which was ridiculous, because {object.indef} does not have feelings, probably.', bands: ['8-10'] },
       ],
     },
     {
@@ -271,7 +271,7 @@ const oldThing: Plot = {
         { text: 'Thank you, Grandpa, for the {object.nom}!', bands: ['2-4'] },
         { text: 'The {creature.nom} asked, a little shyly, whether Grandpa might teach {c:him|her} to patch things too, so that next time {c:his|her} things could get stronger instead of getting thrown away. Grandpa said there was nothing he would like better, and found a second needle.', bands: ['8-10'] },
         { text: '“The best {object.pl} aren’t the newest,” said {hero}, “they’re the ones someone made with love.”', bands: ['5-7', '8-10'] },
-        { text: 'The new patch was shaped like a little {creature.nom}, and {hero} chose the colour {h:himself|herself}. Then, as a twist nobody expected, Grandpa pulled out an even older thing from his drawer: his own childhood {object.nom}, made by his grandpa, with more patches than cloth. “Everything good gets patched,” he said, “and that’s how you know a {object.nom} was loved.”', bands: ['8-10'] },
+        { text: 'The new patch was shaped like a little {creature.nom}, and {hero} chose the colour {h:himself|herself}. Then, as a twist nobody expected, Grandpa pulled out an even older thing from his drawer: his own childhood {object.nom}, made by his grandpa, with more patches than cloth. “Everything good gets patched,” he said, “and that’s how you know {object.indef} was loved.”', bands: ['8-10'] },
       ],
     },
     {

@@ -12,13 +12,13 @@ const beforeSnow: Plot = {
     {
       scene: { place: 'world', time: 'morning', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
       text: [
-        { alts: ['One cold morning {place.in}, the first snowflake floated down and landed on {hero}’s nose.', 'On a grey morning {place.in}, {hero} felt something cold on {h:his|her} cheek: the very first snowflake of winter.'] },
+        { alts: ['One cold morning {place.in}, the first snowflake floated down and landed on {hero}’s nose.', 'On a grey morning {place.there}, {hero} felt something cold on {h:his|her} cheek: the very first snowflake of winter.'] },
         { alts: ['Nearby, a little {creature.nom} was running back and forth, looking very worried.', 'Close by, a little {creature.nom} was rushing to and fro {place.in}, with {c:his|her} {creature.paws} full.'] },
         { alts: ['“The snow is coming,” said the {creature.nom}, “and my winter store is only half full!”', '“Snow!” squeaked the {creature.nom}. “And I haven’t finished filling my winter store!”'] },
         { text: 'Snowflake, snowflake, hurry, little {creature.nom}!', bands: ['2-4'] },
         { text: 'Across {place.def}, under the old trees, lay hundreds of nuts and seeds, and the {creature.nom}’s store was a long way off, in a hollow by the stream. One {creature.nom} with two {creature.paws} could only carry a few at a time.', bands: ['5-7', '8-10'] },
         { text: '{friend} was there too, on the way across {place.def} to the big hill with a sledge, because {friend} was sure that one snowflake meant sledging by lunchtime.', friend: true, bands: ['5-7', '8-10'] },
-        { text: '{hero} had plans for the first snow {place.in} too, snowmen, snowballs, the big hill, and {h:he|she} had been waiting for this morning since the summer; and now here was a {creature.nom} who needed help, right at the start of the very best day.', bands: ['8-10'] },
+        { text: '{hero} had plans for the first snow {place.there} too, snowmen, snowballs, the big hill, and {h:he|she} had been waiting for this morning since the summer; and now here was {creature.indef} who needed help, right at the start of the very best day.', bands: ['8-10'] },
       ],
     },
     {
@@ -35,7 +35,7 @@ const beforeSnow: Plot = {
       scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
       text: [
         { alts: ['Next {hero} piled the nuts on top of {h:his|her} hat and walked very, very carefully.', 'Next {hero} tried carrying a great heap of nuts on {h:his|her} head, balancing like a circus star.'] },
-        { alts: ['Wobble, wobble… a gust of wind, and down came every nut, bouncing off {h:his|her} nose!', 'But a gust of wind went whoosh, and the nuts came tumbling down, bonk, bonk, bonk, all over {hero}.'] },
+        { alts: ['Wobble, wobble, a gust of wind, and down came every nut, bouncing off {h:his|her} nose!', 'But a gust of wind went whoosh, and the nuts came tumbling down, bonk, bonk, bonk, all over {hero}.'] },
         { text: 'Wobble, wobble, bonk, bonk, nuts for the {creature.nom} on {hero}’s nose!', bands: ['2-4'] },
         { text: 'Meanwhile the snowflakes were getting thicker, and the sky over {place.def} was turning the colour of a pigeon.', bands: ['5-7', '8-10'] },
         { text: '{hero} sat down among the scattered nuts and thought about sledging, and the big hill above {place.def}, and everybody who would be up there by now, whooshing. It would be easy to say, “Well, I tried,” and go; {h:he|she} had tried, twice. But looking at the {creature.nom} picking up the spilled nuts one by one, {hero} knew that trying is not the same as helping, and that helping is when the {creature.nom}’s job gets done.', bands: ['8-10'] },
@@ -76,7 +76,7 @@ const beforeSnow: Plot = {
       scene: { place: 'world', time: 'evening', weather: 'snow', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['There was just enough light left for one snowball each, and one small snowman, with a nut for a nose.', 'Before it got dark, {hero} and the {creature.nom} built a tiny snowman {place.in}, with nuts for eyes.'] },
-        { text: 'A little snowman {place.in}, with a nut nose!', bands: ['2-4'] },
+        { text: 'A little snowman {place.there}, with a nut nose!', bands: ['2-4'] },
         { text: 'It was not the big hill, and it was not sledging, but {hero} thought it was the best snowman {h:he|she} had ever made, and the {creature.nom} agreed.', bands: ['5-7', '8-10'] },
       ],
     },
@@ -107,7 +107,7 @@ const stuckUpTree: Plot = {
     {
       scene: { place: 'world', time: 'morning', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['A little {creature.nom} was standing under the tallest tree {place.in}, looking up and sniffing.', 'Under the tallest tree {place.in}, {hero} found a little {creature.nom} staring upwards with tears in {c:his|her} eyes.'] },
+        { alts: ['A little {creature.nom} was standing under the tallest tree {place.in}, looking up and sniffing.', 'Under the tallest tree {place.there}, {hero} found a little {creature.nom} staring upwards with tears in {c:his|her} eyes.'] },
         { alts: ['High in the branches was {c:his|her} {object.nom}, stuck fast.', 'Way up in the branches, caught on a twig, was the {creature.nom}’s {object.nom}.'] },
         { text: 'Up, up, up in the tree: the {creature.nom}’s {object.nom}!', bands: ['2-4'] },
         { text: '“The wind took it,” sniffed the {creature.nom}, “and now it’s too high, and I’m too small.”', bands: ['5-7', '8-10'] },
@@ -121,7 +121,7 @@ const stuckUpTree: Plot = {
         { alts: ['“Don’t worry,” said {hero}. “I’ll get it down.” And {h:he|she} jumped as high as {h:he|she} could.', '“I’ll get it for you,” said {hero}, and jumped, and jumped, and jumped.'] },
         { alts: ['Boing! Boing! But the {object.nom} was much too high.', 'Boing, boing, boing went {hero}, but the {object.nom} stayed far above {h:his|her} fingers.'] },
         { text: 'Jump, jump, jump, but the {object.nom} was too high!', bands: ['2-4'] },
-        { text: '{hero} tried climbing the trunk, but the bark was smooth and slippery, and {h:he|she} slid down every time, like a {other.creature.nom} on an icy pond.', bands: ['5-7', '8-10'] },
+        { text: '{hero} tried climbing the trunk, but the bark was smooth and slippery, and {h:he|she} slid down every time, like {other.creature.indef} on an icy pond.', bands: ['5-7', '8-10'] },
         { text: '{hero} jumped until {h:his|her} legs went wobbly, and the only thing {h:he|she} caught {place.in} was a leaf, which fell on {h:his|her} head and stayed there like a small green hat.', bands: ['5-7', '8-10'] },
       ],
     },
@@ -129,12 +129,12 @@ const stuckUpTree: Plot = {
       scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['Next {hero} threw a stick up at the {object.nom}, to knock it down.', 'Next, {hero} found a stick and threw it up into the branches to knock the {object.nom} loose.'] },
-        { alts: ['But the stick got stuck in the tree too! Now there was a {object.nom} AND a stick up there.', 'But clunk, the stick got caught in the tree as well, right next to the {object.nom}!'] },
+        { alts: ['But the stick got stuck in the tree too! Now there was {object.indef} AND a stick up there.', 'But clunk, the stick got caught in the tree as well, right next to the {object.nom}!'] },
         { text: 'Oh no, now the stick is stuck next to the {object.nom}!', bands: ['2-4'] },
         { text: '{hero} threw a second stick to knock down the first stick, and that one got stuck beside the {object.nom} too. {friend} suggested a third stick, and they looked at each other, and decided that the tree was collecting sticks and they should stop feeding it.', friend: true, bands: ['5-7', '8-10'] },
         { text: 'The {creature.nom} sat down on the grass with a bump. “It’s no good,” said the {creature.nom}, “my {object.nom} is gone forever.”', bands: ['5-7', '8-10'] },
         { text: '{hero} sat down beside the {creature.nom}, and for a moment neither of them said anything, and the {object.nom} flapped sadly in the branches above, as if it were waving goodbye.', bands: ['5-7', '8-10'] },
-        { text: '{hero} looked at the tree, now decorated with a {object.nom} and two sticks, and felt {h:his|her} face go hot. Helping, it turned out, could make things worse if you did it without thinking: {h:he|she} had been so busy wanting to rescue the {object.nom} that {h:he|she} had not stopped to work out how.', bands: ['8-10'] },
+        { text: '{hero} looked at the tree, now decorated with {object.indef} and two sticks, and felt {h:his|her} face go hot. Helping, it turned out, could make things worse if you did it without thinking: {h:he|she} had been so busy wanting to rescue the {object.nom} that {h:he|she} had not stopped to work out how.', bands: ['8-10'] },
       ],
     },
     {
@@ -164,7 +164,7 @@ const stuckUpTree: Plot = {
         { alts: ['The {creature.nom} hugged the {object.nom}, and then {c:he|she} hugged {hero}, and then the {object.nom} again.', 'The {creature.nom} danced round and round with {c:his|her} {object.nom}, and then threw {c:his|her} arms round {hero}.'] },
         { alts: ['“You’re the best helper {place.in}!” said the {creature.nom}.', '“Thank you, thank you!” said the {creature.nom}. “You didn’t give up!”'] },
         { text: 'Hug, hug, hug, a happy {creature.nom}!', bands: ['2-4'] },
-        { text: 'And here was the twist: when the rake had rattled the branches, something else had come tumbling down too, and it was a little old {other.object.nom}, faded by the sun, that the {creature.nom}’s big brother had lost in that same tree two whole summers ago. Nobody {place.in} had ever been able to reach it; now it was back, and the {creature.nom} ran all the way home to give it to him.', bands: ['8-10'] },
+        { text: 'And here was the twist: when the rake had rattled the branches, something else had come tumbling down too, and it was a little old {other.object.nom}, faded by the sun, that the {creature.nom}’s big brother had lost in that same tree two whole summers ago. Nobody {place.there} had ever been able to reach it; now it was back, and the {creature.nom} ran all the way home to give it to him.', bands: ['8-10'] },
         { text: '“Helping isn’t just wanting to help,” said {hero} to the {creature.nom}, “it’s thinking how.”', bands: ['5-7', '8-10'] },
       ],
     },
@@ -172,15 +172,15 @@ const stuckUpTree: Plot = {
       scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['They played with the {object.nom} until sunset, far away from the tall tree.', 'All afternoon they played with the {object.nom} {place.in}, keeping well away from the tall tree.'] },
-        { text: 'They played all the games a {object.nom} can play, and invented two new ones, and the {creature.nom}’s big brother came to join in, holding his faded old {other.object.nom} as if it were made of gold.', bands: ['8-10'] },
-        { text: 'The {creature.nom} told everybody {place.in} about {hero}’s clever rescue, and it got a little bigger each time, until by evening {hero} had apparently climbed to the top of the tree in a thunderstorm. {hero} did not correct the {creature.nom}, well, not completely.', bands: ['5-7', '8-10'] },
+        { text: 'They played all the games {object.indef} can play, and invented two new ones, and the {creature.nom}’s big brother came to join in, holding his faded old {other.object.nom} as if it were made of gold.', bands: ['8-10'] },
+        { text: 'The {creature.nom} told everybody {place.there} about {hero}’s clever rescue, and it got a little bigger each time, until by evening {hero} had apparently climbed to the top of the tree in a thunderstorm. {hero} did not correct the {creature.nom}, well, not completely.', bands: ['5-7', '8-10'] },
       ],
     },
     {
       scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
         { alts: ['That night, {hero} put the rake back by the shed and said thank you to it.', 'At bedtime, {hero} looked out at the tall tree {place.in}, black against the stars, with no {object.nom} in it at all.'] },
-        { alts: ['And {h:he|she} fell asleep dreaming of tall trees, and long rakes, and a very happy {creature.nom}.', 'And the tall tree {place.in} stood quietly in the moonlight, and {hero} fell fast asleep.'] },
+        { alts: ['And {h:he|she} fell asleep dreaming of tall trees, and long rakes, and a very happy {creature.nom}.', 'And the tall tree {place.there} stood quietly in the moonlight, and {hero} fell fast asleep.'] },
       ],
     },
   ],
@@ -204,9 +204,9 @@ const afterStorm: Plot = {
       scene: { place: 'home', time: 'night', weather: 'storm', mood: 'worried', cast: ['hero'], object: null },
       text: [
         { alts: ['One night there was a great storm. The wind howled and the rain drummed on the windows.', 'All night long a storm roared over {place.def}: the wind howled, the rain rattled, the trees creaked and groaned.'] },
-        { alts: ['{hero} lay in bed and listened, and wondered about the little creatures out {place.in}.', 'Snug in bed, {hero} listened, and thought about all the small creatures out in the storm {place.in}.'] },
+        { alts: ['{hero} lay in bed and listened, and wondered about the little creatures out {place.in}.', 'Snug in bed, {hero} listened, and thought about all the small creatures out in the storm {place.there}.'] },
         { text: 'Whoo, whoo went the wind over {place.def}, and pitter, patter went the rain.', bands: ['2-4'] },
-        { text: 'Somewhere out there, {hero} knew, lived a {creature.nom} in a {creature.bed}, and {hero} hoped it was holding on tight.', bands: ['5-7', '8-10'] },
+        { text: 'Somewhere out there, {hero} knew, lived {creature.indef} in a {creature.bed}, and {hero} hoped it was holding on tight.', bands: ['5-7', '8-10'] },
         { text: 'There is a particular feeling you get, lying warm in bed while a storm rages over {place.def}: cosy and guilty at the same time, as if your warmth were something you had taken from somebody else. {hero} pulled the blanket up to {h:his|her} chin and listened to a branch tapping on the window, tap, tap, like a small {creature.nom} asking to come in.', bands: ['8-10'] },
       ],
     },
@@ -229,7 +229,7 @@ const afterStorm: Plot = {
         { text: 'Twigs, twigs, and oh no, flop went the {creature.bed}!', bands: ['2-4'] },
         { text: 'Each time the {creature.bed} fell, the {creature.nom} looked a little smaller and a little more tired, and {hero} felt {h:his|her} cheerfulness wearing thin, like a sock with a hole coming.', bands: ['8-10'] },
         { text: 'They tried again {place.in}, and it flopped again; the third time, it did not flop, but it leaned, like a tired old hat, and the {creature.nom} looked at it doubtfully.', bands: ['5-7', '8-10'] },
-        { text: '{hero} was beginning to understand that wanting to help a {creature.nom} and knowing how to help were two different things. {h:He|She} did not know how to build a {creature.bed}. The {creature.nom} did. So {hero} stopped building, and started asking the {creature.nom}.', bands: ['8-10'] },
+        { text: '{hero} was beginning to understand that wanting to help {creature.indef} and knowing how to help were two different things. {h:He|She} did not know how to build a {creature.bed}. The {creature.nom} did. So {hero} stopped building, and started asking the {creature.nom}.', bands: ['8-10'] },
       ],
     },
     {
@@ -265,7 +265,7 @@ const afterStorm: Plot = {
     {
       scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { text: 'On the way home {hero} passed other broken things from the storm: a fallen fence, a flattened flowerbed, a {other.creature.nom} looking sadly at a soggy doorway. {hero} could not fix them all. But {h:he|she} stopped at the {other.creature.nom}’s door and asked, “What do you need most?” and wrote the answer down, to bring tomorrow.', bands: ['8-10'] },
+        { text: 'On the way home {hero} passed other broken things from the storm: a fallen fence, a flattened flowerbed, {other.creature.indef} looking sadly at a soggy doorway. {hero} could not fix them all. But {h:he|she} stopped at the {other.creature.nom}’s door and asked, “What do you need most?” and wrote the answer down, to bring tomorrow.', bands: ['8-10'] },
         { alts: ['{hero} said goodnight to the {creature.nom} and walked home through the clean, washed evening.', 'As the first star came out over {place.def}, {hero} waved goodnight to the {creature.nom} and went home.'] },
         { text: 'Everything {place.in} smelled new after the rain: the grass, the earth, even the air itself, as if the storm had been a big wash and now the world was drying off.', bands: ['5-7', '8-10'] },
       ],

@@ -4,7 +4,7 @@ import type { Plot } from '../../format.js';
 const brokenThing: Plot = {
   id: 'honesty-broken-toy',
   moral: 'honesty',
-  titles: ['The Heavy Tummy', '{hero} and the Broken {^object}', 'What Really Happened {place.in}'],
+  titles: ['The Heavy Tummy', '{hero} and the Broken {^object}', 'What Really Happened'],
   places: ['garden', 'park', 'village', 'meadow'],
   creatures: ['bear', 'owl', 'squirrel', 'rabbit', 'cat'],
   objects: ['kite', 'drum', 'lantern', 'umbrella'],
@@ -12,12 +12,12 @@ const brokenThing: Plot = {
     {
       scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['The {creature.nom} {place.in} had the most beautiful {object.nom} in the world.', 'Everybody {place.in} knew about the {creature.nom}’s {object.nom}: it was the most beautiful one for miles.'] },
+        { alts: ['The {creature.nom} {place.in} had the most beautiful {object.nom} in the world.', 'Everybody {place.there} knew about the {creature.nom}’s {object.nom}: it was the most beautiful one for miles.'] },
         { alts: ['It was painted with stars and moons, and {hero} loved it.', 'It was blue, with little silver stars, and {hero} thought about it at breakfast, lunch and tea.'] },
         { text: '{friend} loved the {object.nom} too, though {friend} pretended not to, because {friend} liked to seem very grown-up about things.', friend: true, bands: ['5-7', '8-10'] },
         { text: '“Look after my {object.nom}, please,” said the {creature.nom}. {hero} nodded, yes, yes, {creature.nom}.', bands: ['2-4'] },
         { text: 'One morning the {creature.nom} {creature.went} over and said, “I must go {other.place.to} for the day. Will you look after my {object.nom}? Just look after it, mind, and keep the {object.nom} safe.” {hero} nodded so hard that {h:his|her} hat fell off into the grass {place.in}.', bands: ['5-7', '8-10'] },
-        { text: 'It felt wonderful to be trusted with the {creature.nom}’s most precious thing, and {hero} stood up a little straighter, the way grown-ups do when they are handed something important. {h:He|She} set the {object.nom} on a flat stone {place.in} and sat down beside it to guard it, very seriously, for almost four whole minutes.', bands: ['8-10'] },
+        { text: 'It felt wonderful to be trusted with the {creature.nom}’s most precious thing, and {hero} stood up a little straighter, the way grown-ups do when they are handed something important. {h:He|She} set the {object.nom} on a flat stone {place.there} and sat down beside it to guard it, very seriously, for almost four whole minutes.', bands: ['8-10'] },
       ],
     },
     {
@@ -26,7 +26,7 @@ const brokenThing: Plot = {
         { alts: ['{hero} looked at the {object.nom}. Just one little try, {h:he|she} thought.', '{hero} looked at the {object.nom} for a long time, until {h:he|she} thought: surely one tiny try would not hurt?'] },
         { alts: ['{h:He|She} picked it up and swung it round and round {place.in}.', 'So {h:he|she} picked up the {object.nom} and danced with it, round and round {place.def}.'] },
         { text: 'Whee, round and round went the {object.nom}!', bands: ['2-4'] },
-        { text: 'Playing with the {object.nom} was even better than {h:he|she} had imagined: {h:he|she} spun it high and low {place.in}, made up a song about it, and forgot all about the {creature.nom}’s “just look after it, mind”.', bands: ['5-7', '8-10'] },
+        { text: 'Playing with the {object.nom} was even better than {h:he|she} had imagined: {h:he|she} spun it high and low {place.there}, made up a song about it, and forgot all about the {creature.nom}’s “just look after it, mind”.', bands: ['5-7', '8-10'] },
         { text: '{friend} said, “Maybe we should put the {object.nom} down now,” but not very loudly, and {hero} did not listen.', friend: true, bands: ['5-7', '8-10'] },
         { text: '“Careful with the {object.nom}!” said {friend}.', friend: true, bands: ['2-4'] },
       ],
@@ -37,7 +37,7 @@ const brokenThing: Plot = {
         { alts: ['Then, CRACK! The {object.nom} hit a branch, and a piece snapped right off.', 'And then, CRACK, the {object.nom} bumped into a post, and a piece broke clean off.'] },
         { alts: ['{hero} stood very still {place.in}. {h:His|Her} tummy went cold.', 'All the happiness drained out of {hero} at once, and {h:his|her} tummy went cold and small.'] },
         { text: 'Oh no, oh no, the {creature.nom}’s {object.nom}!', bands: ['2-4'] },
-        { text: 'The broken piece of {object.nom} lay on the grass, with half a silver star on it. {hero} tried to stick it back on, and it fell off; {h:he|she} tried again, holding it tight and counting to ten, and it fell off again, into the grass {place.in}.', bands: ['5-7', '8-10'] },
+        { text: 'The broken piece of {object.nom} lay on the grass, with half a silver star on it. {hero} tried to stick it back on, and it fell off; {h:he|she} tried again, holding it tight and counting to ten, and it fell off again, into the grass {place.there}.', bands: ['5-7', '8-10'] },
         { text: '“What will we tell the {creature.nom}?” whispered {friend}, looking as frightened as {hero} felt.', friend: true },
         { text: 'A little voice inside {hero} began to talk very quickly: nobody saw, the {creature.nom} is away {other.place.in}, you could hide the {object.nom}, you could say it was broken already. {hero} did not like that voice much, but it was very good at talking, and {place.def} was very quiet, and nobody was there to talk back.', bands: ['8-10'] },
       ],
@@ -48,7 +48,7 @@ const brokenThing: Plot = {
         { alts: ['Quickly, {hero} hid the broken {object.nom} under a pile of leaves.', 'So {hero} pushed the broken {object.nom} under a heap of leaves, where nobody would see.'] },
         { alts: ['But the leaves kept blowing away, and there it was again, poking out.', 'But one corner of the {object.nom} kept poking out, no matter how many leaves {hero} piled on top.'] },
         { text: 'Hide, hide, {object.nom}! But the {object.nom} would not hide.', bands: ['2-4'] },
-        { text: 'In the end the pile was so big and so strange-looking that {other.creature.indef} stopped to ask if {hero} was building a house. {hero} said {h:he|she} was, which was another fib, and the heavy feeling in {h:his|her} tummy grew heavier, as heavy as a {other.object.nom} full of stones.', bands: ['5-7', '8-10'] },
+        { text: 'In the end the pile was so big and so strange-looking that {other.creature.indef} stopped to ask if {hero} was building a house. {hero} said {h:he|she} was, which was another fib, and the heavy feeling in {h:his|her} tummy grew heavier, as heavy as {other.object.indef} full of stones.', bands: ['5-7', '8-10'] },
         { text: 'Fibs, {hero} was discovering as {h:he|she} sat {place.in} beside the lumpy pile, are like puppies: one is never alone for long, and they all need feeding. {h:He|She} fed them anyway, and tried not to look at the corner of the {object.nom} sticking out.', bands: ['8-10'] },
       ],
     },
@@ -58,9 +58,9 @@ const brokenThing: Plot = {
         { alts: ['In the evening, the {creature.nom} came back. “Where is my {object.nom}?” {c:he|she} asked.', 'When the sun was low, the {creature.nom} {creature.went} home and asked, “Where is my {object.nom}?”'] },
         { alts: ['“Um,” said {hero}. “Maybe the wind took it.”', '“I think,” said {hero}, looking at {h:his|her} shoes, “the wind blew it away.”'] },
         { alts: ['The {creature.nom} looked so sad. {c:He|She} began to search everywhere {place.in}.', 'The {creature.nom}’s ears drooped, and {c:he|she} began to search {place.over}, under every bush and behind every stone.'] },
-        { text: 'Search, search, poor {creature.nom}! And {hero}’s tummy felt heavy, heavy, heavy, like a {object.nom} full of stones.', bands: ['2-4'] },
+        { text: 'Search, search, poor {creature.nom}! And {hero}’s tummy felt heavy, heavy, heavy, like {object.indef} full of stones.', bands: ['2-4'] },
         { text: 'Every time the {creature.nom} called “{object.nom}! {object.nom}!” into the dusk, {hero}’s tummy felt heavier, as if {h:he|she} had swallowed a stone.', bands: ['5-7', '8-10'] },
-        { text: '{hero} watched the {creature.nom} lift a bucket, peer into a hedge, even look up at the sky, as if the {object.nom} might be floating there among the first stars. And {hero} understood, watching the {creature.nom} search {place.over}, that a fib does not only hide a thing: it sends somebody you like out searching for a {object.nom} that the wind never took.', bands: ['8-10'] },
+        { text: '{hero} watched the {creature.nom} lift a bucket, peer into a hedge, even look up at the sky, as if the {object.nom} might be floating there among the first stars. And {hero} understood, watching the {creature.nom} search {place.over}, that a fib does not only hide a thing: it sends somebody you like out searching for {object.indef} that the wind never took.', bands: ['8-10'] },
       ],
     },
     {
@@ -69,7 +69,7 @@ const brokenThing: Plot = {
         { text: '{friend} squeezed {hero}’s hand and whispered, “We’ll tell the {creature.nom} together.” {hero} needed that squeeze to be brave {place.in}, and {friend} needed {hero} to speak first.', friend: true },
         { alts: ['{hero} took a big breath. “{creature.nom},” {h:he|she} said. “The wind didn’t take it. I broke it. I’m sorry.”', '{hero} took the biggest breath of {h:his|her} life. “It wasn’t the wind,” {h:he|she} said. “I played with your {object.nom}, and I broke it, and I hid it. I’m sorry.”'] },
         { alts: ['And {h:he|she} pulled the {object.nom} out from the leaves.', 'Then {h:he|she} brushed the leaves away, and there was the broken {object.nom}.'] },
-        { text: 'The heavy stone in {h:his|her} tummy was gone, just like that, {place.in}!', bands: ['2-4'] },
+        { text: 'The heavy stone in {h:his|her} tummy was gone, just like that, {place.there}!', bands: ['2-4'] },
         { text: 'The strangest thing happened as soon as the words were out: the heavy stone in {hero}’s tummy simply vanished, as if telling the {creature.nom} the truth had been a door and the stone had rolled straight out of it and away {place.over}.', bands: ['5-7', '8-10'] },
         { text: 'For a moment, the {creature.nom} said nothing at all, and that moment was very long. {hero} waited for shouting, or crying, or, worst of all, for the {creature.nom} never to trust {h:him|her} with anything again, not even {other.object.indef}.', bands: ['8-10'] },
       ],
@@ -89,7 +89,7 @@ const brokenThing: Plot = {
       scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
         { alts: ['That night, {hero}’s tummy felt light as a feather.', 'That night, {hero} climbed into bed feeling as light as a bubble.'] },
-        { alts: ['And {place.in}, the mended {object.nom} hung by the {creature.nom}’s door, with its wobbly line shining in the moonlight.', 'Far off {place.in}, the {creature.nom} hung the mended {object.nom} by {c:his|her} bed, wobbly line and all.'] },
+        { alts: ['And {place.in}, the mended {object.nom} hung by the {creature.nom}’s door, with its wobbly line shining in the moonlight.', 'Far off {place.there}, the {creature.nom} hung the mended {object.nom} by {c:his|her} bed, wobbly line and all.'] },
       ],
     },
   ],
@@ -104,7 +104,7 @@ const brokenThing: Plot = {
 const foundTreasure: Plot = {
   id: 'honesty-found-treasure',
   moral: 'honesty',
-  titles: ['Finders Keepers?', 'The Treasure {place.in}', 'The Golden {^object}'],
+  titles: ['Finders Keepers?', 'The Hidden Treasure', 'The Golden {^object}'],
   places: ['seaside', 'river', 'island', 'forest'],
   creatures: ['duck', 'turtle', 'frog', 'squirrel', 'mouse'],
   objects: ['shell', 'key', 'feather', 'bell'],
@@ -112,7 +112,7 @@ const foundTreasure: Plot = {
     {
       scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
       text: [
-        { alts: ['One morning {place.in}, something glittered in the grass.', 'Early one morning, {hero} saw something sparkle {place.in}.'] },
+        { alts: ['One morning {place.in}, something glittered in the grass.', 'Early one morning, {hero} saw something sparkle {place.there}.'] },
         { alts: ['{hero} bent down. It was {object.indef}: a golden, shining, perfect {object.nom}!', '{hero} looked closer. There lay {object.indef}, gold and shining, the most perfect {object.nom} in the world.'] },
         { text: 'Ooh, shiny, shiny {object.nom}!', bands: ['2-4'] },
         { text: '“Treasure!” gasped {friend}, and did a little dance {place.in}, which involved a lot of elbows.', friend: true },
@@ -126,18 +126,18 @@ const foundTreasure: Plot = {
         { alts: ['“Finders keepers!” said {hero}, and put the {object.nom} in {h:his|her} pocket.', '“Finders keepers,” whispered {hero}, and slipped the {object.nom} deep into {h:his|her} pocket.'] },
         { alts: ['All morning {h:he|she} kept peeking at it. Peek, peek.', 'All the way along {place.def}, {h:he|she} kept taking it out to look at it, and putting it back.'] },
         { text: 'Peek, the {object.nom} was still there. Peek, still shiny {place.in}.', bands: ['2-4'] },
-        { text: '{hero} planned where the {object.nom} would go: on the shelf above {h:his|her} bed, where the sun could find it in the morning. {h:He|She} would show everyone, and say, “I found it {place.in},” and everyone would say, “Ooh.”', bands: ['5-7', '8-10'] },
+        { text: '{hero} planned where the {object.nom} would go: on the shelf above {h:his|her} bed, where the sun could find it in the morning. {h:He|She} would show everyone, and say, “I found it {place.there},” and everyone would say, “Ooh.”', bands: ['5-7', '8-10'] },
         { text: '“Finders keepers” sounded like a real rule, the sort grown-ups wrote in books, and {hero} said it to {h:himself|herself} a few more times as {h:he|she} walked across {place.def}, to make sure it stayed true. The {object.nom} bumped against {h:his|her} leg at every step, as if it were saying something too.', bands: ['8-10'] },
       ],
     },
     {
       scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
       text: [
-        { alts: ['Then {hero} heard somebody crying {place.in}.', 'Then, from behind the rocks {place.in}, came a small, sad sniffle.'] },
+        { alts: ['Then {hero} heard somebody crying {place.in}.', 'Then, from behind the rocks {place.there}, came a small, sad sniffle.'] },
         { alts: ['It was a little {creature.nom}, looking everywhere: under stones, behind sticks, in the grass.', 'A little {creature.nom} was searching high and low, turning over leaves and peering under pebbles.'] },
         { alts: ['“I’ve lost my {object.nom},” sniffed the {creature.nom}. “My golden {object.nom}. Grandpa gave it to me.”', '“My {object.nom}!” sniffed the {creature.nom}. “My golden {object.nom} from Grandpa! I’ve lost it!”'] },
         { text: 'Sniff, sniff, went the little {creature.nom}.', bands: ['2-4'] },
-        { text: '{hero} stood behind a bush {place.in} and watched. The {creature.nom} looked in the same places again and again, the way you do when you have lost something that matters, as if the {object.nom} might have crept back while nobody was looking. Once, {c:he|she} stopped and held {c:his|her} empty {creature.paws} together, just the shape a {object.nom} would fit into.', bands: ['8-10'] },
+        { text: '{hero} stood behind a bush {place.in} and watched. The {creature.nom} looked in the same places again and again, the way you do when you have lost something that matters, as if the {object.nom} might have crept back while nobody was looking. Once, {c:he|she} stopped and held {c:his|her} empty {creature.paws} together, just the shape {object.indef} would fit into.', bands: ['8-10'] },
         { text: '{hero}’s hand went to {h:his|her} pocket, where the {object.nom} felt suddenly very warm, and very heavy, much heavier than such a small thing ought to be.', bands: ['5-7', '8-10'] },
       ],
     },
@@ -149,7 +149,7 @@ const foundTreasure: Plot = {
         { text: 'Walk, walk, went {hero}; sniff, sniff, went the {creature.nom}, and {hero} stopped.', bands: ['2-4'] },
         { text: '{friend} caught up, puffing, and said quietly, “That was the {creature.nom}’s {object.nom}, wasn’t it?” {hero} did not answer, and that was an answer too, there {place.in}.', friend: true },
         { text: 'The {object.nom} was {h:his|hers} now, {hero} told {h:himself|herself}, finders keepers; but the words had gone thin, like a balloon the day after a party.', bands: ['5-7', '8-10'] },
-        { text: 'Here was the thing {hero} could not get round: {h:he|she} had not stolen the {object.nom}, {h:he|she} had found it {place.in}, fair and square. And yet every step {h:he|she} took away from the {creature.nom} felt exactly like stealing. How could finding a {object.nom} be fair and keeping it be wrong? {hero} sat down on a rock to think, and watched {other.creature.indef} carry a twig home to its nest, and the more {h:he|she} thought, the clearer it became: it had been fair to find the {object.nom}, but it would not be fair to keep it, now that {h:he|she} knew it belonged to the little {creature.nom}.', bands: ['8-10'] },
+        { text: 'Here was the thing {hero} could not get round: {h:he|she} had not stolen the {object.nom}, {h:he|she} had found it {place.there}, fair and square. And yet every step {h:he|she} took away from the {creature.nom} felt exactly like stealing. How could finding {object.indef} be fair and keeping it be wrong? {hero} sat down on a rock to think, and watched {other.creature.indef} carry a twig home to its nest, and the more {h:he|she} thought, the clearer it became: it had been fair to find the {object.nom}, but it would not be fair to keep it, now that {h:he|she} knew it belonged to the little {creature.nom}.', bands: ['8-10'] },
       ],
     },
     {
@@ -175,7 +175,7 @@ const foundTreasure: Plot = {
     {
       scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['Then the {creature.nom} took {hero} to a secret spot {place.in}.', 'Then the {creature.nom} {creature.went} off and led {hero} to a hidden place {place.in}.'] },
+        { alts: ['Then the {creature.nom} took {hero} to a secret spot {place.in}.', 'Then the {creature.nom} {creature.went} off and led {hero} to a hidden place {place.there}.'] },
         { alts: ['There were lots of shiny treasures there: pebbles and buttons and a blue glass bead. “Choose one,” said the {creature.nom}.', 'There, in a little hollow, was the {creature.nom}’s treasure box, full of pebbles and buttons and shining things. “Pick one for you,” said the {creature.nom}.'] },
         { text: '{hero} chose a smooth blue pebble from {place.def}, and it was perfect.', bands: ['2-4'] },
         { text: '{hero} chose a smooth blue pebble from {place.def}, with a white stripe round it like a belt; it was not gold like the {object.nom}, but it was given, not found, and that made it shine in a different way.', bands: ['5-7', '8-10'] },
@@ -187,7 +187,7 @@ const foundTreasure: Plot = {
       scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
         { alts: ['That night, the blue pebble sat on the shelf above {hero}’s bed.', 'At bedtime, {hero} put the blue pebble on the shelf by {h:his|her} bed, next to the moonlight.'] },
-        { alts: ['And {place.in}, a little {creature.nom} was asleep with {c:his|her} golden {object.nom} tucked safely under {c:his|her} chin.', 'Far away {place.in}, a little {creature.nom} fell asleep holding {c:his|her} golden {object.nom} very tight.'] },
+        { alts: ['And {place.in}, a little {creature.nom} was asleep with {c:his|her} golden {object.nom} tucked safely under {c:his|her} chin.', 'Far away {place.there}, a little {creature.nom} fell asleep holding {c:his|her} golden {object.nom} very tight.'] },
       ],
     },
   ],
@@ -202,7 +202,7 @@ const foundTreasure: Plot = {
 const lostWay: Plot = {
   id: 'honesty-i-dont-know-the-way',
   moral: 'honesty',
-  titles: ['“I Know the Way!”', 'Round and Round {place.def}', '{hero} and the Birthday {^object}'],
+  titles: ['“I Know the Way!”', 'Round and Round', '{hero} and the Birthday {^object}'],
   places: ['forest', 'mountain', 'island', 'meadow'],
   creatures: ['rabbit', 'hedgehog', 'fox', 'mouse'],
   objects: ['cake', 'basket', 'flower'],
@@ -226,7 +226,7 @@ const lostWay: Plot = {
         { alts: ['“This way!” said {hero}, pointing left. Then “This way!” pointing right.', '“Left!” said {hero}. Then, “No, right!” Then, “Straight on, obviously!”'] },
         { text: 'Left, right, left, right, which way, {hero}, which way to Grandma {^creature}?', bands: ['2-4'] },
         { text: 'Every time the {creature.nom} looked up at {h:him|her} so trustingly, {hero} felt a small, uncomfortable pinch somewhere under {h:his|her} ribs. It was the pinch of somebody walking further and further into a fib, and it grew sharper with each wrong turn {place.in}. {hero} tried whistling to drown it out, but the pinch did not mind whistling at all, and neither did the {creature.nom}.', bands: ['8-10'] },
-        { text: 'They crossed a stream {place.in} three times, though {hero} said it was three different streams, and climbed over the same fallen log twice, though {hero} said it was a different log too.', bands: ['5-7', '8-10'] },
+        { text: 'They crossed a stream {place.there} three times, though {hero} said it was three different streams, and climbed over the same fallen log twice, though {hero} said it was a different log too.', bands: ['5-7', '8-10'] },
         { text: 'The {creature.nom} trotted after {h:him|her}, holding the {object.nom} very carefully, and asking every few minutes, “Are we nearly there?” And every few minutes {hero} said, “Nearly,” which was another fib, because {h:he|she} had no idea where in {place.def} they were.', bands: ['5-7', '8-10'] },
       ],
     },
@@ -238,7 +238,7 @@ const lostWay: Plot = {
         { text: 'Round and round went {hero}, round and round went the {creature.nom}, round and round {place.def}.', bands: ['2-4'] },
         { text: '“Lots of trees {place.in} have noses,” said {hero} quickly, and marched off again; but an hour later, there was the nose tree again, looking rather smug, and the {creature.nom} was looking rather puzzled.', bands: ['5-7', '8-10'] },
         { text: '{friend} whispered, “We’re going round in circles, and the {creature.nom} knows it.” And {hero} whispered back, very quietly, so the {creature.nom} would not hear, “I know.”', friend: true },
-        { text: '{hero}’s legs were tired and {h:his|her} face was hot, and {h:he|she} kept hoping that if {h:he|she} walked just a little further, the right path {place.in} would appear by magic and the {creature.nom} would never need to know. But paths {place.in}, {hero} was learning, do not care how much you want them, and a fib does not turn into a map just because you keep walking on it.', bands: ['8-10'] },
+        { text: '{hero}’s legs were tired and {h:his|her} face was hot, and {h:he|she} kept hoping that if {h:he|she} walked just a little further, the right path {place.there} would appear by magic and the {creature.nom} would never need to know. But paths {place.in}, {hero} was learning, do not care how much you want them, and a fib does not turn into a map just because you keep walking on it.', bands: ['8-10'] },
       ],
     },
     {
@@ -255,7 +255,7 @@ const lostWay: Plot = {
       text: [
         { alts: ['{hero} sat down too. “I have to tell you something,” {h:he|she} said. “I don’t know the way. I never did. I’m sorry.”', '{hero} sat down next to the {creature.nom}. “I don’t really know the way,” {h:he|she} said in a small voice. “I just wanted to help. I’m sorry.”'] },
         { alts: ['The {creature.nom} blinked. Then {c:he|she} smiled. “That’s all right,” {c:he|she} said. “Now we can work it out together.”', 'The {creature.nom} looked surprised, and then relieved. “Oh good,” {c:he|she} said. “Then we can ask someone!”'] },
-        { text: '{friend} let out a huge breath {place.in}. “Thank goodness,” {friend} said, “my legs were about to fall off somewhere {place.in}.” And the {creature.nom} laughed, and so did {hero}.', friend: true },
+        { text: '{friend} let out a huge breath {place.in}. “Thank goodness,” {friend} said, “my legs were about to fall off somewhere {place.there}.” And the {creature.nom} laughed, and so did {hero}.', friend: true },
         { text: 'It was the easiest hard thing {hero} had ever done, and the {creature.nom} was not cross at all; {c:he|she} just looked glad to be sitting down.', bands: ['5-7', '8-10'] },
       ],
     },
@@ -283,7 +283,7 @@ const lostWay: Plot = {
       scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
         { alts: ['That night, {hero} went to bed with tired feet and a happy heart.', 'That night, {hero} fell into bed, tired from all that walking in circles.'] },
-        { alts: ['And {h:he|she} dreamed of the nose tree {place.in}, winking at {h:him|her} in the moonlight.', 'And in {h:his|her} dreams, the knobbly nose tree {place.in} gave {h:him|her} a wink.'] },
+        { alts: ['And {h:he|she} dreamed of the nose tree {place.in}, winking at {h:him|her} in the moonlight.', 'And in {h:his|her} dreams, the knobbly nose tree {place.there} gave {h:him|her} a wink.'] },
       ],
     },
   ],

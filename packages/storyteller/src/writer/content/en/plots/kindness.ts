@@ -4,7 +4,7 @@ import type { Plot } from '../../format.js';
 const coldCreature: Plot = {
   id: 'kindness-cold-little-one',
   moral: 'kindness',
-  titles: ['The Warmest {^object}', '{hero} and the Shivering {^creature}', 'A Snowy Evening {place.in}'],
+  titles: ['The Warmest {^object}', '{hero} and the Shivering {^creature}', 'A Snowy Evening'],
   places: ['snowfield', 'forest', 'village', 'park', 'farm'],
   creatures: ['robin', 'mouse', 'squirrel', 'rabbit', 'puppy'],
   objects: ['scarf', 'basket'],
@@ -12,10 +12,10 @@ const coldCreature: Plot = {
     {
       scene: { place: 'world', time: 'evening', weather: 'snow', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
       text: [
-        { alts: ['One snowy evening, {hero} was hurrying home across {place.def}.', 'Snow was falling {place.in}, and {hero} was hurrying home for supper.', 'It was a cold, white evening {place.in}, and {hero} was walking home as fast as {h:his|her} boots would go.'] },
+        { alts: ['One snowy evening, {hero} was hurrying home across {place.def}.', 'Snow was falling {place.in}, and {hero} was hurrying home for supper.', 'It was a cold, white evening {place.there}, and {hero} was walking home as fast as {h:his|her} boots would go.'] },
         { alts: ['{h:He|She} had a new {object.nom}, red as a berry, a present from Grandma.', 'With {h:him|her} was {h:his|her} brand-new {object.nom}, red and cosy, that Grandma had made.'] },
         { text: '{friend} was with {h:him|her}, stamping in every puddle of slush {place.in} to see how big a splash it made.', friend: true },
-        { text: 'Crunch, crunch, went the snow {place.in}.', bands: ['2-4'] },
+        { text: 'Crunch, crunch, went the snow {place.there}.', bands: ['2-4'] },
         { text: 'At home there would be soup, and the fire, and Grandma’s stories, and {hero} could almost smell the soup already, all the way across {place.def}. {h:He|She} walked faster, swinging the {object.nom}, and sang a song about {other.creature.pl} in warm coats.', bands: ['5-7', '8-10'] },
         { text: 'Grandma had spent the whole autumn on that {object.nom}, evening after evening, and {hero} had watched it grow under her hands. It was, {hero} thought, the best thing {h:he|she} owned, better even than {h:his|her} {other.object.nom}.', bands: ['8-10'] },
       ],
@@ -25,7 +25,7 @@ const coldCreature: Plot = {
       text: [
         { alts: ['Then {hero} heard a tiny sound: “{creature.sound}…”', 'Then, from under a bush {place.in}, came a very small sound: “{creature.sound}…”'] },
         { alts: ['There in the snow sat a little {creature.nom}, shivering from head to toe.', 'Under the bush was a tiny {creature.nom}, all fluffed up and shivering.'] },
-        { text: 'Brr, brr, went the little {creature.nom} {place.in}.', bands: ['2-4'] },
+        { text: 'Brr, brr, went the little {creature.nom} {place.there}.', bands: ['2-4'] },
         { text: 'The {creature.nom} had frost on {c:his|her} back and toes as cold as icicles; {c:he|she} had been out {place.in} looking for supper, and the snow had come too fast.', bands: ['5-7', '8-10'] },
         { text: '“Oh, you poor little {creature.nom},” said {friend}, crouching down in the snow.', friend: true },
         { text: '{hero} thought of the soup and the fire waiting at home, on the other side of {place.def}. It would be so easy to say “poor {creature.nom}” and keep walking; plenty of people would. But the {creature.nom} looked up at {h:him|her} with round, worried eyes, and {hero} found that {h:his|her} feet had stopped all by themselves.', bands: ['8-10'] },
@@ -45,11 +45,11 @@ const coldCreature: Plot = {
       scene: { place: 'world', time: 'evening', weather: 'snow', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
       text: [
         { alts: ['Next {hero} built a wall of snow around the {creature.nom}, to keep out the wind.', 'Next {hero} scooped up snow {place.in} and built a little wall, to keep the wind off the {creature.nom}.'] },
-        { alts: ['But a wall of snow is a cold sort of wall for a {creature.nom}, and whump, it fell over on {hero}’s boots.', 'But snow walls are cold walls, and whump, down it tumbled onto {hero}’s boots.'] },
+        { alts: ['But a wall of snow is a cold sort of wall for {creature.indef}, and whump, it fell over on {hero}’s boots.', 'But snow walls are cold walls, and whump, down it tumbled onto {hero}’s boots.'] },
         { text: '{friend} tried piling up leaves instead, but the wind blew them away, all over {place.def}.', friend: true },
         { text: 'The {creature.nom} was still shivering: brr, brr.', bands: ['2-4'] },
         { text: '“What about my pocket?” {hero} wondered, looking at the {creature.nom}, but when {h:he|she} tried, the {creature.nom} slid straight out of the other side, because the pocket had a hole in it that {hero} had forgotten all about.', bands: ['5-7', '8-10'] },
-        { text: 'Now the {creature.nom} was shivering even harder, and {hero} was getting cold too. {h:His|Her} fingers tingled, and the snow was falling faster than ever {place.in}.', bands: ['5-7', '8-10'] },
+        { text: 'Now the {creature.nom} was shivering even harder, and {hero} was getting cold too. {h:His|Her} fingers tingled, and the snow was falling faster than ever {place.there}.', bands: ['5-7', '8-10'] },
       ],
     },
     {
@@ -59,8 +59,8 @@ const coldCreature: Plot = {
         { text: 'The {object.nom} was new and red and very, very warm. What would Grandma say if it came home muddy and full of {creature.nom}?', bands: ['8-10'] },
         { text: 'For a long moment {hero} stood still in the snow, and the only sound {place.in} was the {creature.nom}’s tiny chattering teeth. Then {h:he|she} thought of Grandma’s hands, always busy, always making something for somebody else, and {h:he|she} knew exactly what Grandma would say about the {object.nom}.', bands: ['8-10'] },
         { alts: ['Carefully, {h:he|she} wrapped the {creature.nom} up in the soft, warm {object.nom}.', 'Gently, gently, {h:he|she} tucked the {creature.nom} into the cosy {object.nom}.'] },
-        { text: '{friend} held the {object.nom} open while {hero} lifted the {creature.nom} in, very softly, so as not to frighten {c:him|her}. It took two pairs of hands to do it {place.in}, and they had exactly two.', friend: true },
-        { text: 'Snug as a {creature.nom} in a {object.nom}, and warm as toast.', bands: ['2-4'] },
+        { text: '{friend} held the {object.nom} open while {hero} lifted the {creature.nom} in, very softly, so as not to frighten {c:him|her}. It took two pairs of hands to do it {place.there}, and they had exactly two.', friend: true },
+        { text: 'Snug as {creature.indef} in {object.indef}, and warm as toast.', bands: ['2-4'] },
         { text: 'Slowly, slowly, the {creature.nom} stopped shivering. A little {creature.nose} peeped out of the {object.nom}, and a little voice said, “{creature.sound}?” which, as everybody knows, means “thank you”.', bands: ['5-7', '8-10'] },
       ],
     },
@@ -72,7 +72,7 @@ const coldCreature: Plot = {
         { alts: ['“That is just what I made it for,” she said. “To keep somebody warm.”', '“Well,” said Grandma, “I made it to keep somebody warm, and it has.”'] },
         { text: 'Grandma gave the {creature.nom} some crumbs and a saucer of warm milk, and {c:he|she} ate every bit, and then fell asleep with {c:his|her} {creature.nose} on {hero}’s slipper.', bands: ['5-7', '8-10'] },
         { text: '{friend} stayed for soup, and the two of them took turns watching the little {creature.nom} breathe, in and out, in and out.', friend: true, bands: ['5-7', '8-10'] },
-        { text: 'Later, when the {creature.nom} was asleep, {hero} asked Grandma quietly whether she minded about the {object.nom}. Grandma put down her knitting and said, “A {object.nom} in a drawer keeps nobody warm,” she said. “A {object.nom} that has been out in the snow saving somebody: now that is a {object.nom} with a story. I could not have made a better {object.nom} if I tried.”', bands: ['8-10'] },
+        { text: 'Later, when the {creature.nom} was asleep, {hero} asked Grandma quietly whether she minded about the {object.nom}. Grandma put down her knitting and said, “{^object.indef} in a drawer keeps nobody warm,” she said. “{^object.indef} that has been out in the snow saving somebody: now that is {object.indef} with a story. I could not have made a better {object.nom} if I tried.”', bands: ['8-10'] },
       ],
     },
     {
@@ -82,7 +82,7 @@ const coldCreature: Plot = {
         { alts: ['{hero} carried the {creature.nom} back to {c:his|her} {creature.bed}, and the {creature.nom} {creature.went} happily inside.', 'Back to {c:his|her} {creature.bed} went the {creature.nom}, warm and full and happy, and {c:he|she} {creature.went} inside with a flick of {c:his|her} tail.'] },
         { text: '“Being kind is a bit like a warm {object.nom},” said {hero}, “because it feels good on both ends.”', bands: ['5-7', '8-10'] },
         { text: 'The {creature.nom} turned round at the door of {c:his|her} {creature.bed}, looked at {hero} for a long moment, and said “{creature.sound}” very softly, as if {c:he|she} were making a promise.', bands: ['5-7', '8-10'] },
-        { text: 'And here is the twist: a week later, {hero} lost a mitten {place.in}, and looked everywhere, and could not find it. The next morning, there it was on the doorstep, dry and folded, with a tiny trail of {creature.nom} footprints leading away across the snow.', bands: ['8-10'] },
+        { text: 'And here is the twist: a week later, {hero} lost a mitten {place.there}, and looked everywhere, and could not find it. The next morning, there it was on the doorstep, dry and folded, with a tiny trail of {creature.nom} footprints leading away across the snow.', bands: ['8-10'] },
       ],
     },
     {
@@ -112,7 +112,7 @@ const grumpyNeighbour: Plot = {
     {
       scene: { place: 'world', time: 'morning', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: null },
       text: [
-        { alts: ['At the end of the path {place.in} lived an old {creature.nom} called Grumbly {^creature}.', 'In a crooked little house {place.in} lived an old {creature.nom}, and everybody called {c:him|her} Grumbly {^creature}.'] },
+        { alts: ['At the end of the path {place.in} lived an old {creature.nom} called Grumbly {^creature}.', 'In a crooked little house {place.there} lived an old {creature.nom}, and everybody called {c:him|her} Grumbly {^creature}.'] },
         { alts: ['“Go away!” Grumbly {^creature} shouted at everyone. “Harrumph!”', 'If anybody came near, the {creature.nom} shouted, “Go away! Harrumph!”'] },
         { text: 'Harrumph, harrumph, said the grumpy {creature.nom}.', bands: ['2-4'] },
         { text: 'The {other.creature.pl} hurried past {c:his|her} gate. The children crossed to the other side of the path {place.in}. Even the wind seemed to tiptoe round Grumbly {^creature}’s house.', bands: ['5-7', '8-10'] },
@@ -139,7 +139,7 @@ const grumpyNeighbour: Plot = {
         { text: 'Oh no, {other.creature.nom}! Not that way!', bands: ['2-4'] },
         { text: '{hero} chased after the {other.creature.nom} all round {place.def}, but it was much too fast, and {hero} ended up sitting in a bramble bush with leaves in {h:his|her} hair.', bands: ['5-7', '8-10'] },
         { text: 'Lying in the brambles, {hero} wondered if {h:he|she} should give up: Grumbly {^creature} clearly did not want anything from anybody, and perhaps everybody {place.in} was right. And yet, {hero} thought, picking a leaf out of {h:his|her} ear, the {creature.nom} had never actually been given a chance to want anything.', bands: ['8-10'] },
-        { text: 'Everybody {place.in} had decided long ago that the {creature.nom} was grumpy, and so everybody kept away, and so the {creature.nom} was alone, and so {c:he|she} grew grumpier. It went round and round, {hero} realised, like a dog chasing its tail, and somebody would have to step into the circle and stop it, or the {creature.nom} would be grumbly forever.', bands: ['8-10'] },
+        { text: 'Everybody {place.there} had decided long ago that the {creature.nom} was grumpy, and so everybody kept away, and so the {creature.nom} was alone, and so {c:he|she} grew grumpier. It went round and round, {hero} realised, like a dog chasing its tail, and somebody would have to step into the circle and stop it, or the {creature.nom} would be grumbly forever.', bands: ['8-10'] },
       ],
     },
     {
@@ -151,7 +151,7 @@ const grumpyNeighbour: Plot = {
         { text: 'Stretch, stretch, oof, oof, poor old {creature.nom}.', bands: ['2-4'] },
         { text: 'So that was it, thought {hero}: the {creature.nom} was not cross with the whole world, {c:he|she} just had a sore back, and nobody to help, and nobody to tell.', bands: ['5-7', '8-10'] },
         { text: '{hero} hesitated at the gate, because if {h:he|she} went in, the {creature.nom} might shout again. But you cannot be kind only to people who are nice to you first, {hero} thought, or nobody would ever start.', bands: ['8-10'] },
-        { text: '{h:He|She} thought about the {object.nom} disappearing in the jaws of the {other.creature.nom}, and about the brambles, and about the loud “GO AWAY”. None of it had been much fun, but none of it had been about {hero}, either. It had been about a {creature.nom} with a sore back who had forgotten how to ask.', bands: ['8-10'] },
+        { text: '{h:He|She} thought about the {object.nom} disappearing in the jaws of the {other.creature.nom}, and about the brambles, and about the loud “GO AWAY”. None of it had been much fun, but none of it had been about {hero}, either. It had been about {creature.indef} with a sore back who had forgotten how to ask.', bands: ['8-10'] },
       ],
     },
     {
@@ -162,7 +162,7 @@ const grumpyNeighbour: Plot = {
         { alts: ['Grumbly {^creature} stared and asked, “Why are you helping me?”', 'The old {creature.nom} blinked. “Nobody helps Grumbly {^creature},” {c:he|she} said.'] },
         { alts: ['“Because your back hurts,” said {hero}. “And because I wanted to bring you {object.indef}, but it got stolen.”', '“Your back was sore, {creature.nom},” said {hero} simply. “And I did bring you {object.indef} yesterday, but {other.creature.indef} ran off with it.”'] },
         { text: 'Then something amazing happened {place.in}: the corners of Grumbly {^creature}’s mouth began to wobble, and turned up into a smile.', bands: ['5-7', '8-10'] },
-        { text: '“Would you like to come in?” asked the {creature.nom}, a little shyly, as if {c:he|she} had forgotten how the words went. “I have a great many apples now, and nobody {place.in} to help me eat them.”', bands: ['5-7', '8-10'] },
+        { text: '“Would you like to come in?” asked the {creature.nom}, a little shyly, as if {c:he|she} had forgotten how the words went. “I have a great many apples now, and nobody {place.there} to help me eat them.”', bands: ['5-7', '8-10'] },
         { text: 'And the {creature.nom} laughed, a creaky, rusty laugh, like a door that has not been opened for years. “So that is who knocked,” said the {creature.nom}. “I thought it was those noisy {other.creature.pl} again.”', bands: ['8-10'] },
       ],
     },
@@ -196,7 +196,7 @@ const grumpyNeighbour: Plot = {
 const race: Plot = {
   id: 'kindness-stopping-in-the-race',
   moral: 'kindness',
-  titles: ['The Great Race {place.in}', '{hero} Stops to Help', 'The Best Runner'],
+  titles: ['The Great Race', '{hero} Stops to Help', 'The Best Runner'],
   places: ['meadow', 'park', 'village', 'farm'],
   creatures: ['rabbit', 'hedgehog', 'duck', 'puppy', 'mouse'],
   objects: ['kite', 'ball', 'drum', 'bell'],
@@ -204,12 +204,12 @@ const race: Plot = {
     {
       scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
       text: [
-        { alts: ['It was the day of the Great Race {place.in}!', 'Hooray, today was the day of the Great Race {place.in}!'] },
+        { alts: ['It was the day of the Great Race {place.in}!', 'Hooray, today was the day of the Great Race {place.there}!'] },
         { alts: ['The prize was a shiny new {object.nom}, and {hero} wanted it more than anything.', 'And the prize, sitting on a table with a ribbon round it, was the most beautiful {object.nom} {hero} had ever seen.'] },
         { text: '{hero} was fast, very fast {place.in}. Zoom!', bands: ['2-4'] },
-        { text: '{hero} had been practising for weeks {place.in}: running to the gate and back, running round the pond, running up the stairs at bedtime so fast that {h:his|her} toothbrush was still wet when {h:he|she} got there.', bands: ['5-7', '8-10'] },
+        { text: '{hero} had been practising for weeks {place.there}: running to the gate and back, running round the pond, running up the stairs at bedtime so fast that {h:his|her} toothbrush was still wet when {h:he|she} got there.', bands: ['5-7', '8-10'] },
         { text: '{friend} was racing too, though {friend} did not care about the {object.nom} and mostly wanted to win the prize for the funniest running style, which did not exist but ought to.', friend: true },
-        { text: 'Every night {hero} had imagined it: crossing the line first, the cheering, the ribbon being untied from the {object.nom}. {h:He|She} had even decided where the {object.nom} would live in {h:his|her} room. Wanting a {object.nom} that much is a strange feeling: lovely and a little bit tight, like a shoe one size too small.', bands: ['8-10'] },
+        { text: 'Every night {hero} had imagined it: crossing the line first, the cheering, the ribbon being untied from the {object.nom}. {h:He|She} had even decided where the {object.nom} would live in {h:his|her} room. Wanting {object.indef} that much is a strange feeling: lovely and a little bit tight, like a shoe one size too small.', bands: ['8-10'] },
       ],
     },
     {
@@ -218,7 +218,7 @@ const race: Plot = {
         { alts: ['“Ready, steady, GO!” called the owl, and off they went.', '“On your marks, get set, GO!” called the old owl who ran the race {place.in}.'] },
         { alts: ['{hero} ran past {other.creature.indef}. {h:He|She} ran past the little {creature.nom}. {h:He|She} was winning!', 'Zoom, {hero} raced past {other.creature.indef}, past {other2.creature.indef}, past the little {creature.nom}. {h:He|She} was in front!'] },
         { text: 'Run, run, run, as fast as you can, past the {other.creature.pl}!', bands: ['2-4'] },
-        { text: 'The wind whistled in {hero}’s ears, and the {other.creature.pl} cheered from the side. {h:His|Her} feet hardly seemed to touch the ground {place.in}. The finish line, with the {object.nom} beside it, came closer and closer.', bands: ['5-7', '8-10'] },
+        { text: 'The wind whistled in {hero}’s ears, and the {other.creature.pl} cheered from the side. {h:His|Her} feet hardly seemed to touch the ground {place.there}. The finish line, with the {object.nom} beside it, came closer and closer.', bands: ['5-7', '8-10'] },
         { text: '“Go, {hero}, go!” shouted {other2.creature.indef}. {hero} could already imagine the ribbon coming off and the {object.nom} in {h:his|her} hands.', bands: ['5-7', '8-10'] },
         { text: '{h:He|She} was so far ahead {place.in} that, for the first time, {h:he|she} dared to glance back over {h:his|her} shoulder, and that glance, though {h:he|she} did not know it yet, was going to change the whole race.', bands: ['8-10'] },
       ],
@@ -271,7 +271,7 @@ const race: Plot = {
       scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { text: 'Much later, {hero} asked the owl why nobody had ever won the kindest-runner prize before, and the owl blinked slowly and said, “Because it is only given when somebody gives up the {object.nom}.” {hero} thought about that for a long time, and decided it was the cleverest rule {h:he|she} had ever heard {place.in}.', bands: ['8-10'] },
-        { alts: ['All evening they played with the {object.nom}: {hero}, the winner and the little {creature.nom}, whose knee was much better.', 'Until the sun went down {place.in}, they all played with the {object.nom} together, and the {creature.nom}’s knee was soon quite forgotten.'] },
+        { alts: ['All evening they played with the {object.nom}: {hero}, the winner and the little {creature.nom}, whose knee was much better.', 'Until the sun went down {place.there}, they all played with the {object.nom} together, and the {creature.nom}’s knee was soon quite forgotten.'] },
         { alts: ['“Winning is nice,” said {hero}. “But helping felt even nicer.”', '“Being first is fun,” said {hero} to the {creature.nom}, “but being kind feels warmer.”'], bands: ['5-7', '8-10'] },
       ],
     },

@@ -3,7 +3,7 @@ import type { Plot } from '../../format.js';
 const waitingWind: Plot = {
   id: 'patience-waiting-for-the-wind',
   moral: 'patience',
-  titles: ['Waiting for the Wind', '{hero} and the Sleepy {^object}', 'When the Wind Came {place.in}'],
+  titles: ['Waiting for the Wind', '{hero} and the Sleepy {^object}', 'When the Wind Came'],
   places: ['seaside', 'river', 'park', 'island'],
   creatures: ['duck', 'frog', 'turtle', 'robin'],
   objects: ['kite', 'boat'],
@@ -11,13 +11,13 @@ const waitingWind: Plot = {
     {
       scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
       text: [
-        { alts: ['{hero} had made a {object.nom} all by {h:himself|herself}, with paper and string and a lot of glue.', 'All week, {hero} had been making a {object.nom}, and now it was finished: blue and yellow, with a long string.'] },
+        { alts: ['{hero} had made {object.indef} all by {h:himself|herself}, with paper and string and a lot of glue.', 'All week, {hero} had been making {object.indef}, and now it was finished: blue and yellow, with a long string.'] },
         { alts: ['“Today,” said {hero}, “my {object.nom} is going to {object.go}!” And off {h:he|she} ran {place.to}.', 'On Saturday morning {hero} carried it {place.to}. “Today my {object.nom} will {object.go}!” {h:he|she} sang.'] },
         { text: 'A blue and yellow {object.nom}, ready to {object.go}!', bands: ['2-4'] },
         { text: '{friend} came too, hopping from foot to foot, because {friend} could never stand still for more than two seconds {place.in}.', friend: true, bands: ['5-7', '8-10'] },
-        { text: '{friend} came too, hop, hop, hop {place.in}.', friend: true, bands: ['2-4'] },
+        { text: '{friend} came too, hop, hop, hop {place.there}.', friend: true, bands: ['2-4'] },
         { text: '{hero} had painted a face on the {object.nom}, a smiling one, and given it a name, though {h:he|she} had not told anyone the name yet. {h:He|She} wanted the {object.nom} to {object.go} first.', bands: ['5-7', '8-10'] },
-        { text: 'All week, while the glue dried, {hero} had pictured this moment {place.in}: the {object.nom} catching the wind, the string pulling in {h:his|her} hands, everybody turning to look. {h:He|She} had pictured it so many times that it felt as if it had already happened, which of course it had not; that was the trouble with pictures in your head, they never told you about the weather {place.in}.', bands: ['8-10'] },
+        { text: 'All week, while the glue dried, {hero} had pictured this moment {place.in}: the {object.nom} catching the wind, the string pulling in {h:his|her} hands, everybody turning to look. {h:He|She} had pictured it so many times that it felt as if it had already happened, which of course it had not; that was the trouble with pictures in your head, they never told you about the weather {place.there}.', bands: ['8-10'] },
       ],
     },
     {
@@ -25,10 +25,10 @@ const waitingWind: Plot = {
       text: [
         { alts: ['But there was no wind {place.in}. Not a puff. Not a whisper.', 'But {place.def} was as still as a picture: not one breath of wind.'] },
         { alts: ['The {object.nom} just lay there, flat and floppy.', 'The {object.nom} did not {object.go} at all; it just flopped.'] },
-        { text: 'Flop went the {object.nom}. No wind {place.in} today.', bands: ['2-4'] },
-        { alts: ['Nearby sat a {creature.nom}, very calm, looking at the sky.', 'A {creature.nom} sat nearby {place.in}, watching the sky and not hurrying at all.'] },
+        { text: 'Flop went the {object.nom}. No wind {place.there} today.', bands: ['2-4'] },
+        { alts: ['Nearby sat {creature.indef}, very calm, looking at the sky.', '{^creature.indef} sat nearby {place.in}, watching the sky and not hurrying at all.'] },
         { alts: ['“Wind comes when it comes,” said the {creature.nom}.', '“The wind will come,” said the {creature.nom}. “It always does, in the end.”'] },
-        { text: '“But I want it NOW,” said {hero}, and stamped {h:his|her} foot, which made a small cloud of dust {place.in} and no wind at all.', bands: ['5-7', '8-10'] },
+        { text: '“But I want it NOW,” said {hero}, and stamped {h:his|her} foot, which made a small cloud of dust {place.there} and no wind at all.', bands: ['5-7', '8-10'] },
       ],
     },
     {
@@ -48,7 +48,7 @@ const waitingWind: Plot = {
         { alts: ['Next, {hero} puffed out {h:his|her} cheeks and blew at the {object.nom}, as hard as {h:he|she} could. Whoooo!', 'Next, {hero} tried blowing: {h:he|she} took a huge breath and puffed at the {object.nom} until {h:his|her} face went red.'] },
         { alts: ['The {object.nom} wobbled, just a tiny bit. Then it lay still again, and {hero} felt dizzy.', 'The {object.nom} trembled a little, and lay still, and {hero} sat down, all dizzy and puffed.'] },
         { text: 'Whoooo, blew {hero}, but the {object.nom} stayed still.', bands: ['2-4'] },
-        { text: '{hero} tried fanning it with {h:his|her} hat, and then with a big leaf {place.in}, and then with both. The leaf broke, and then the hat blew away, the only thing {place.in} that had moved all morning.', bands: ['5-7', '8-10'] },
+        { text: '{hero} tried fanning it with {h:his|her} hat, and then with a big leaf {place.in}, and then with both. The leaf broke, and then the hat blew away, the only thing {place.there} that had moved all morning.', bands: ['5-7', '8-10'] },
         { text: '“It isn’t fair,” {hero} muttered to the {creature.nom}, because {h:he|she} had made the {object.nom} so carefully, and now the whole sky {place.in} seemed to be ignoring {h:him|her} on purpose.', bands: ['8-10'] },
       ],
     },
@@ -60,7 +60,7 @@ const waitingWind: Plot = {
         { alts: ['“I look,” said the {creature.nom}. “Look there: a little fish. And there: a cloud like a teapot.”', '“I watch,” said the {creature.nom}. “See that beetle? And that cloud, shaped like {other.creature.indef}?”'] },
         { text: 'Look, look, said the {creature.nom}: a fish, a beetle, a cloud {place.in}!', bands: ['2-4'] },
         { text: 'So {hero} looked where the {creature.nom} looked, and when {h:he|she} really looked, {place.def} was not empty at all. There were ants marching in a line, and a snail on a stone, and little sparkles on the water, and the {creature.nom} knew the name of every one.', bands: ['5-7', '8-10'] },
-        { text: '{friend}, to everyone’s surprise, managed to sit still {place.in} for eleven whole minutes, which was a record, and spotted a dragonfly before even the {creature.nom} did.', friend: true, bands: ['5-7', '8-10'] },
+        { text: '{friend}, to everyone’s surprise, managed to sit still {place.there} for eleven whole minutes, which was a record, and spotted a dragonfly before even the {creature.nom} did.', friend: true, bands: ['5-7', '8-10'] },
       ],
     },
     {
@@ -78,7 +78,7 @@ const waitingWind: Plot = {
         { alts: ['And then, just as the sky turned pink, {hero} felt something on {h:his|her} cheek: a soft, cool breeze.', 'Then, as the sun touched the edge of the world, the grass {place.in} began to whisper, and a breeze came dancing by.'] },
         { alts: ['The {object.nom} lifted. It wobbled. And then it {object.went}, up and away, beautiful in the sunset!', 'Up went the {object.nom}, and away it {object.went}, bright against the pink and golden sky!'] },
         { text: 'Whoosh, the wind! Away {object.went} the {object.nom}, hooray!', bands: ['2-4'] },
-        { text: '“The evening wind,” said the {creature.nom}, smiling, “is the best wind {place.in}, and it only comes for the ones who wait.”', bands: ['5-7', '8-10'] },
+        { text: '“The evening wind,” said the {creature.nom}, smiling, “is the best wind {place.there}, and it only comes for the ones who wait.”', bands: ['5-7', '8-10'] },
         { text: 'And that was the little twist {hero} had not known: {place.def} always had a wind at sunset, every clear evening, gentle and steady, the kind of wind a homemade {object.nom} likes best. All the people who had gone home from {place.def} at teatime had missed it. Only {hero}, and the {creature.nom}, had stayed long enough to find out.', bands: ['8-10'] },
         { text: '“Waiting was worth it,” said {hero}, holding on tight to the {object.nom}.', bands: ['5-7', '8-10'] },
       ],
@@ -92,7 +92,7 @@ const waitingWind: Plot = {
     },
   ],
   questions: [
-    { question: 'What had {hero} made?', right: 'A {object.nom}', wrong: ['A {other.object.nom}', 'A {other2.object.nom}'] },
+    { question: 'What had {hero} made?', right: '{^object.indef}', wrong: ['{^other.object.indef}', '{^other2.object.indef}'] },
     { question: 'What was missing {place.in}?', right: 'The wind', wrong: ['The sun', 'The {creature.nom}'] },
     { question: 'What did the {creature.nom} do while waiting?', right: 'Looked at everything around', wrong: ['Ran up and down', 'Went to sleep'] },
     { question: 'Why did the {object.nom} {object.go} in the end?', right: '{hero} waited for the evening wind', wrong: ['{hero} blew very hard', '{hero} ran very fast'] },
@@ -109,11 +109,11 @@ const teachingTrick: Plot = {
     {
       scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['{hero} had a new friend {place.in}: a bouncy little {creature.nom} with a wiggly tail.', 'A little {creature.nom} had come to live {place.in}, and {hero} thought {c:he|she} was the best thing in the whole world.'] },
+        { alts: ['{hero} had a new friend {place.in}: a bouncy little {creature.nom} with a wiggly tail.', 'A little {creature.nom} had come to live {place.there}, and {hero} thought {c:he|she} was the best thing in the whole world.'] },
         { alts: ['“I’m going to teach you a trick,” said {hero}. “When I throw the {object.nom}, you bring it back!”', '“I’ll teach you to fetch,” {hero} told the {creature.nom}. “I throw the {object.nom}, and you bring it back. Easy!”'] },
         { text: 'Throw the {object.nom}, bring it back. Easy-peasy, little {creature.nom}!', bands: ['2-4'] },
         { text: '{friend} came to watch, with a notebook, because {friend} said {friend} was going to write a book called How to Teach a {^creature} Anything.', friend: true },
-        { text: '{hero} had seen a {other.creature.nom} on television fetch a newspaper, a slipper and a pair of glasses, all in one go. How hard could one {object.nom} be?', bands: ['5-7', '8-10'] },
+        { text: '{hero} had seen {other.creature.indef} on television fetch a newspaper, a slipper and a pair of glasses, all in one go. How hard could one {object.nom} be?', bands: ['5-7', '8-10'] },
         { text: '{hero} imagined showing everyone {place.in}: the {creature.nom} running like the wind, the {object.nom} in {c:his|her} mouth, everyone clapping. {h:He|She} thought teaching the {creature.nom} would take about five minutes, or ten, if the {creature.nom} was slow.', bands: ['8-10'] },
       ],
     },
@@ -134,18 +134,18 @@ const teachingTrick: Plot = {
         { alts: ['{hero} threw it again. This time the {creature.nom} found the {object.nom}, and sat on it!', 'Again {hero} threw the {object.nom}. The {creature.nom} ran to it, sniffed it, and lay down on top of it for a nap.'] },
         { alts: ['“FETCH!” shouted {hero}, louder. The {creature.nom} jumped and hid under a bush.', '“NO! FETCH!” shouted {hero}, and the {creature.nom} got such a fright that {c:he|she} hid behind the bins {place.in}.'] },
         { text: '“FETCH!” shouted {hero}, and oh no, the {creature.nom} hid!', bands: ['2-4'] },
-        { text: '{hero} stamped and huffed and said that the {creature.nom} was the silliest {creature.nom} {place.in}, and the {creature.nom} peeped out with such sad eyes that {hero} immediately felt terrible.', bands: ['5-7', '8-10'] },
+        { text: '{hero} stamped and huffed and said that the {creature.nom} was the silliest {creature.nom} {place.there}, and the {creature.nom} peeped out with such sad eyes that {hero} immediately felt terrible.', bands: ['5-7', '8-10'] },
         { text: 'Shouting, {hero} noticed, had not made the {creature.nom} understand any better. It had only made {c:him|her} frightened, and a frightened {creature.nom} does not learn anything except how to hide. {hero} knew exactly how that felt: {h:he|she} had once been shouted at for spelling “because” wrong, and had spelled it worse for a week, and {h:he|she} did not want the {creature.nom} to feel like that.', bands: ['8-10'] },
       ],
     },
     {
       scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['{hero} sat down on the grass {place.in} and took a long, slow breath.', '{hero} sat down {place.in}, and breathed in, and breathed out, very slowly.'] },
+        { alts: ['{hero} sat down on the grass {place.in} and took a long, slow breath.', '{hero} sat down {place.there}, and breathed in, and breathed out, very slowly.'] },
         { alts: ['“I’m sorry, {creature.nom},” {h:he|she} said softly. “Let’s try again. Slowly this time.”', '“Sorry I shouted, {creature.nom},” {h:he|she} said. “We’ll go slowly. We have all day.”'] },
         { text: 'Shh, shh, little {creature.nom}, slowly now.', bands: ['2-4'] },
         { text: '{friend} said quietly, “When I learned to swim, Dad said ‘again’ about a hundred times, and never once got cross, so maybe the {creature.nom} needs a hundred too.” {hero} needed to hear that, and {friend}, who had been laughing at the {creature.nom}, needed to stop and be useful.', friend: true },
-        { text: '{hero} thought about how {h:he|she} had learned to tie {h:his|her} shoelaces: Grandpa’s big hands over {h:his|her} small ones, over and over, bunny ears and round the tree, for days and days, until one morning {h:his|her} fingers just knew. Nobody had shouted. Nobody had said it should take five minutes. Maybe, {hero} thought, a {creature.nom} learning to fetch was not so different from a child learning laces.', bands: ['8-10'] },
+        { text: '{hero} thought about how {h:he|she} had learned to tie {h:his|her} shoelaces: Grandpa’s big hands over {h:his|her} small ones, over and over, bunny ears and round the tree, for days and days, until one morning {h:his|her} fingers just knew. Nobody had shouted. Nobody had said it should take five minutes. Maybe, {hero} thought, {creature.indef} learning to fetch was not so different from a child learning laces.', bands: ['8-10'] },
         { text: 'The {creature.nom} crept out and put {c:his|her} head on {hero}’s knee, and {hero} understood that the {creature.nom} was not being naughty. {c:He|She} just did not know the game yet, and nobody, not even a clever {creature.nom}, is born knowing games.', bands: ['5-7', '8-10'] },
       ],
     },
@@ -156,7 +156,7 @@ const teachingTrick: Plot = {
         { alts: ['“Pick it up,” {h:he|she} said gently. “Good! Now bring it. Good!”', '“That’s it,” {h:he|she} said softly, when the {creature.nom} sniffed the {object.nom}. “Now bring it to me.”'] },
         { text: 'Again, and again, and again, and never cross, good {creature.nom}!', bands: ['2-4'] },
         { text: 'They did it again, and again, and again {place.in}: sometimes the {creature.nom} got it right, and {hero} cheered, and sometimes the {creature.nom} got it wrong, and {hero} just said, “Again,” and smiled.', bands: ['5-7', '8-10'] },
-        { text: 'It was slow, very slow, teaching a {creature.nom}; the sun moved right across {place.def}, and {hero}’s arm got tired, and {h:his|her} knees got grass stains. Every time {h:he|she} wanted to hurry, {h:he|she} looked at the {creature.nom}’s face, trying so hard, and found a little more patience somewhere, like finding coins in an old coat.', bands: ['8-10'] },
+        { text: 'It was slow, very slow, teaching {creature.indef}; the sun moved right across {place.def}, and {hero}’s arm got tired, and {h:his|her} knees got grass stains. Every time {h:he|she} wanted to hurry, {h:he|she} looked at the {creature.nom}’s face, trying so hard, and found a little more patience somewhere, like finding coins in an old coat.', bands: ['8-10'] },
       ],
     },
     {
@@ -196,7 +196,7 @@ const teachingTrick: Plot = {
 const baking: Plot = {
   id: 'patience-the-baking-day',
   moral: 'patience',
-  titles: ['Is It Ready Yet?', '{hero} Bakes {^object.bake}', 'The Longest Half Hour'],
+  titles: ['Is It Ready Yet?', '{hero}’s Baking Day', 'The Longest Half Hour'],
   places: ['village', 'farm', 'forest', 'garden'],
   creatures: ['bear', 'mouse', 'hedgehog', 'rabbit'],
   objects: ['cake', 'apple'],
@@ -208,7 +208,7 @@ const baking: Plot = {
         { alts: ['Grandpa read the recipe. {hero} did the stirring, and the mixing, and the licking of the spoon.', 'Grandpa read out the recipe, and {hero} did everything else: flour, eggs, butter, stir, stir, stir.'] },
         { text: 'Stir, stir, stir, {object.bake} for the {creature.nom}!', bands: ['2-4'] },
         { text: '{friend} helped too, mostly by tasting, and got flour on {friend}’s nose, and on the {object.nom} tin, and somehow on the ceiling.', friend: true },
-        { text: 'The {creature.nom} lived just across {place.def}, and loved {object.bake} more than anything in the world. {hero} had never baked anything before, except mud pies {place.in}, which do not count, because nobody eats them twice.', bands: ['5-7', '8-10'] },
+        { text: 'The {creature.nom} lived just across {place.def}, and loved {object.bake} more than anything in the world. {hero} had never baked anything before, except mud pies {place.there}, which do not count, because nobody eats them twice.', bands: ['5-7', '8-10'] },
         { text: 'The recipe for {object.bake} was in Grandpa’s old book, in Granny’s curly handwriting, with a splash of something brown across the corner, and underneath she had written one word and underlined it three times: “WAIT.” {hero} did not know what it meant yet, but the {object.nom} was about to teach {h:him|her}.', bands: ['8-10'] },
       ],
     },
@@ -226,7 +226,7 @@ const baking: Plot = {
       scene: { place: 'home', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
       text: [
         { alts: ['After five minutes, {hero} could not wait any longer. {h:He|She} opened the oven door to peek.', 'After just five minutes, {hero} crept up to the oven and opened the door, just a crack, to peek at {object.bake}.'] },
-        { alts: ['Whoosh went the warm air, and the {object.nom} went… flump. Right down in the middle.', 'Out rushed the warm air, and, flump, the middle of {object.bake} sank like a sad balloon.'] },
+        { alts: ['Whoosh went the warm air, and the {object.nom} went, flump. Right down in the middle.', 'Out rushed the warm air, and, flump, the middle of {object.bake} sank like a sad balloon.'] },
         { text: 'Peek, flump, oh no, the {object.nom}!', bands: ['2-4'] },
         { text: '“Ah,” said Grandpa, looking over {hero}’s shoulder, “that’s what happens when you peek: the oven needs to keep its warm inside, or the {object.nom} gets a fright.”', bands: ['5-7', '8-10'] },
         { text: '{hero} felt like sinking too. Grandpa did not scold; he just shut the door gently and said, “Never mind, a sunken {object.nom} tastes the same, but now we must wait a bit longer,” which was the very opposite of what {hero} had wanted.', bands: ['8-10'] },
@@ -245,12 +245,12 @@ const baking: Plot = {
     {
       scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: null },
       text: [
-        { alts: ['So {hero} decided to wait properly this time. {h:He|She} went out {place.in} to make a birthday card for the {creature.nom}.', 'This time, {hero} did not peek. Instead {h:he|she} went outside {place.in} and made a birthday crown of leaves for the {creature.nom}.'] },
+        { alts: ['So {hero} decided to wait properly this time. {h:He|She} went out {place.in} to make a birthday card for the {creature.nom}.', 'This time, {hero} did not peek. Instead {h:he|she} went outside {place.there} and made a birthday crown of leaves for the {creature.nom}.'] },
         { alts: ['And while {h:he|she} was busy, the waiting went by much faster.', 'And a funny thing happened: when {hero} was busy, the waiting did not feel so long.'] },
         { text: 'Busy, busy {hero} {place.in}, and the waiting flew by.', bands: ['2-4'] },
         { text: 'The {other.creature.nom} from next door came by and asked what {hero} was doing, and {hero} explained that {h:he|she} was waiting for {object.bake}, and that waiting was much easier with your hands full. The {other.creature.nom} stayed to help, and told {hero} that {other.creature.pl} always gather nuts while they wait for winter, for exactly the same reason.', bands: ['8-10'] },
-        { text: '{friend} helped with the crown, choosing the reddest leaves in {place.def}, and the two of them argued happily about whether a {creature.nom} would prefer red or yellow, and decided on both.', friend: true },
-        { text: '{hero} noticed something: when {h:he|she} had been staring at the oven, every minute had dragged its feet, but out here {place.in}, with the leaves and the sunshine and the {creature.nom} to think about, the minutes skipped along like {other.creature.pl}. The waiting for the {object.nom} had not changed; {hero} had.', bands: ['8-10'] },
+        { text: '{friend} helped with the crown, choosing the reddest leaves in {place.def}, and the two of them argued happily about whether {creature.indef} would prefer red or yellow, and decided on both.', friend: true },
+        { text: '{hero} noticed something: when {h:he|she} had been staring at the oven, every minute had dragged its feet, but out here {place.there}, with the leaves and the sunshine and the {creature.nom} to think about, the minutes skipped along like {other.creature.pl}. The waiting for the {object.nom} had not changed; {hero} had.', bands: ['8-10'] },
       ],
     },
     {

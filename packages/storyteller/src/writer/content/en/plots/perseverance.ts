@@ -11,11 +11,11 @@ const bridge: Plot = {
     {
       scene: { place: 'world', time: 'morning', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['By the stream {place.in}, a little {creature.nom} sat with {object.indef}, looking very sad.', 'One morning {hero} found a little {creature.nom} sitting by the stream {place.in}, holding {object.indef} and sighing.'] },
+        { alts: ['By the stream {place.in}, a little {creature.nom} sat with {object.indef}, looking very sad.', 'One morning {hero} found a little {creature.nom} sitting by the stream {place.there}, holding {object.indef} and sighing.'] },
         { alts: ['“I need to take this {object.nom} to my granny,” said the {creature.nom}, “but the stepping stones have washed away.”', '“My granny lives on the other side,” said the {creature.nom}, “and the rain has washed the stepping stones away. How will I take her the {object.nom}?”'] },
         { text: 'Splash, splash went the stream {place.in}, and poor little {creature.nom}!', bands: ['2-4'] },
         { text: '{friend} was with {hero}, and said at once that the {creature.nom} should just jump, and then looked at the stream, which was rather wide, and said perhaps not.', friend: true, bands: ['5-7', '8-10'] },
-        { text: 'The stream was not deep, but it was fast and cold and much too wide for a {creature.nom} to jump. On the other side, {hero} could see a little round {creature.nom} door in the bank with smoke curling from its chimney.', bands: ['5-7', '8-10'] },
+        { text: 'The stream was not deep, but it was fast and cold and much too wide for {creature.indef} to jump. On the other side, {hero} could see a little round {creature.nom} door in the bank with smoke curling from its chimney.', bands: ['5-7', '8-10'] },
         { text: 'It was the granny’s birthday, the {creature.nom} explained, and {c:he|she} had been up since dawn getting the {object.nom} ready, and now it looked as if the {object.nom} would spend the birthday on the wrong side of the water. The {creature.nom}’s voice wobbled on the word “birthday”, and {hero} made up {h:his|her} mind.', bands: ['8-10'] },
       ],
     },
@@ -27,7 +27,7 @@ const bridge: Plot = {
         { alts: ['But the water pushed the stick, and whoosh, away it floated down the stream.', 'But the water was too strong: whoosh, off went the stick, bobbing away downstream.'] },
         { text: 'Whoosh, bye-bye, stick! Try again, {hero}, for the {creature.nom}!', bands: ['2-4'] },
         { text: 'The {creature.nom} waved at the stick as it went, because it seemed only polite.', bands: ['5-7', '8-10'] },
-        { text: '{hero} stood on the bank {place.in} and watched the stick go round the bend; it had looked so simple, because in {h:his|her} head the stick had lain there neatly, and the {creature.nom} had trotted across, and everyone had clapped. The stream {place.in}, however, had not been told about the plan.', bands: ['8-10'] },
+        { text: '{hero} stood on the bank {place.there} and watched the stick go round the bend; it had looked so simple, because in {h:his|her} head the stick had lain there neatly, and the {creature.nom} had trotted across, and everyone had clapped. The stream {place.in}, however, had not been told about the plan.', bands: ['8-10'] },
       ],
     },
     {
@@ -38,7 +38,7 @@ const bridge: Plot = {
         { text: 'Wibble, wobble, SPLASH, wet {hero} in the stream {place.in}!', bands: ['2-4'] },
         { text: '{friend} laughed so hard {friend} nearly fell in too, and then held out a hand and pulled {hero} out of the {creature.nom}’s stream, dripping, with weed on {h:his|her} head like a hat.', friend: true, bands: ['5-7', '8-10'] },
         { text: '{hero} sat on the bank and squeezed the water out of {h:his|her} socks, and the {creature.nom} sat beside {h:him|her} and looked at the stream, and neither of them said anything for a while.', bands: ['5-7', '8-10'] },
-        { text: 'This was the moment, {hero} thought later, when most people would give up: {h:he|she} was wet and cold, {h:he|she} had tried twice, and the stream {place.in} had won twice, and nobody would blame {h:him|her} for going home to a warm bath. But the {creature.nom} was still holding the {object.nom}, and the little chimney on the other side was still puffing, and somewhere behind that round door a granny was waiting for a birthday visitor.', bands: ['8-10'] },
+        { text: 'This was the moment, {hero} thought later, when most people would give up: {h:he|she} was wet and cold, {h:he|she} had tried twice, and the stream {place.there} had won twice, and nobody would blame {h:him|her} for going home to a warm bath. But the {creature.nom} was still holding the {object.nom}, and the little chimney on the other side was still puffing, and somewhere behind that round door a granny was waiting for a birthday visitor.', bands: ['8-10'] },
       ],
     },
     {
@@ -49,7 +49,7 @@ const bridge: Plot = {
         { text: 'Look, think, {hero}!', bands: ['2-4'] },
         { text: 'Upstream, the stream went round a bend {place.in} and spread out wide and shallow, with a big flat rock in the middle. “There!” said {hero} to the {creature.nom}, “if we start from the rock, we only have to build half a bridge.”', bands: ['5-7', '8-10'] },
         { text: '{friend} was the one who noticed the big flat rock, and {hero} was the one who saw what to do with it, and neither idea would have got the {creature.nom} across without the other.', friend: true },
-        { text: '{hero} found that failing twice had taught {h:him|her} two useful things: sticks float, and round stones roll. Those were not things {h:he|she} could have learned by thinking; {h:he|she} had needed to fall into the stream {place.in} to learn them. Maybe, {h:he|she} thought, falling in was part of building bridges for {creature.pl}.', bands: ['8-10'] },
+        { text: '{hero} found that failing twice had taught {h:him|her} two useful things: sticks float, and round stones roll. Those were not things {h:he|she} could have learned by thinking; {h:he|she} had needed to fall into the stream {place.there} to learn them. Maybe, {h:he|she} thought, falling in was part of building bridges for {creature.pl}.', bands: ['8-10'] },
       ],
     },
     {
@@ -84,7 +84,7 @@ const bridge: Plot = {
       scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
         { alts: ['That night {hero} was tired all over, from {h:his|her} toes to {h:his|her} ears.', 'At bedtime {hero}’s arms ached from all the stones, but it was a nice sort of ache.'] },
-        { alts: ['And {place.in}, the little bridge stood strong in the moonlight, with the stream chuckling underneath it.', 'And far away {place.in}, the little bridge was still standing, waiting for tomorrow’s visitors.'] },
+        { alts: ['And {place.in}, the little bridge stood strong in the moonlight, with the stream chuckling underneath it.', 'And far away {place.there}, the little bridge was still standing, waiting for tomorrow’s visitors.'] },
       ],
     },
   ],
@@ -119,7 +119,7 @@ const climb: Plot = {
       text: [
         { alts: ['At first it was easy. {hero} skipped up the path, and sang, and swung the {object.nom}.', 'The first part was easy-peasy: {hero} marched up the path {place.in}, singing a walking song.'] },
         { alts: ['“This is easy!” said {hero}. The {creature.nom} just smiled.', '“We’ll be at the top by lunch!” said {hero}. The {creature.nom} said nothing, and smiled a little smile.'] },
-        { text: 'Skip, skip, sing, sing, up the path {place.in}!', bands: ['2-4'] },
+        { text: 'Skip, skip, sing, sing, up the path {place.there}!', bands: ['2-4'] },
         { text: 'The {creature.nom} knew every stone of the path, and pointed out a rock shaped like a sleeping giant, and a tree that had been struck by lightning a hundred years ago and was still growing, crooked and stubborn, out of its own broken trunk. {hero} patted the tree as {h:he|she} passed. It seemed the right thing to do.', bands: ['8-10'] },
         { text: 'They passed {other.creature.indef} having breakfast, and a stream with a little waterfall, and a bush full of red berries, and {hero} thought climbing was the best thing in the world.', bands: ['5-7', '8-10'] },
       ],
@@ -199,7 +199,7 @@ const sandcastle: Plot = {
     {
       scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['One sunny morning {place.in}, {hero} decided to build the biggest sandcastle ever.', 'The sun was shining {place.in}, and {hero} had a bucket, a spade, and a very big idea: the biggest sandcastle in the world.'] },
+        { alts: ['One sunny morning {place.in}, {hero} decided to build the biggest sandcastle ever.', 'The sun was shining {place.there}, and {hero} had a bucket, a spade, and a very big idea: the biggest sandcastle in the world.'] },
         { alts: ['And on the very top, {h:he|she} would put {h:his|her} special {object.nom}.', 'On the very top, {h:he|she} would put {h:his|her} most special treasure: a beautiful {object.nom}.'] },
         { text: 'Dig, dig, pat, pat, a sandcastle {place.in}!', bands: ['2-4'] },
         { text: 'A little {creature.nom} came to watch, and offered to help, and turned out to be very good at patting.', bands: ['5-7', '8-10'] },
@@ -214,7 +214,7 @@ const sandcastle: Plot = {
         { alts: ['Then {h:he|she} put the {object.nom} right on top. It was perfect!', 'And on the middle tower, {hero} placed the {object.nom}. Perfect!'] },
         { text: 'One, two, three, four towers, and the {object.nom} on top!', bands: ['2-4'] },
         { text: '{hero} made windows with {h:his|her} finger and a door with the edge of the spade, and the {creature.nom} decorated the walls with tiny pebbles, and for a while it was the happiest castle {place.in}.', bands: ['5-7', '8-10'] },
-        { text: 'The {creature.nom} clapped, {other.creature.indef} came to look, and even the seagulls {place.in} seemed impressed.', bands: ['5-7', '8-10'] },
+        { text: 'The {creature.nom} clapped, {other.creature.indef} came to look, and even the seagulls {place.there} seemed impressed.', bands: ['5-7', '8-10'] },
       ],
     },
     {
@@ -236,7 +236,7 @@ const sandcastle: Plot = {
         { text: '{hero} kicked at the sand and felt {h:his|her} eyes go hot. {h:He|She} wanted to stamp on what was left, to show the sea that {h:he|she} did not care. {h:He|She} did care, though. That was the whole problem. If {h:he|she} had not cared, it would have been easy to stop.', bands: ['8-10'] },
         { text: '{friend} flopped down too and told the {creature.nom} that the moat had worked a bit too well, since it was now the sea.', friend: true, bands: ['5-7', '8-10'] },
         { text: 'The {creature.nom} sat down beside {hero}, and for a while they just watched the waves roll in and out, in and out, never tired, never stopping.', bands: ['5-7', '8-10'] },
-        { text: '“The sea never gives up,” {hero} told the {creature.nom} bitterly, “it just keeps coming.” And as {h:he|she} said it, {hero} heard how it sounded, and sat up: the sea {place.in} never gave up, it just kept coming, and perhaps that was the trick. Perhaps {hero} could learn it from the sea instead of being beaten by it.', bands: ['8-10'] },
+        { text: '“The sea never gives up,” {hero} told the {creature.nom} bitterly, “it just keeps coming.” And as {h:he|she} said it, {hero} heard how it sounded, and sat up: the sea {place.there} never gave up, it just kept coming, and perhaps that was the trick. Perhaps {hero} could learn it from the sea instead of being beaten by it.', bands: ['8-10'] },
       ],
     },
     {
@@ -254,7 +254,7 @@ const sandcastle: Plot = {
       scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['Behind the wall, {hero} built the castle one last time, with four towers and a tall one in the middle.', 'Safe behind the curving wall, {hero} built the castle again: four towers, and the tallest one in the middle.'] },
-        { alts: ['And on top, {h:he|she} placed the {object.nom}. The waves came, splash, splash. But the wall held, and the castle stood!', 'Then the {object.nom} went on top, and the waves came rushing, and… the wall held! The castle stood!'] },
+        { alts: ['And on top, {h:he|she} placed the {object.nom}. The waves came, splash, splash. But the wall held, and the castle stood!', 'Then the {object.nom} went on top, and the waves came rushing, and, the wall held! The castle stood!'] },
         { text: 'Splash, splash, but the castle stood, with the {object.nom} on top!', bands: ['2-4'] },
         { text: '{hero} put the {object.nom} on the middle tower very gently, and stepped back, and held {h:his|her} breath. The next wave came, and hit the wall, and stopped. The one after that came, and hit the wall, and stopped. {hero} let {h:his|her} breath out so fast it made the {creature.nom} giggle.', bands: ['5-7', '8-10'] },
         { text: 'It was the best castle yet {place.in}, because {hero} knew exactly how to build it now; each time it had fallen, {h:he|she} had learned something.', bands: ['5-7', '8-10'] },
@@ -264,7 +264,7 @@ const sandcastle: Plot = {
     {
       scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['The {creature.nom} and {hero} sat by the castle and watched the pink sunset {place.in}.', '{hero} and the {creature.nom} sat beside the castle {place.in}, and the sky turned pink and gold.'] },
+        { alts: ['The {creature.nom} and {hero} sat by the castle and watched the pink sunset {place.in}.', '{hero} and the {creature.nom} sat beside the castle {place.there}, and the sky turned pink and gold.'] },
         { alts: ['“It fell down three times,” said {hero}. “But I didn’t give up.”', '“Every time it fell,” said {hero}, “I learned how to build it better.”'], bands: ['5-7', '8-10'] },
         { text: 'Pink sky, tall castle, happy {hero} and a happy {creature.nom}.', bands: ['2-4'] },
       ],

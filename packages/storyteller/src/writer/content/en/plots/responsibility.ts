@@ -16,8 +16,8 @@ const petSitting: Plot = {
         { text: '“Please look after my {creature.nom},” she said. “Keep the gate shut!”', bands: ['2-4'] },
         { text: '“Yes, I’ll look after the {creature.nom}!” said {hero}.', bands: ['2-4'] },
         { text: '“I will,” said {hero}, standing very tall, because being in charge of a whole {creature.nom} was the most grown-up thing that had ever happened to {h:him|her} {place.in}.', bands: ['5-7', '8-10'] },
-        { text: '{friend} came to help, and asked whether being in charge of a {creature.nom} meant {friend} could be in charge too, and {hero} said {friend} could be second in charge, which {friend} accepted after some thought.', friend: true, bands: ['5-7', '8-10'] },
-        { text: 'Mrs Plum gave {hero} a list written in her spidery hand, and the key on a piece of string, and a long look over the top of her glasses, the sort of look that says: I am trusting you with my {creature.nom}. {hero} put the list in {h:his|her} pocket and the key round {h:his|her} neck, and felt the weight of both, which was small, and the weight of the look, which was not small at all, even {place.in}.', bands: ['8-10'] },
+        { text: '{friend} came to help, and asked whether being in charge of {creature.indef} meant {friend} could be in charge too, and {hero} said {friend} could be second in charge, which {friend} accepted after some thought.', friend: true, bands: ['5-7', '8-10'] },
+        { text: 'Mrs Plum gave {hero} a list written in her spidery hand, and the key on a piece of string, and a long look over the top of her glasses, the sort of look that says: I am trusting you with my {creature.nom}. {hero} put the list in {h:his|her} pocket and the key round {h:his|her} neck, and felt the weight of both, which was small, and the weight of the look, which was not small at all, even {place.there}.', bands: ['8-10'] },
       ],
     },
     {
@@ -33,9 +33,9 @@ const petSitting: Plot = {
       text: [
         { alts: ['After lunch, some children called over the fence: “{hero}! Come and play tag {place.in}!”', 'After lunch came a shout from across {place.def}: “{hero}! We’re playing hide-and-seek! Come on!”'] },
         { alts: ['{hero} ran out to play, so fast that {h:he|she} forgot to shut the gate.', 'Out ran {hero}, so quickly and so happily that {h:he|she} left Mrs Plum’s gate wide open behind {h:him|her}.'] },
-        { text: 'Oh, {hero}, the gate {place.in} is open, open, open!', bands: ['2-4'] },
+        { text: 'Oh, {hero}, the gate {place.there} is open, open, open!', bands: ['2-4'] },
         { text: 'The game {place.in} was wonderful: {hero} hid behind the {other.object.nom} stall and was not found for ages, and then {h:he|she} was “it”, and caught three people, and laughed so much {h:he|she} got a stitch.', bands: ['5-7', '8-10'] },
-        { text: '{friend} was “it” twice and never caught anyone, and decided that being second in charge of a {creature.nom} was more fun than tag anyway, but by then it was too late.', friend: true, bands: ['5-7', '8-10'] },
+        { text: '{friend} was “it” twice and never caught anyone, and decided that being second in charge of {creature.indef} was more fun than tag anyway, but by then it was too late.', friend: true, bands: ['5-7', '8-10'] },
       ],
     },
     {
@@ -46,17 +46,17 @@ const petSitting: Plot = {
         { text: 'Where is the {creature.nom}? Gone, gone, gone from {place.def}!', bands: ['2-4'] },
         { text: '{hero} thought of Mrs Plum’s face over her glasses, and the spidery list, and the key on its string, and felt so hot and so cold at once that {h:he|she} had to hold on to the gatepost. {h:He|She} had only been gone for half an hour. Half an hour had seemed like nothing, while the game was going on. Now it seemed like the longest half hour in the history of {place.def}.', bands: ['8-10'] },
         { text: 'For a moment {hero} wanted to run home and hide, and pretend {h:he|she} had never been in charge of any {creature.nom}. But the {creature.nom} was out there somewhere {place.in}, alone, and Mrs Plum would be home by six.', bands: ['5-7', '8-10'] },
-        { text: 'Here was the thing about being in charge of a {creature.nom}, {hero} realised: it did not stop when it got boring, or when a game came along {place.in}. It was not like a {other.object.nom} you put down; it stayed with you all day, like the key round {h:his|her} neck, and the moment you forgot it, it did not forget you.', bands: ['8-10'] },
+        { text: 'Here was the thing about being in charge of {creature.indef}, {hero} realised: it did not stop when it got boring, or when a game came along {place.there}. It was not like {other.object.indef} you put down; it stayed with you all day, like the key round {h:his|her} neck, and the moment you forgot it, it did not forget you.', bands: ['8-10'] },
       ],
     },
     {
       scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
       text: [
-        { alts: ['{hero} looked everywhere. Under the bench. Behind the bins. Up the tree, though a {creature.nom} would never be up a tree.', '{hero} searched all over {place.def}: under the hedge, inside the shed, even in the watering can, which was silly, but {h:he|she} looked anyway.'] },
+        { alts: ['{hero} looked everywhere. Under the bench. Behind the bins. Up the tree, though {creature.indef} would never be up a tree.', '{hero} searched all over {place.def}: under the hedge, inside the shed, even in the watering can, which was silly, but {h:he|she} looked anyway.'] },
         { alts: ['{h:He|She} called, “{creature.nom}! {creature.nom}!” But only {other.creature.indef} answered.', '“Here, {creature.nom}!” {h:he|she} called, again and again, but the only answer was from {other.creature.indef}, who was no help at all.'] },
         { text: '“Where are you, {creature.nom}?” Only {other.creature.indef} answered.', bands: ['2-4'] },
         { text: '{friend} searched the other half of {place.def}, and they met in the middle, both shaking their heads, with no {creature.nom} anywhere.', friend: true },
-        { text: 'Then {hero} stopped running about {place.in} and told {h:himself|herself}, “Think! If I were a {creature.nom}, and my friend had run off to play, where would I go?”', bands: ['5-7', '8-10'] },
+        { text: 'Then {hero} stopped running about {place.in} and told {h:himself|herself}, “Think! If I were {creature.indef}, and my friend had run off to play, where would I go?”', bands: ['5-7', '8-10'] },
       ],
     },
     {
@@ -76,7 +76,7 @@ const petSitting: Plot = {
         { text: '{friend} stood next to {hero} while {h:he|she} told Mrs Plum about the {creature.nom}, which did not make the words easier, but made them possible.', friend: true },
         { alts: ['Mrs Plum was quiet for a moment. Then she smiled. “Thank you for telling me,” she said. “And for finding {c:him|her}.”', 'Mrs Plum looked at {hero} over her glasses. “You made a mistake,” she said, “and you fixed it, and you told me. That’s what being in charge really means.”'] },
         { text: 'Sorry, Mrs Plum, and thank you, {hero}, for finding the {creature.nom}.', bands: ['2-4'] },
-        { text: 'That evening, Mrs Plum made cocoa, and the {creature.nom} sat between them on the sofa, and Mrs Plum told {hero} about the time she had lost her own first pet, a {other.creature.nom} called Pickle, for a whole afternoon, because she had been reading a book in a tree. “Everybody forgets once,” she said. “The ones worth trusting are the ones who go and look.”', bands: ['8-10'] },
+        { text: 'That evening, Mrs Plum made cocoa, and the {creature.nom} sat between them on the sofa, and Mrs Plum told {hero} about the time she had lost her own first pet, {other.creature.indef} called Pickle, for a whole afternoon, because she had been reading a book in a tree. “Everybody forgets once,” she said. “The ones worth trusting are the ones who go and look.”', bands: ['8-10'] },
         { text: '“Can I look after the {creature.nom} again next Saturday?” asked {hero}, “and I’ll shut the gate every single time,” and Mrs Plum said yes.', bands: ['5-7', '8-10'] },
       ],
     },
@@ -106,7 +106,7 @@ const borrowed: Plot = {
     {
       scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['The old {creature.nom} {place.in} had a beautiful {object.nom}, the best in the whole land.', 'Everybody {place.in} knew the old {creature.nom}’s {object.nom}: it was old and precious and painted with tiny gold leaves.'] },
+        { alts: ['The old {creature.nom} {place.in} had a beautiful {object.nom}, the best in the whole land.', 'Everybody {place.there} knew the old {creature.nom}’s {object.nom}: it was old and precious and painted with tiny gold leaves.'] },
         { alts: ['“May I borrow it, just for today?” asked {hero}.', '“Please,” asked {hero}, “could I borrow your {object.nom}, only for today?”'] },
         { alts: ['“Yes,” said the {creature.nom}. “But bring it back by sunset. Promise?” “I promise!” said {hero}.', '“You may,” said the {creature.nom}, “if you bring it back before the sun goes down. Promise?” And {hero} promised.'] },
         { text: '“Back by sunset, I promise, {creature.nom}!” said {hero}.', bands: ['2-4'] },
@@ -141,7 +141,7 @@ const borrowed: Plot = {
         { alts: ['{hero} ran to the {other2.creature.nom}. “Oh, I put it down by the big stone,” said the {other2.creature.nom}.', 'Off ran {hero} to find the {other2.creature.nom}, who yawned and said, “I left it by the big stone, near the path.”'] },
         { alts: ['But at the big stone, there was no {object.nom}. Only a puddle, and a frog, and a lot of mud.', 'But when {hero} got to the big stone {place.in}, there was nothing there at all, except a muddy trail.'] },
         { text: 'No {object.nom} by the big stone, oh dear!', bands: ['2-4'] },
-        { text: '{hero} wanted to sit down {place.in} and cry, but then {h:he|she} saw something: little tracks in the mud, leading away from the stone, and a tiny flake of gold paint from the {object.nom}, shining in the low sun.', bands: ['5-7', '8-10'] },
+        { text: '{hero} wanted to sit down {place.there} and cry, but then {h:he|she} saw something: little tracks in the mud, leading away from the stone, and a tiny flake of gold paint from the {object.nom}, shining in the low sun.', bands: ['5-7', '8-10'] },
         { text: 'The sun was sinking fast now, touching the tops of the trees {place.in}. {hero} thought about giving up and going to the {creature.nom} empty-handed, with a sorry and an excuse. But a sorry and an excuse would not bring back a grandmother’s {object.nom}. {h:He|She} bent down and followed the tracks across {place.def}.', bands: ['8-10'] },
       ],
     },
@@ -201,7 +201,7 @@ const eveningLight: Plot = {
     {
       scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['{hero} had a very important job {place.in}.', 'This summer, for the first time, {hero} had a real job of {h:his|her} own {place.in}.'] },
+        { alts: ['{hero} had a very important job {place.in}.', 'This summer, for the first time, {hero} had a real job of {h:his|her} own {place.there}.'] },
         { alts: ['Every evening, when the sun went down, {h:he|she} had to {object.use} at the end of the old wooden jetty.', 'Every evening at sunset, {h:he|she} had to walk to the end of the jetty and {object.use}.'] },
         { alts: ['Then the {creature.nom} and {c:his|her} family, out on the water, would know the way home.', 'That way the {creature.nom}’s family, swimming home across the water, could always find the way.'] },
         { text: 'Every evening, {object.noise}, home come the {creature.pl}!', bands: ['2-4'] },
@@ -214,10 +214,10 @@ const eveningLight: Plot = {
       text: [
         { alts: ['One afternoon, {hero} was building a sandcastle, the biggest ever, with towers and a moat.', 'One afternoon {hero} started building a sandcastle {place.in}: a huge one, with towers, bridges and a moat.'] },
         { alts: ['It was so much fun that {h:he|she} did not notice the sun going down.', 'It was so much fun that {hero} forgot all about the time, and the sun, and the jetty.'] },
-        { text: 'Dig, dig, build, build, a big sandcastle {place.in}!', bands: ['2-4'] },
-        { text: '{friend} built the bridges, and {hero} built the towers, and they argued happily about whether a {creature.nom} or a dragon should live in it.', friend: true, bands: ['5-7', '8-10'] },
-        { text: 'A {other.creature.nom} came to admire it, and then a second one, and they all agreed it was the best castle ever seen {place.in}, and {hero} was so busy being admired that the sky went orange, then pink, then grey, without {h:him|her} noticing at all.', bands: ['5-7', '8-10'] },
-        { text: 'The castle grew and grew until it was taller than {hero}’s knees, with shells for windows and a flag made of a feather, and {hero} thought it was the finest thing ever built {place.in}.', bands: ['5-7', '8-10'] },
+        { text: 'Dig, dig, build, build, a big sandcastle {place.there}!', bands: ['2-4'] },
+        { text: '{friend} built the bridges, and {hero} built the towers, and they argued happily about whether {creature.indef} or a dragon should live in it.', friend: true, bands: ['5-7', '8-10'] },
+        { text: '{^other.creature.indef} came to admire it, and then a second one, and they all agreed it was the best castle ever seen {place.in}, and {hero} was so busy being admired that the sky went orange, then pink, then grey, without {h:him|her} noticing at all.', bands: ['5-7', '8-10'] },
+        { text: 'The castle grew and grew until it was taller than {hero}’s knees, with shells for windows and a flag made of a feather, and {hero} thought it was the finest thing ever built {place.there}.', bands: ['5-7', '8-10'] },
       ],
     },
     {
@@ -236,7 +236,7 @@ const eveningLight: Plot = {
         { alts: ['{hero} ran along the jetty as fast as {h:he|she} could. The boards were wet and slippery.', 'Along the slippery jetty ran {hero}, fast, but carefully, through the fog {place.in}.'] },
         { alts: ['{h:He|She} reached the end, and {object.used}, as hard and as bright as {h:he|she} could: {object.noise}!', 'At the very end, {h:he|she} {object.used} with all {h:his|her} might: {object.noise}, {object.noise}!'] },
         { text: 'Run, run to the end of the jetty, {object.noise}, {object.noise}!', bands: ['2-4'] },
-        { text: '{friend} came running behind with Grandpa’s torch and shone it out over the water too, beside the {object.nom}; {hero} could not have carried both, and {friend} did not know the way along the jetty {place.in} in the dark.', friend: true },
+        { text: '{friend} came running behind with Grandpa’s torch and shone it out over the water too, beside the {object.nom}; {hero} could not have carried both, and {friend} did not know the way along the jetty {place.there} in the dark.', friend: true },
         { text: 'The fog was so thick that the end of the jetty seemed to float in nothing. {hero} {object.used} again, and again, until {h:his|her} arms ached, and thought of the {creature.pl} out there in the cold grey water, turning and turning, looking for a sound or a glow that had not come. {h:He|She} would not stop until they were home, {h:he|she} decided, not if it took all night.', bands: ['8-10'] },
         { text: 'Then {hero} waited, and listened, and waited, and heard nothing but the water {place.in} lapping at the posts of the jetty, and no {creature.nom} at all.', bands: ['5-7', '8-10'] },
       ],
@@ -266,7 +266,7 @@ const eveningLight: Plot = {
       scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
       text: [
         { alts: ['From that evening on, {hero} never forgot the {object.nom} again, not even once.', 'After that, {hero} tied a ribbon round {h:his|her} wrist each afternoon, to remember the {object.nom}.'] },
-        { alts: ['And that night, {h:he|she} fell asleep listening to the water {place.in}, with all the {creature.pl} safe at home.', 'And that night, tucked up in bed, {hero} could hear the {creature.pl} murmuring sleepily {place.in}, all safe, all home.'] },
+        { alts: ['And that night, {h:he|she} fell asleep listening to the water {place.in}, with all the {creature.pl} safe at home.', 'And that night, tucked up in bed, {hero} could hear the {creature.pl} murmuring sleepily {place.there}, all safe, all home.'] },
       ],
     },
   ],

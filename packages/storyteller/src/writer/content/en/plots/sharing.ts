@@ -4,7 +4,7 @@ import type { Plot } from '../../format.js';
 const oneTreat: Plot = {
   id: 'sharing-one-for-everyone',
   moral: 'sharing',
-  titles: ['One {^object} for Everyone', '{hero}’s Feast {place.in}', 'The Smallest Piece'],
+  titles: ['One {^object} for Everyone', '{hero}’s Feast', 'The Smallest Piece'],
   places: ['forest', 'meadow', 'farm', 'garden', 'village'],
   creatures: ['squirrel', 'rabbit', 'hedgehog', 'mouse', 'bear'],
   objects: ['apple', 'cake'],
@@ -17,7 +17,7 @@ const oneTreat: Plot = {
         { text: '{friend} came along too, sniffing the {object.nom} and saying “mmm” every few steps, just in case.', friend: true },
         { text: 'Yum, yum, a big {object.nom} for {hero}!', bands: ['2-4'] },
         { text: 'The {object.nom} smelled of sunshine and honey, and {hero} had been thinking about that {object.nom} since breakfast, and since before breakfast, and, if {h:he|she} was honest, a little bit in {h:his|her} dreams.', bands: ['5-7', '8-10'] },
-        { text: '{hero} had a plan for the {object.nom}: the first bite slowly, the second bite quickly, the third bite with {h:his|her} eyes shut, and all the rest in whatever order seemed best {place.in}. It was a very good plan, and it had no room in it for anybody else {place.in} at all.', bands: ['8-10'] },
+        { text: '{hero} had a plan for the {object.nom}: the first bite slowly, the second bite quickly, the third bite with {h:his|her} eyes shut, and all the rest in whatever order seemed best {place.there}. It was a very good plan, and it had no room in it for anybody else {place.in} at all.', bands: ['8-10'] },
       ],
     },
     {
@@ -34,11 +34,11 @@ const oneTreat: Plot = {
     {
       scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['“Oh, all right,” said {hero}, and broke off a piece of {object.nom} for the {creature.nom}.', '“Well… just a little bit,” said {hero}, and gave the {creature.nom} a piece of the {object.nom}.'] },
+        { alts: ['“Oh, all right,” said {hero}, and broke off a piece of {object.nom} for the {creature.nom}.', '“Well, just a little bit,” said {hero}, and gave the {creature.nom} a piece of the {object.nom}.'] },
         { alts: ['But then along came {other.creature.indef}. And {other2.creature.indef}. And they were hungry too!', 'But then {other.creature.indef} came hurrying up, and {other2.creature.indef} after it, and they were hungry too!'] },
         { text: 'One piece, two pieces, three pieces of {object.nom}, smaller and smaller!', bands: ['2-4'] },
         { text: 'So {hero} broke off another piece of {object.nom}, and another, and each piece was smaller than the last. The last piece was so tiny that the {other2.creature.nom} had to squint to see it.', bands: ['5-7', '8-10'] },
-        { text: '{hero} began to feel like a {object.nom} machine: break, give, break, give. Every time a piece went, a little voice inside said, “That one was mine,” and every time, the face in front of {h:him|her} lit up so brightly that the little voice had to stop and think about it.', bands: ['8-10'] },
+        { text: '{hero} began to feel like {object.indef} machine: break, give, break, give. Every time a piece went, a little voice inside said, “That one was mine,” and every time, the face in front of {h:him|her} lit up so brightly that the little voice had to stop and think about it.', bands: ['8-10'] },
         { text: 'And still more faces kept peeping out of the bushes {place.in}, all hungry, all hopeful, all looking at the shrinking {object.nom}.', bands: ['8-10'] },
       ],
     },
@@ -49,8 +49,8 @@ const oneTreat: Plot = {
         { alts: ['“If I share this too,” thought {hero}, “there will be nothing left for me.”', '“If I give this away,” thought {hero}, “I’ll have no {object.nom} at all.”'] },
         { text: 'Just one little bit of {object.nom}, and who will have it?', bands: ['2-4'] },
         { text: '{hero} held the last piece of {object.nom} tight, and everyone {place.in} was looking at it, and nobody said a word.', bands: ['5-7', '8-10'] },
-        { text: 'Here is the thing about a dilemma {place.in}: both choices have a real cost. If {hero} kept the piece, the {creature.nom} and the {other.creature.nom} would go home hungry. If {h:he|she} gave it away, {hero} would have had a lovely {object.nom} for about two seconds and then nothing. {hero} stood there {place.in}, and thought about both, and did not like either.', bands: ['8-10'] },
-        { text: '{friend}, who had been very quiet, said, “What if nobody has just a bit of {object.nom}, and everybody has a lot of everything?” {hero} did not understand, but {friend}’s ideas {place.in} were often strange and often right, and {hero} was the one holding the {object.nom}.', friend: true },
+        { text: 'Here is the thing about a dilemma {place.there}: both choices have a real cost. If {hero} kept the piece, the {creature.nom} and the {other.creature.nom} would go home hungry. If {h:he|she} gave it away, {hero} would have had a lovely {object.nom} for about two seconds and then nothing. {hero} stood there {place.in}, and thought about both, and did not like either.', bands: ['8-10'] },
+        { text: '{friend}, who had been very quiet, said, “What if nobody has just a bit of {object.nom}, and everybody has a lot of everything?” {hero} did not understand, but {friend}’s ideas {place.there} were often strange and often right, and {hero} was the one holding the {object.nom}.', friend: true },
       ],
     },
     {
@@ -59,14 +59,14 @@ const oneTreat: Plot = {
         { alts: ['So {hero} put the last piece of {object.nom} on a big leaf, right in the middle of everyone. “Let’s share,” {h:he|she} said.', 'Then {hero} did something surprising: {h:he|she} laid the last of the {object.nom} on a leaf in the middle {place.in}, and said, “It’s for all of us.”'] },
         { alts: ['The {creature.nom} looked at it. Then {c:he|she} {creature.went} away into the bushes…', 'The {creature.nom} stared at the leaf, and then {creature.went} off, very fast, without a word.'] },
         { text: 'Oh, where did the {creature.nom} go?', bands: ['2-4'] },
-        { text: '{hero} wondered if {h:he|she} had upset the {creature.nom}; then the {other.creature.nom} {other.creature.went} away too, and the {other2.creature.nom} after it, and {hero} was left alone {place.in} with a leaf and one small piece of {object.nom}.', bands: ['5-7', '8-10'] },
+        { text: '{hero} wondered if {h:he|she} had upset the {creature.nom}; then the {other.creature.nom} {other.creature.went} away too, and the {other2.creature.nom} after it, and {hero} was left alone {place.there} with a leaf and one small piece of {object.nom}.', bands: ['5-7', '8-10'] },
       ],
     },
     {
       scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['But soon the {creature.nom} came back, with a pile of nuts! And the {other.creature.nom} brought berries, and the {other2.creature.nom} brought honey!', 'Then back came the {creature.nom} with {c:his|her} arms full of nuts, the {other.creature.nom} with a heap of berries, and the {other2.creature.nom} with a pot of honey!'] },
-        { alts: ['Soon there was a great big feast {place.in}, enough for everyone.', 'And in no time at all, there was a feast {place.in}, with plenty for everybody.'] },
+        { alts: ['Soon there was a great big feast {place.in}, enough for everyone.', 'And in no time at all, there was a feast {place.there}, with plenty for everybody.'] },
         { text: 'Nuts and berries and honey and {object.nom}, yum, yum, yum!', bands: ['2-4'] },
         { text: 'Every creature {place.in} had been hiding a little something too, it turned out, and when {hero} shared, everybody shared: there were mushrooms and seeds and crunchy carrots from the {other.creature.nom}, and one very odd pickle that nobody could explain.', bands: ['5-7', '8-10'] },
         { text: 'And here was the twist: {hero} ate more that afternoon than {h:he|she} would ever have eaten alone. The {object.nom} had been the smallest thing on the leaf, and by giving away almost all of it, {hero} had ended up with more than the whole {object.nom}.', bands: ['8-10'] },
@@ -76,10 +76,10 @@ const oneTreat: Plot = {
     {
       scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: null },
       text: [
-        { alts: ['When the sun went down, everyone {place.in} was full and happy.', 'At sunset, everybody lay on the grass {place.in} with round, full tummies.'] },
-        { alts: ['“One {object.nom} alone is just a snack,” said {hero}. “One {object.nom} shared is a party.”', '“A {object.nom} tastes better when you share it,” said {hero}, and the {creature.nom} agreed with a happy burp.'], bands: ['5-7', '8-10'] },
+        { alts: ['When the sun went down, everyone {place.in} was full and happy.', 'At sunset, everybody lay on the grass {place.there} with round, full tummies.'] },
+        { alts: ['“One {object.nom} alone is just a snack,” said {hero}. “One {object.nom} shared is a party.”', '“{^object.indef} tastes better when you share it,” said {hero}, and the {creature.nom} agreed with a happy burp.'], bands: ['5-7', '8-10'] },
         { text: 'Happy {creature.nom}, happy {hero}, happy everyone!', bands: ['2-4'] },
-        { text: 'Lying on {h:his|her} back {place.in}, {hero} thought about the morning {h:he|she} had planned: one big {object.nom}, eaten alone under a tree, in three careful bites. It would have been nice. It would have been over in five minutes. Instead there had been nuts and honey and a pickle, and a {creature.nom} asleep against {h:his|her} arm, and a whole afternoon {h:he|she} would remember for years.', bands: ['8-10'] },
+        { text: 'Lying on {h:his|her} back {place.in}, {hero} thought about the morning {h:he|she} had planned: one big {object.nom}, eaten alone under a tree, in three careful bites. It would have been nice. It would have been over in five minutes. Instead there had been nuts and honey and a pickle, and {creature.indef} asleep against {h:his|her} arm, and a whole afternoon {h:he|she} would remember for years.', bands: ['8-10'] },
         { text: 'The {creature.nom} said that tomorrow {c:he|she} would bring the nuts first, and {hero} said that tomorrow {h:he|she} would bring two {object.pl}, and the {other.creature.nom} said tomorrow could not come soon enough.', bands: ['8-10'] },
       ],
     },
@@ -87,7 +87,7 @@ const oneTreat: Plot = {
       scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
         { alts: ['That night, {hero} went to sleep with a full tummy and a warm heart.', 'That night, {hero} was so full that {h:he|she} fell asleep before the end of {h:his|her} bedtime story.'] },
-        { alts: ['And {h:he|she} dreamed of a feast {place.in} that went on forever.', 'And {h:he|she} dreamed of a {object.nom} as big as a house, shared with every {creature.nom} in the world.'] },
+        { alts: ['And {h:he|she} dreamed of a feast {place.in} that went on forever.', 'And {h:he|she} dreamed of {object.indef} as big as a house, shared with every {creature.nom} in the world.'] },
       ],
     },
   ],
@@ -133,8 +133,8 @@ const newToy: Plot = {
       text: [
         { alts: ['So {hero} played with the {object.nom} all by {h:himself|herself} {place.in}.', 'So {hero} went to a corner of {place.def} and played with the {object.nom} all alone.'] },
         { alts: ['{h:He|She} ran this way with it. {h:He|She} ran that way with it. Then {h:he|she} tripped over {h:his|her} own feet and sat down in a puddle.', 'Up and down ran {hero} with the {object.nom}, round and round, until {h:he|she} got dizzy and sat down, plop, in a puddle.'] },
-        { text: 'Plop, in a puddle {place.in}! A {object.nom} is not much fun alone.', bands: ['2-4'] },
-        { text: 'It is a funny thing, but a {object.nom} is never as much fun on your own. There was nobody {place.in} to cheer, nobody to take turns with, nobody to say “Wow!” {hero} tried saying “Wow” to {h:himself|herself}, and it sounded rather silly {place.in}.', bands: ['5-7', '8-10'] },
+        { text: 'Plop, in a puddle {place.there}! {^object.indef} is not much fun alone.', bands: ['2-4'] },
+        { text: 'It is a funny thing, but {object.indef} is never as much fun on your own. There was nobody {place.in} to cheer, nobody to take turns with, nobody to say “Wow!” {hero} tried saying “Wow” to {h:himself|herself}, and it sounded rather silly {place.there}.', bands: ['5-7', '8-10'] },
         { text: '{hero} tried the {object.nom} upside down, and backwards, and with {h:his|her} eyes shut. {h:He|She} tried pretending {h:he|she} was two people, and then three. The {other2.creature.nom} watching from a fence post gave {h:him|her} a very puzzled look, and {hero} stopped pretending.', bands: ['8-10'] },
         { text: '{friend} had gone off to play with the others long ago, taking the balloons, and {hero} could hear {friend} laughing on the other side of {place.def}.', friend: true, bands: ['5-7', '8-10'] },
       ],
@@ -143,7 +143,7 @@ const newToy: Plot = {
       scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['Over {place.in}, the {creature.nom} and the others were playing with an old stick and a pine cone.', 'Across {place.def}, the {creature.nom}, the {other.creature.nom} and the rest were playing a game with just a stick and a pine cone.'] },
-        { alts: ['And they were laughing and laughing.', 'And they were having the best time, shrieking with laughter {place.in}.'] },
+        { alts: ['And they were laughing and laughing.', 'And they were having the best time, shrieking with laughter {place.there}.'] },
         { text: 'Ha ha ha, laughed the {creature.nom} and the {other.creature.nom}.', bands: ['2-4'] },
         { text: '{hero} sat in {h:his|her} puddle with {h:his|her} perfect {object.nom} and watched. The {creature.nom} had only a stick and a pine cone, and was having far more fun than {h:he|she} was.', bands: ['5-7', '8-10'] },
         { text: 'That was when {hero} understood that the fun had never really been inside the {object.nom}. It had been in the laughing, and the cheering, and the “Wow!”, all the things {place.in} you cannot have on your own. {h:He|She} looked at the shiny {object.nom} in {h:his|her} lap, and for the first time it looked a little bit lonely.', bands: ['8-10'] },
@@ -162,12 +162,12 @@ const newToy: Plot = {
     {
       scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['Then they all played with the {object.nom}, and the stick, and the pine cone, all together {place.in}.', 'After that, everybody {place.in} played together: the {object.nom}, the stick and the pine cone all in one big game.'] },
+        { alts: ['Then they all played with the {object.nom}, and the stick, and the pine cone, all together {place.in}.', 'After that, everybody {place.there} played together: the {object.nom}, the stick and the pine cone all in one big game.'] },
         { alts: ['It was twice the fun. No, ten times the fun!', 'It was much more fun than playing alone, about a hundred times more, {hero} thought.'] },
         { text: 'Round and round {place.in}, everybody laughing!', bands: ['2-4'] },
         { text: 'When it was {hero}’s turn again, {h:he|she} found {h:he|she} did not even want it yet, because watching the {creature.nom} try was so much fun.', bands: ['8-10'] },
-        { text: 'They played {object.nom}-and-cone, and stick-and-{object.nom}, and a game the {other.creature.nom} made up that had eleven rules and no winners, and {hero} laughed so much {h:he|she} had to lie down on the grass {place.in} and hold {h:his|her} tummy.', bands: ['8-10'] },
-        { text: 'The {creature.nom} even knew a game {hero} had never thought of, the sort of game only a {creature.nom} would invent, and it was the best game of the whole day.', bands: ['5-7', '8-10'] },
+        { text: 'They played {object.nom}-and-cone, and stick-and-{object.nom}, and a game the {other.creature.nom} made up that had eleven rules and no winners, and {hero} laughed so much {h:he|she} had to lie down on the grass {place.there} and hold {h:his|her} tummy.', bands: ['8-10'] },
+        { text: 'The {creature.nom} even knew a game {hero} had never thought of, the sort of game only {creature.indef} would invent, and it was the best game of the whole day.', bands: ['5-7', '8-10'] },
         { text: 'By the afternoon, the {object.nom} had a small scratch on one side and a muddy paw print on the other. {hero} looked at the marks on the {object.nom} and waited to mind, and found {h:he|she} did not. The scratch was from the best catch of the day, and the paw print was the {creature.nom}’s, and {hero} found {h:he|she} rather liked having them there, like signatures.', bands: ['8-10'] },
       ],
     },
@@ -175,15 +175,15 @@ const newToy: Plot = {
       scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['When it was time to go, the {creature.nom} gave {hero} a present too: the pine cone.', 'At sunset the {creature.nom} gave {hero} the pine cone to keep. “For sharing,” {c:he|she} said.'] },
-        { alts: ['“Sharing is better than keeping,” said {hero}, “because then everybody gets to play.”', '“Now I have a {object.nom} and a pine cone,” said {hero}, “and lots of friends to play with.”'], bands: ['5-7', '8-10'] },
-        { text: 'And that, {hero} decided, was the best present of the whole birthday, because it came with a {creature.nom} attached.', bands: ['8-10'] },
+        { alts: ['“Sharing is better than keeping,” said {hero}, “because then everybody gets to play.”', '“Now I have {object.indef} and a pine cone,” said {hero}, “and lots of friends to play with.”'], bands: ['5-7', '8-10'] },
+        { text: 'And that, {hero} decided, was the best present of the whole birthday, because it came with {creature.indef} attached.', bands: ['8-10'] },
       ],
     },
     {
       scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
       text: [
         { alts: ['That night, the scratched {object.nom} and the pine cone sat side by side by {hero}’s bed.', 'At bedtime, {hero} put the pine cone next to the {object.nom}, so they would not be lonely.'] },
-        { alts: ['And {hero} fell asleep planning tomorrow’s game {place.in}, for everyone.', 'And {hero} fell asleep dreaming of a game {place.in} big enough for everybody.'] },
+        { alts: ['And {hero} fell asleep planning tomorrow’s game {place.in}, for everyone.', 'And {hero} fell asleep dreaming of a game {place.there} big enough for everybody.'] },
       ],
     },
   ],
@@ -198,7 +198,7 @@ const newToy: Plot = {
 const berryBush: Plot = {
   id: 'sharing-the-secret-berries',
   moral: 'sharing',
-  titles: ['The Secret Berry Bush', '{hero}’s Secret {place.in}', 'A {^object} Full of Berries'],
+  titles: ['The Secret Berry Bush', '{hero}’s Secret', 'Berries for Everyone'],
   places: ['forest', 'meadow', 'garden', 'farm'],
   creatures: ['hedgehog', 'mouse', 'robin', 'squirrel', 'bear'],
   objects: ['basket', 'umbrella'],
@@ -206,12 +206,12 @@ const berryBush: Plot = {
     {
       scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
       text: [
-        { alts: ['Deep {place.in}, behind a wall of brambles, {hero} found a secret.', 'One autumn morning, behind the brambles {place.in}, {hero} made a discovery.'] },
+        { alts: ['Deep {place.in}, behind a wall of brambles, {hero} found a secret.', 'One autumn morning, behind the brambles {place.there}, {hero} made a discovery.'] },
         { alts: ['It was a bush, covered in the biggest, juiciest, purplest berries in the world.', 'There stood a bush so full of fat purple berries that its branches bent down to the ground.'] },
         { text: 'Berries, berries, purple berries {place.in}!', bands: ['2-4'] },
         { alts: ['{hero} filled {h:his|her} {object.nom} right to the top.', 'Into {h:his|her} {object.nom} they went, handful after handful, until it was full to the brim.'] },
-        { text: '{friend} filled both pockets with berries, and then a hat, and then a mouth, which was the quickest way {place.in}.', friend: true },
-        { text: 'Nobody else {place.in} knew about the bush; {hero} was sure of it, because the brambles {place.in} were so thick that {h:he|she} had only found the way by crawling through a tunnel that was exactly {h:his|her} size.', bands: ['5-7', '8-10'] },
+        { text: '{friend} filled both pockets with berries, and then a hat, and then a mouth, which was the quickest way {place.there}.', friend: true },
+        { text: 'Nobody else {place.in} knew about the bush; {hero} was sure of it, because the brambles {place.there} were so thick that {h:he|she} had only found the way by crawling through a tunnel that was exactly {h:his|her} size.', bands: ['5-7', '8-10'] },
         { text: 'A secret is a wonderful thing to have: it sits inside you like a warm stone and makes you feel important. {hero} walked home across {place.def} with {h:his|her} purple fingers and {h:his|her} purple mouth and {h:his|her} purple secret, and felt very important indeed.', bands: ['8-10'] },
       ],
     },
@@ -219,11 +219,11 @@ const berryBush: Plot = {
       scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['On the way back, {hero} met the {creature.nom}, looking very thin and worried.', 'On the path home, {hero} passed the {creature.nom}, who was searching under every leaf {place.in}.'] },
-        { alts: ['“Winter is coming,” said the {creature.nom}, “and I can’t find enough food for my family.”', '“There’s hardly anything left to eat {place.in},” sighed the {creature.nom}, “and winter is nearly here.”'] },
+        { alts: ['“Winter is coming,” said the {creature.nom}, “and I can’t find enough food for my family.”', '“There’s hardly anything left to eat {place.there},” sighed the {creature.nom}, “and winter is nearly here.”'] },
         { text: 'Hungry {creature.nom}, and not much food {place.in}.', bands: ['2-4'] },
         { alts: ['{hero} held {h:his|her} {object.nom} behind {h:his|her} back, so the {creature.nom} would not see the berries.', 'Quickly, {hero} put {h:his|her} {object.nom} behind {h:his|her} back, berries and all.'] },
         { text: 'The {creature.nom} had three little ones waiting at home in the {creature.bed}, and they were all as hungry as {c:he|she} was.', bands: ['5-7', '8-10'] },
-        { text: '{hero} felt the {object.nom} pressing against {h:his|her} back, heavy with berries, and {h:his|her} cheeks went hot. {h:He|She} told {h:himself|herself} that {h:he|she} had found the bush first, fair and square, and that finding things is a kind of earning. It sounded very sensible {place.in}. It did not make {h:his|her} cheeks any cooler.', bands: ['8-10'] },
+        { text: '{hero} felt the {object.nom} pressing against {h:his|her} back, heavy with berries, and {h:his|her} cheeks went hot. {h:He|She} told {h:himself|herself} that {h:he|she} had found the bush first, fair and square, and that finding things is a kind of earning. It sounded very sensible {place.there}. It did not make {h:his|her} cheeks any cooler.', bands: ['8-10'] },
       ],
     },
     {
@@ -234,7 +234,7 @@ const berryBush: Plot = {
         { alts: ['So {hero} gave the {creature.nom} a few berries from the top of the {object.nom}, but {h:he|she} did not say where they came from.', 'So {hero} just gave the {creature.nom} three berries, and said nothing about the bush.'] },
         { text: 'Three berries is not much for a hungry {creature.nom}.', bands: ['2-4'] },
         { text: 'The {creature.nom} said thank you very politely, but three berries do not go far in a family {place.in}, and {hero} knew it.', bands: ['5-7', '8-10'] },
-        { text: 'And here was the difficult thing: the berries in {hero}’s {object.nom} would be gone by tomorrow, but the bush {place.in} would keep making berries until the frost came, far more than {hero} could ever eat. The secret, {hero} realised, was worth more than anything in the {object.nom}, and that was exactly why it was so hard to give to the {creature.nom}.', bands: ['8-10'] },
+        { text: 'And here was the difficult thing: the berries in {hero}’s {object.nom} would be gone by tomorrow, but the bush {place.there} would keep making berries until the frost came, far more than {hero} could ever eat. The secret, {hero} realised, was worth more than anything in the {object.nom}, and that was exactly why it was so hard to give to the {creature.nom}.', bands: ['8-10'] },
       ],
     },
     {
@@ -272,7 +272,7 @@ const berryBush: Plot = {
     {
       scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['That evening, {hero} walked home with {h:his|her} {object.nom} full of berries and a heart full of happy.', 'At sunset, {hero} went home with a {object.nom} full of berries and nuts, and purple juice on {h:his|her} chin.'] },
+        { alts: ['That evening, {hero} walked home with {h:his|her} {object.nom} full of berries and a heart full of happy.', 'At sunset, {hero} went home with {object.indef} full of berries and nuts, and purple juice on {h:his|her} chin.'] },
         { text: 'On the way, the {creature.nom} told {hero} that the little ones had never tasted a berry before, and that the smallest one had said it tasted “like purple”, which {hero} thought was exactly right.', bands: ['5-7', '8-10'] },
         { alts: ['“A secret shared,” said {hero}, “tastes even sweeter.”', '“Berries taste better when everyone has some,” said {hero} to the {creature.nom}.'], bands: ['5-7', '8-10'] },
       ],
@@ -281,7 +281,7 @@ const berryBush: Plot = {
       scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
       text: [
         { alts: ['That night, {hero} fell asleep straight away, with no heavy stone at all.', 'That night, the secret felt warm again, and {hero} fell asleep in no time.'] },
-        { alts: ['And {place.in}, the {creature.nom} and {c:his|her} little ones slept with full, round tummies.', 'And far away {place.in}, a family of {creature.pl} were sleeping with purple smiles.'] },
+        { alts: ['And {place.in}, the {creature.nom} and {c:his|her} little ones slept with full, round tummies.', 'And far away {place.there}, a family of {creature.pl} were sleeping with purple smiles.'] },
       ],
     },
   ],
