@@ -4,7 +4,7 @@
  * noun by itself (в лесу, но на лугу, у реки, на берегу моря):
  *  - places: `in` (где?), `to` (куда?), `from` (откуда?), `by` (по чему идут);
  *  - creatures: `sound`, the call a toddler can repeat (ква-ква, кря-кря);
- *  - lantern and bell: `signal` and `signalled`, for a tale where either guides someone home.
+ *  - lantern, bell, drum: `signal` and `signalled` (огонёк фонарика светил, звон колокольчика), for tales where the object calls or guides.
  */
 import type { CreatureId, ObjectId, PlaceId } from '../../../scene/vocabulary.js';
 import type { Gender, Word } from '../format.js';
@@ -68,7 +68,7 @@ export const objects: Record<ObjectId, Word> = {
   scarf: word('m', 'шарфик', 'шарфика', 'шарфику', 'шарфик', 'шарфиком', 'шарфике'),
   map: word('f', 'карта', 'карты', 'карте', 'карту', 'картой', 'карте'),
   shell: word('f', 'ракушка', 'ракушки', 'ракушке', 'ракушку', 'ракушкой', 'ракушке'),
-  drum: word('m', 'барабан', 'барабана', 'барабану', 'барабан', 'барабаном', 'барабане'),
+  drum: word('m', 'барабан', 'барабана', 'барабану', 'барабан', 'барабаном', 'барабане', { signal: 'бой барабана', signalled: 'стучал' }),
   umbrella: word('m', 'зонтик', 'зонтика', 'зонтику', 'зонтик', 'зонтиком', 'зонтике'),
   seed: word('n', 'семечко', 'семечка', 'семечку', 'семечко', 'семечком', 'семечке'),
   bell: word('m', 'колокольчик', 'колокольчика', 'колокольчику', 'колокольчик', 'колокольчиком', 'колокольчике', { signal: 'звон колокольчика', signalled: 'звенел' }),
