@@ -66,7 +66,7 @@ export const honestyPlots: Plot[] = [
         scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
         text: [
           'Quand {creature.def} est {c:revenu|revenue}, {hero} a pris une grande inspiration.',
-          '{hero} a dit {creature.au} : « J’ai cassé {object.son} et je {o:l’avais caché|l’avais cachée} sous les feuilles, je suis {h:désolé|désolée}. »',
+          '{hero} a dit {creature.au} : « J’ai cassé {object.def} et je {o:l’avais caché|l’avais cachée} sous les feuilles, je suis {h:désolé|désolée}. »',
           'Et {h:il|elle} a montré le tas de feuilles {place.du}.',
           { text: '{friend} lui a pris la main devant {creature.def}, pour lui donner du courage.', friend: true },
           { text: 'Sa voix tremblait un peu devant {creature.def}, mais les mots sont sortis, tous, dans le bon ordre.', bands: OLDER },
@@ -137,7 +137,7 @@ export const honestyPlots: Plot[] = [
         scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
         text: [
           'Un peu plus loin, {creature.indef} cherchait partout, le nez au ras du sol.',
-          '{c:Il|Elle} pleurait tout bas : « {creature.cri}… J’ai perdu {object.son}. »',
+          '{c:Il|Elle} pleurait tout bas, {creature.cri}, {c:parce qu’il|parce qu’elle} avait perdu {object.son}.',
           '« Tu ne {o:l’aurais pas vu|l’aurais pas vue} ? » a demandé {creature.def}.',
           '{hero} a mis la main sur sa poche et a répondu très vite : « Non. »',
           { text: '{friend} a regardé {hero} avec de grands yeux, mais {f:il|elle} n’a rien dit.', friend: true },
