@@ -225,7 +225,7 @@ const askFirst: Plot = {
       text: [
         { alts: ['Then the {creature.nom} came home. {c:He|She} looked inside, and {c:his|her} face fell.', 'Just then the {creature.nom} {creature.went} home, looked into {c:his|her} {creature.bed}, and stopped very still.'] },
         { alts: ['“Where are my things?” cried the {creature.nom}. “Everything was just where I wanted it!”', '“Oh no,” whispered the {creature.nom}. “Who moved everything? I had it all just right!”'] },
-        { text: '“Oh no, where are my things?” cried the {creature.nom}.', bands: ['2-4'] },
+        { text: 'Oh dear, oh dear, poor {creature.nom}!', bands: ['2-4'] },
         { text: '{hero}’s proud feeling popped like a bubble. “I tidied it for you, {creature.nom},” {h:he|she} said in a small voice, “as a surprise.”', bands: ['5-7', '8-10'] },
         { text: '{friend} quietly put the bow back in {friend}’s pocket.', friend: true, bands: ['5-7', '8-10'] },
         { text: 'The {creature.nom} did not shout, but just sat down in the middle of all the neatness and looked so lost in {c:his|her} own home that {hero} wished {h:he|she} could roll time backwards like a ball of wool.', bands: ['8-10'] },
@@ -256,7 +256,7 @@ const askFirst: Plot = {
       text: [
         { alts: ['When it was all done, the {creature.nom} smiled. “Now it’s home again,” {c:he|she} said. “Thank you for asking.”', 'At last, the {creature.bed} was just as it had been, and the {creature.nom} sighed happily. “Home,” {c:he|she} said. “Thank you for listening.”'] },
         { alts: ['Then {hero} gave the {creature.nom} the {object.nom}. “Where would you like it?” {h:he|she} asked. And the {creature.nom} laughed.', 'Then {hero} held out the {object.nom}, and this time asked first: “Where would you like me to put it?” The {creature.nom} laughed and chose the perfect spot.'] },
-        { text: '“Where would you like the {object.nom}?” asked {hero}. Good asking!', bands: ['2-4'] },
+        { text: 'Good asking, {hero}! Happy {creature.nom}!', bands: ['2-4'] },
         { text: '“Everyone’s home is their own,” said {hero} to the {creature.nom}, “and the best help is the help they want.”', bands: ['5-7', '8-10'] },
       ],
     },
@@ -279,7 +279,7 @@ const askFirst: Plot = {
   ],
   questions: [
     { question: 'Whose home did {hero} tidy?', right: 'The {creature.nom}’s', wrong: ['The {other.creature.nom}’s', 'Grandma’s'] },
-    { question: 'What were the little heaps of nuts for?', right: 'Each week of winter', wrong: ['A party', 'Throwing at {other.creature.pl}'] },
+    { question: 'What were the little heaps of nuts for?', right: 'Counting the days of winter', wrong: ['A party', 'Building a tower'] },
     { question: 'What present did {hero} bring?', right: '{^object.indef}', wrong: ['{^other.object.indef}', '{^other2.object.indef}'] },
     { question: 'What did {hero} learn to do before helping?', right: 'Ask first and listen', wrong: ['Tidy faster', 'Move everything'] },
   ],
