@@ -7,6 +7,10 @@ export const logRedaction = {
     'password', 'new_password', 'current_password', 'token', 'auth_token',
     '*.password', '*.new_password', '*.current_password', '*.token', '*.auth_token', '*.authorization',
     '*.bytes', '*.file', '*.photo',
+    // Payments: provider keys and signatures, T-Bank's Token and card handles.
+    'req.headers["stripe-signature"]', 'headers["stripe-signature"]',
+    'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TINKOFF_PASSWORD', '*.STRIPE_SECRET_KEY', '*.STRIPE_WEBHOOK_SECRET', '*.TINKOFF_PASSWORD',
+    'Token', 'Password', 'RebillId', 'Pan', '*.Token', '*.Password', '*.RebillId', '*.Pan', '*.rebillId',
   ],
   censor: '[redacted]',
 };

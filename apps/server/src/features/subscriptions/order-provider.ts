@@ -13,11 +13,20 @@ export interface PaymentOutcome {
   rebillId?: string;
 }
 
-export interface CheckoutCustomer {
-  userId: number;
+/** Where the fiscal receipt goes (54-FZ needs an email or a phone). */
+export interface Contact {
   email: string | null;
   phone: string | null;
+}
+
+export interface CheckoutCustomer extends Contact {
+  userId: number;
   locale: Locale;
+}
+
+/** The saved card of a renewal and the contact its receipt goes to. */
+export interface SavedCard extends Contact {
+  rebillId: string | null;
 }
 
 /**
@@ -30,7 +39,7 @@ export interface OrderProvider {
   trialAmount: number;
   checkout(payment: PaymentRow, customer: CheckoutCustomer): Promise<{ url: string; providerPaymentId?: string }>;
   /** Charges a renewal on the saved card; `onStarted` keeps the provider's payment id before the charge runs. */
-  charge(payment: PaymentRow, rebillId: string | null, onStarted: (providerPaymentId: string) => Promise<void>): Promise<PaymentOutcome>;
+  charge(payment: PaymentRow, card: SavedCard, onStarted: (providerPaymentId: string) => Promise<void>): Promise<PaymentOutcome>;
   /** Releases the hold of a trial's card check. */
   release?(payment: PaymentRow): Promise<void>;
 }

@@ -5,12 +5,14 @@ import { sandboxProvider } from './sandbox/sandbox-provider.js';
 import { type SubscriptionsService, subscriptionsService } from './service.js';
 import { type StripeBilling, stripeBilling } from './stripe/stripe-billing.js';
 import { stripeClient } from './stripe/stripe-client.js';
+import { tinkoffProvider } from './tinkoff/tinkoff-provider.js';
 
 /** The providers whose payments we drive, from the configuration. */
 export function orderProvidersOf(app: FastifyInstance): Partial<Record<OrderProvider['name'], OrderProvider>> {
   const names = configuredProviders(app.config);
   return {
     ...(names.includes('sandbox') ? { sandbox: sandboxProvider(app.config.PUBLIC_URL) } : {}),
+    ...(names.includes('tinkoff') ? { tinkoff: tinkoffProvider(app.config) } : {}),
   };
 }
 

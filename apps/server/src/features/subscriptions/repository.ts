@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { paymentEvents, payments, subscriptions } from '../../db/schema/index.js';
+import { paymentEvents, payments, subscriptions, users } from '../../db/schema/index.js';
 import { EMPTY_STATE, type SubscriptionState } from './state-machine.js';
 
 /** A transaction or the database itself: repository calls work in both. */
@@ -35,6 +35,12 @@ export const subscriptionsRepository = {
   async findBy(db: Tx, column: 'stripeCustomerId' | 'stripeSubscriptionId', value: string) {
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions[column], value));
     return row;
+  },
+
+  /** Where a renewal's receipt goes. */
+  async contactOf(db: Tx, userId: number) {
+    const [row] = await db.select({ email: users.email, phone: users.phoneNumber }).from(users).where(eq(users.id, userId));
+    return row ?? { email: null, phone: null };
   },
 
   /** The user's Stripe customer, kept once (the row is created when missing). */

@@ -10,6 +10,7 @@ import { configuredProviders, planOffers, rubleAmounts } from './plans.js';
 import { stripeBillingOf, subscriptionsServiceOf } from './providers.js';
 import { sandboxRoutes } from './sandbox/routes.js';
 import { stripeRoutes } from './stripe/routes.js';
+import { tinkoffRoutes } from './tinkoff/routes.js';
 
 const tags = ['subscription'];
 
@@ -51,6 +52,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(stripeRoutes(stripe));
+  if (providers.includes('tinkoff')) await app.register(tinkoffRoutes(service));
   if (providers.includes('sandbox')) await app.register(sandboxRoutes(service));
 };
 

@@ -2,7 +2,10 @@ import { API } from '@skazka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
 import { taleInputs } from '../../../test/tales.js';
+import { startJobWorkers } from '../../job-workers.js';
+import { RENEWAL_QUEUE, subscriptionRenewalJob } from '../../jobs/subscription-renewal-job.js';
 import { hasStoryAccess } from './access.js';
+import { stateOf, subscriptionsRepository as repo } from './repository.js';
 
 /** The keyless install: the sandbox is the provider, its page the checkout. */
 describe('sandbox checkout', () => {
@@ -102,6 +105,23 @@ describe('sandbox checkout', () => {
     expect(cancelled.json()).toMatchObject({ active: true, cancelled: true, next_billing_date: null });
     expect(await hasStoryAccess(t.app.db, user.id)).toBe(true);
     expect((await call(user, 'POST', API.cancelSubscription)).statusCode).toBe(409);
+  });
+
+  it('renews on the queue’s schedule: the sandbox’s charge always succeeds', async () => {
+    await startJobWorkers(t.app, [subscriptionRenewalJob as never]);
+    const schedules = await t.app.queue.getSchedules();
+    expect(schedules).toContainEqual(expect.objectContaining({ name: RENEWAL_QUEUE, cron: '*/10 * * * *' }));
+
+    const user = await createUser(t.app);
+    await checkout(user, 'confirm');
+    // The trial ended a minute ago.
+    const row = await repo.lock(t.app.db, user.id);
+    const ended = new Date(Date.now() - 60_000);
+    await repo.save(t.app.db, user.id, { ...stateOf(row), paidUntil: ended, nextChargeAt: ended });
+    const run = subscriptionRenewalJob.handler!(t.app);
+    await run({}, {} as never);
+    expect(await repo.find(t.app.db, user.id)).toMatchObject({ phase: 'active', periodsPaid: 1, anchor: ended });
+    expect((await call(user, 'GET', API.subscription)).json()).toMatchObject({ active: true, subscription_type: 'monthly' });
   });
 
   it('speaks the language of ?lang= or ark-language, and answers 404 for an unknown order', async () => {

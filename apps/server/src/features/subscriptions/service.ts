@@ -153,7 +153,8 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       if (!payment) return false;
       let providerPaymentId: string | null = null;
       try {
-        const outcome = await provider.charge(payment, row.rebillId, async (id) => {
+        const contact = await repo.contactOf(db, userId);
+        const outcome = await provider.charge(payment, { rebillId: row.rebillId, ...contact }, async (id) => {
           providerPaymentId = id;
           await repo.updatePayment(db, payment.id, { providerPaymentId: id });
         });
