@@ -7,6 +7,7 @@ import { gratitudePlots } from './plots/gratitude.js';
 import { honestyPlots } from './plots/honesty.js';
 import { kindnessPlots } from './plots/kindness.js';
 import { patiencePlots } from './plots/patience.js';
+import { perseverancePlots } from './plots/perseverance.js';
 import { responsibilityPlots } from './plots/responsibility.js';
 import { sharingPlots } from './plots/sharing.js';
 import { creatures, objects, places } from './vocab.js';
@@ -18,5 +19,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots],
+  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots],
 };
