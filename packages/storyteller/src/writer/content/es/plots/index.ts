@@ -1,5 +1,6 @@
 /** Every Spanish plot, three per moral. */
 import type { Plot } from '../../format.js';
 import { curiosityPlots } from './curiosity.js';
+import { friendshipPlots } from './friendship.js';
 
-export const plots: Plot[] = [...curiosityPlots];
+export const plots: Plot[] = [...friendshipPlots, ...curiosityPlots];

@@ -1,0 +1,4 @@
+/** Friendship. */
+import type { Plot } from '../../format.js';
+
+export const friendshipPlots: Plot[] = [];
