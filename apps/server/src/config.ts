@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { checkPaymentKeyPairs, paymentsEnv } from './features/subscriptions/payments-env.js';
+import { storageEnv } from './storage/storage-env.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
@@ -35,6 +36,7 @@ const envSchema = z.object({
   PRINT_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   SEND_PHOTOS_TO_PROVIDERS: bool.default(false),
   ...paymentsEnv,
+  ...storageEnv,
 }).superRefine(checkPaymentKeyPairs);
 
 export type Config = Omit<z.infer<typeof envSchema>, 'MEDIA_SIGNING_SECRET'> & { MEDIA_SIGNING_SECRET: string };

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { startJobWorkers } from '../src/job-workers.js';
 import type { JobDefinition } from '../src/jobs/job.js';
 import { taleJobWith } from '../src/jobs/tale-job.js';
-import type { TestUser } from './app.js';
+import { type TestApp, type TestUser, createTestApp } from './app.js';
 
 /** `data:` events of a text/event-stream body. */
 export const parseEvents = (body: string): TaleDetail[] =>
@@ -73,6 +73,23 @@ export async function freshDatabase(base = process.env.DATABASE_URL): Promise<{ 
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * The app with tale workers running (the given stages, or the configured ones), on
+ * its own database when on PostgreSQL, so its workers take only its own tales.
+ */
+export async function createTaleTestApp(env: Record<string, string> = {}, stages?: StageSet): Promise<TestApp> {
+  const database = await freshDatabase();
+  const t = await createTestApp({ ...(database ? { DATABASE_URL: database.url } : {}), ...env });
+  await startTaleWorkers(t.app, stages);
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await database?.drop();
     },
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import { parseRange } from '../storage/byte-range.js';
 import { MEDIA_ROUTE, localStorage } from '../storage/local-storage.js';
+import { s3Storage } from '../storage/s3-storage.js';
 import { urlSigner } from '../storage/signed-url.js';
 import { type Storage, contentTypeOf } from '../storage/storage.js';
 
@@ -17,10 +18,16 @@ declare module 'fastify' {
 // A bad signature of any form answers 404, like a wrong one.
 const signedQuery = z.object({ exp: z.coerce.number().int().catch(0), sig: z.string().max(100).catch('') });
 
-/** Media storage (local disk under DATA_DIR/media) and the route that serves signed media URLs. */
+/** Media storage (local disk under DATA_DIR/media, or an S3 bucket when S3_BUCKET is set) and the route that serves signed media URLs. */
 export default fp(async (app) => {
   const signer = urlSigner(app.config.MEDIA_SIGNING_SECRET);
-  const storage = localStorage(join(app.config.DATA_DIR, 'media'), signer);
+  const { config } = app;
+  const storage = config.S3_BUCKET
+    ? s3Storage({
+      bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT, region: config.S3_REGION, forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY, prefix: config.S3_PREFIX,
+    }, signer)
+    : localStorage(join(config.DATA_DIR, 'media'), signer);
   app.decorate('storage', storage);
 
   app.withTypeProvider<ZodTypeProvider>().get(`${MEDIA_ROUTE}*`, {

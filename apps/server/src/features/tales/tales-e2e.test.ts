@@ -1,21 +1,13 @@
 import { API } from '@skazka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp, createUser } from '../../../test/app.js';
-import { freshDatabase, parseEvents, startTaleWorkers, taleInputs } from '../../../test/tales.js';
+import { type TestApp, createUser } from '../../../test/app.js';
+import { createTaleTestApp, parseEvents, taleInputs } from '../../../test/tales.js';
 
 /** The parent's whole journey with the real embedded storyteller, on PGlite or a fresh PostgreSQL database. */
 describe('a tale from request to print', () => {
   let t: TestApp;
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  beforeAll(async () => {
-    database = await freshDatabase();
-    t = await createTestApp(database ? { DATABASE_URL: database.url } : {});
-    await startTaleWorkers(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database?.drop();
-  });
+  beforeAll(async () => { t = await createTaleTestApp(); });
+  afterAll(() => t.close());
 
   it('signs up, asks, watches it being made, reads, listens, answers, prints and deletes', async () => {
     const user = await createUser(t.app);

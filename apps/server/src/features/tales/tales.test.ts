@@ -1,7 +1,7 @@
 import { API, message } from '@skazka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
-import { freshDatabase, parseEvents, quickStages, startTaleWorkers, taleInputs } from '../../../test/tales.js';
+import { createTaleTestApp, parseEvents, quickStages, taleInputs } from '../../../test/tales.js';
 import { printGate } from './print-gate.js';
 import { talesRepository } from './repository.js';
 
@@ -20,16 +20,8 @@ const stages = quickStages({
 
 describe('tales', () => {
   let t: TestApp;
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  beforeAll(async () => {
-    database = await freshDatabase();
-    t = await createTestApp({ TALE_RETRIES: '1', TALE_RETRY_DELAY_S: '1', ...(database ? { DATABASE_URL: database.url } : {}) });
-    await startTaleWorkers(t.app, stages);
-  });
-  afterAll(async () => {
-    await t.close();
-    await database?.drop();
-  });
+  beforeAll(async () => { t = await createTaleTestApp({ TALE_RETRIES: '1', TALE_RETRY_DELAY_S: '1' }, stages); });
+  afterAll(() => t.close());
 
   const as = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: object = {}) =>
     t.app.inject({ method, url, payload, headers: { ...user.headers, ...headers } });
@@ -132,7 +124,7 @@ describe('tales', () => {
   });
 
   it('needs story access to create a tale when subscriptions are required', async () => {
-    const paid = await createTestApp({ REQUIRE_SUBSCRIPTION: 'true', ...(database ? { DATABASE_URL: database.url } : {}) });
+    const paid = await createTestApp({ REQUIRE_SUBSCRIPTION: 'true' });
     try {
       const user = await createUser(paid.app);
       const res = await paid.app.inject({
