@@ -35,10 +35,11 @@ const waitingWind: Plot = {
       scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['So {hero} ran as fast as {h:he|she} could, pulling the {object.nom} behind {h:him|her}.', 'So {hero} decided to make {h:his|her} own wind, and ran up and down {place.def} as fast as {h:his|her} legs would go, dragging the {object.nom}.'] },
-        { alts: ['The {object.nom} bumped and bounced and flipped over, and {hero} fell flat on {h:his|her} tummy.', 'Bump, bump, flip went the {object.nom}, and down went {hero}, right on {h:his|her} tummy in the sand.'] },
+        { alts: ['The {object.nom} bumped and bounced and flipped over, and {hero} fell flat on {h:his|her} tummy.', 'Bump, bump, flip went the {object.nom}, and down went {hero}, right on {h:his|her} tummy.'] },
         { text: 'Run, run, run, bump, bump, flop, poor {object.nom}!', bands: ['2-4'] },
         { text: '{friend} ran too, in the other direction, for reasons nobody could explain, and the two of them crashed in the middle of {place.def} in a heap of string.', friend: true },
         { text: 'The {creature.nom} watched with {c:his|her} head on one side, and said nothing, which somehow made it worse.', bands: ['5-7', '8-10'] },
+        { text: 'Somewhere behind {h:him|her}, {other2.creature.indef} laughed, not unkindly, and {hero} pretended not to hear, which is hard to do when you are lying face down {place.there} with a {object.nom} on your head.', bands: ['8-10'] },
         { text: '{hero} untangled the {object.nom}’s string knot by knot, grumbling; running, it turned out, did not make wind; it only made you hot, and made the {object.nom} dirty, and made {other.creature.indef} on the path jump out of the way with a very offended look.', bands: ['8-10'] },
       ],
     },
