@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { listenLocal } from './local-server.js';
 
 type Json = Record<string, any>;
 
@@ -84,18 +84,11 @@ export async function startFakeStripe(webhookSecret: string) {
     send(status, json);
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error) => {
-      response.writeHead(500);
-      response.end(String(error));
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  const server = await listenLocal(handle);
   const stripe = new Stripe('sk_test_fake_key_123');
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.origin,
     customers,
     sessions,
     subscriptions,
@@ -130,7 +123,7 @@ export async function startFakeStripe(webhookSecret: string) {
       const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
       return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
     },
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: server.close,
   };
 }
 

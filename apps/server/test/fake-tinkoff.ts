@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenLocal } from './local-server.js';
 
 type Json = Record<string, any>;
 
@@ -82,17 +82,10 @@ export async function startFakeTinkoff(terminalKey: string, password: string) {
     response.end(JSON.stringify(route(method, JSON.parse(raw))));
   }
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error) => {
-      response.writeHead(500);
-      response.end(String(error));
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  const server = await listenLocal(handle);
 
   return {
-    url: `http://127.0.0.1:${port}/v2`,
+    url: `${server.origin}/v2`,
     payments,
     charges,
     rejectedTokens,
@@ -114,7 +107,7 @@ export async function startFakeTinkoff(terminalKey: string, password: string) {
       if (payment.Recurrent === 'Y') payment.RebillId = String(randomInt(1e9, 2e9));
       return payment;
     },
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: server.close,
   };
 }
 
