@@ -1,0 +1,40 @@
+// Web performance budget, measured (not asserted): initial JavaScript of /welcome
+// gzipped, and Lighthouse mobile performance and accessibility scores.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { buildWeb, CHROMIUM_ARGS, launchBrowser, startApp } from '../e2e/harness';
+
+const dist = resolve(import.meta.dirname, '../dist');
+const BUDGET_KB = 170;
+
+buildWeb();
+const app = await startApp();
+try {
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.add(new URL(request.url()).pathname));
+  await page.goto(`${app.url}/welcome`);
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  const gzipped = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path))).length, 0);
+  console.log(`initial JS for /welcome: ${(gzipped / 1024).toFixed(1)} KB gzipped in ${scripts.size} files (budget ${BUDGET_KB} KB)`);
+
+  const port = 9333;
+  const chrome = spawn('/usr/bin/chromium', [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/skazka-lighthouse'], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 1500));
+  try {
+    for (const path of ['/welcome', '/signin', '/story/demo']) {
+      const result = await lighthouse(`${app.url}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+      const { performance, accessibility } = result!.lhr.categories;
+      console.log(`lighthouse ${path}: performance ${Math.round((performance?.score ?? 0) * 100)}, accessibility ${Math.round((accessibility?.score ?? 0) * 100)}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  await app.stop();
+}
