@@ -8,6 +8,7 @@ import { honestyPlots } from './plots/honesty.js';
 import { kindnessPlots } from './plots/kindness.js';
 import { patiencePlots } from './plots/patience.js';
 import { perseverancePlots } from './plots/perseverance.js';
+import { respectPlots } from './plots/respect.js';
 import { responsibilityPlots } from './plots/responsibility.js';
 import { sharingPlots } from './plots/sharing.js';
 import { creatures, objects, places } from './vocab.js';
@@ -19,5 +20,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots],
+  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots],
 };
