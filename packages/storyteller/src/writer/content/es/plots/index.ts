@@ -2,5 +2,6 @@
 import type { Plot } from '../../format.js';
 import { curiosityPlots } from './curiosity.js';
 import { friendshipPlots } from './friendship.js';
+import { helpingPlots } from './helping.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...curiosityPlots];
+export const plots: Plot[] = [...friendshipPlots, ...helpingPlots, ...curiosityPlots];
