@@ -3,6 +3,7 @@ import { closings } from './closings.js';
 import { openings } from './openings.js';
 import { friendshipPlots } from './plots/friendship.js';
 import { gratitudePlots } from './plots/gratitude.js';
+import { helpingPlots } from './plots/helping.js';
 import { honestyPlots } from './plots/honesty.js';
 import { kindnessPlots } from './plots/kindness.js';
 import { couragePlots } from './plots/courage.js';
@@ -20,5 +21,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots],
+  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots],
 };
