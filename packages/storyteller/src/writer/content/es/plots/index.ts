@@ -2,6 +2,7 @@
 import type { Plot } from '../../format.js';
 import { curiosityPlots } from './curiosity.js';
 import { friendshipPlots } from './friendship.js';
+import { kindnessPlots } from './kindness.js';
 import { helpingPlots } from './helping.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...helpingPlots, ...curiosityPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...helpingPlots, ...curiosityPlots];

@@ -1,0 +1,4 @@
+/** Kindness. */
+import type { Plot } from '../../format.js';
+
+export const kindnessPlots: Plot[] = [];
