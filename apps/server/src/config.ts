@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { checkPaymentKeyPairs, paymentsEnv } from './features/subscriptions/payments-env.js';
+import { checkProviders, providersEnv } from './providers/providers-env.js';
 import { storageEnv } from './storage/storage-env.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -37,7 +38,11 @@ const envSchema = z.object({
   SEND_PHOTOS_TO_PROVIDERS: bool.default(false),
   ...paymentsEnv,
   ...storageEnv,
-}).superRefine(checkPaymentKeyPairs);
+  ...providersEnv,
+}).superRefine((config, ctx) => {
+  checkPaymentKeyPairs(config, ctx);
+  checkProviders(config, ctx);
+});
 
 export type Config = Omit<z.infer<typeof envSchema>, 'MEDIA_SIGNING_SECRET'> & { MEDIA_SIGNING_SECRET: string };
 

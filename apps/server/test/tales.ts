@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { startJobWorkers } from '../src/job-workers.js';
 import type { JobDefinition } from '../src/jobs/job.js';
 import { taleJobWith } from '../src/jobs/tale-job.js';
+import type { AppOptions } from '../src/app.js';
 import { type TestApp, type TestUser, createTestApp } from './app.js';
 
 /** `data:` events of a text/event-stream body. */
@@ -81,9 +82,9 @@ export async function freshDatabase(base = process.env.DATABASE_URL): Promise<{ 
  * The app with tale workers running (the given stages, or the configured ones), on
  * its own database when on PostgreSQL, so its workers take only its own tales.
  */
-export async function createTaleTestApp(env: Record<string, string> = {}, stages?: StageSet): Promise<TestApp> {
+export async function createTaleTestApp(env: Record<string, string> = {}, stages?: StageSet, options: AppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const t = await createTestApp({ ...(database ? { DATABASE_URL: database.url } : {}), ...env });
+  const t = await createTestApp({ ...(database ? { DATABASE_URL: database.url } : {}), ...env }, options);
   await startTaleWorkers(t.app, stages);
   return {
     ...t,

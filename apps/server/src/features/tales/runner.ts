@@ -4,6 +4,7 @@ import { TALE_STAGES, type TaleStage } from '@skazka/contract';
 import { type StageSet, type TaleRequest, createStoryteller } from '@skazka/storyteller';
 import type { FastifyInstance } from 'fastify';
 import type { JobRun } from '../../jobs/job.js';
+import type { IllustrationRequest } from '../../providers/ai-illustrator.js';
 import { sendTaleJob } from '../../jobs/tale-queue.js';
 import { DEMO_TODAY } from './demo.js';
 import { failureReason } from './failure-reason.js';
@@ -38,10 +39,11 @@ export function taleRunner(app: FastifyInstance, stages: StageSet) {
   const { TALE_LEASE_S, TALE_STAGE_TIMEOUT_S } = app.config;
   const publish = (id: number) => app.live.publish('tale', id).catch((error) => app.log.warn({ err: error }, 'live update failed'));
 
-  async function requestFor(row: TaleRow): Promise<TaleRequest> {
+  async function requestFor(row: TaleRow): Promise<IllustrationRequest> {
     const { hero } = row;
     return {
       hero: { name: hero.name, sex: hero.sex, birthday: hero.dateOfBirth, avatar: await heroAvatar(app, hero) },
+      heroAvatarIsPhoto: hero.avatarIsPhoto,
       friend: row.friendName ? { name: row.friendName } : null,
       moral: (await repo.moral(row.moralId))!.slug as TaleRequest['moral'],
       language: row.language,
