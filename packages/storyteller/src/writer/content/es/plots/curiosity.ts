@@ -233,7 +233,7 @@ const underWater: Plot = {
       scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: null },
       text: [
         { alts: ['Primero, {hero} se tumbó en el muelle y miró el agua {place.del} muy de cerca.', 'Para ver mejor, {hero} se tumbó boca abajo y acercó la nariz al agua {place.del}.'] },
-        { alts: ['Pero solo vio su propia cara, que le sacaba la lengua.', 'Pero en el agua solo había… ¡su propia cara, con los ojos muy abiertos!'] },
+        { alts: ['Pero solo vio su propia cara, que le sacaba la lengua.', 'Pero en el agua solo había una cosa: ¡su propia cara, con los ojos muy abiertos!'] },
         { alts: ['Un pececillo pasó, plic, y la cara se deshizo en ondas.', 'Una hoja cayó, plic, y la cara se rompió en mil ondas.'] },
         { text: '{friend} hizo muecas en el agua {place.del} y se rio: «¡Esto es un espejo, no una ventana!»', friend: true, bands: OLDER },
         { text: 'El sol brillaba tanto encima del agua que todo el fondo {place.del} quedaba escondido.', bands: OLDER },
