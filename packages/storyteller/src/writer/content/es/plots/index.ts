@@ -4,5 +4,6 @@ import { curiosityPlots } from './curiosity.js';
 import { friendshipPlots } from './friendship.js';
 import { kindnessPlots } from './kindness.js';
 import { helpingPlots } from './helping.js';
+import { respectPlots } from './respect.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...helpingPlots, ...curiosityPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];

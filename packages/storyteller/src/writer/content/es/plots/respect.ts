@@ -1,0 +1,4 @@
+/** Respect: tales written by the second Spanish author. */
+import type { Plot } from '../../format.js';
+
+export const respectPlots: Plot[] = [];
