@@ -36,7 +36,7 @@ const thankTheHelper: Plot = {
       scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: null },
       text: [
         { alts: ['Am Rand {place.gen} legte {hero} die Hände an den Mund und rief: „Danke!“', '{hero} stellte sich an den Rand {place.gen} und rief, so laut {h:er|sie} konnte: „Danke!“'] },
-        { alts: ['„Danke … anke … anke“, antwortete das Echo {place.gen}.', 'Und das Echo {place.gen} rief zurück: „Anke … anke … anke!“'] },
+        { alts: ['„Danke, anke, anke“, antwortete das Echo {place.gen}.', 'Und das Echo {place.gen} rief zurück: „Anke … anke … anke!“'] },
         { text: 'Danke, anke, anke, ruft das Echo {place.gen}!', bands: ['2-4'] },
         { alts: ['Aber {creature} kam nicht.', 'Doch von {creature.dat} war nichts zu sehen.'] },
         { text: 'Nur ein Specht klopfte {place.in} an einen Baum, als wollte er fragen, wer hier so laut ruft.', bands: ['5-7', '8-10'] },
