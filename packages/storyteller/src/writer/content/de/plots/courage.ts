@@ -196,7 +196,7 @@ const bigStage: Plot = {
         { alts: ['Die Knie wackelten noch ein bisschen. Aber {hero} hörte nicht auf.', 'Ein bisschen zitterten die Hände noch. Aber {hero} machte einfach weiter, bis zum Schluss.'] },
         { text: 'Die Leute {place.in} wurden ganz still, und sogar der alte Bäcker hörte auf zu kauen.', bands: ['5-7', '8-10'] },
         { text: 'In der ersten Reihe wippte {creature} mit dem Kopf und bewegte die Lippen, als würde {c:er|sie|es} mitmachen. Und das machte {hero} so froh, dass {h:er|sie} am Ende sogar ein kleines bisschen länger weitermachte als geplant, einfach weil es so schön war.', bands: ['8-10'] },
-        { text: 'Mit jedem Moment wurde es leichter, als würde {object} {hero} helfen und sagen: Siehst du, das können wir doch, wir zwei. Am Ende vergaß {hero} sogar, dass {place.in} überhaupt jemand zuschaute.', bands: ['8-10'] },
+        { text: 'Mit jedem Moment wurde es leichter, als würde {object} mithelfen und {hero} zuflüstern: Siehst du, das können wir doch, wir zwei. Am Ende vergaß {hero} sogar, dass {place.in} überhaupt jemand zuschaute.', bands: ['8-10'] },
       ],
     },
     {
@@ -321,7 +321,7 @@ const rockRescue: Plot = {
         { alts: ['„Mutig ist, wer Angst hat und trotzdem losgeht“, sagte {friend}. „So wie du.“', '„Du hattest Angst und bist trotzdem gegangen“, sagte {friend}. „Das ist mutig.“'], friend: true },
         { alts: ['Mutig ist, wer Angst hat und trotzdem losgeht, dachte {hero}, und ein bisschen wuchs {h:er|sie} dabei.', 'Ich hatte Angst und bin trotzdem gegangen, dachte {hero}, und fühlte sich ein kleines bisschen größer.'], friend: false },
         { text: '„Danke!“, piepste {creature} aus {object.dat} heraus.', bands: ['2-4'] },
-        { alts: ['Zum Abschied schenkte {creature} {hero} die schöne Muschel, die {c:er|sie|es} holen wollte. Opa hatte sie vom Ufer aus aufgesammelt.', 'Als Dank bekam {hero} die schöne Muschel, wegen der {creature} auf den Stein geklettert war.'], bands: ['5-7', '8-10'] },
+        { alts: ['Zum Abschied bekam {hero} von {creature.dat} die schöne Muschel, die {c:er|sie|es} holen wollte. Opa hatte sie vom Ufer aus aufgesammelt.', 'Als Dank bekam {hero} die schöne Muschel, wegen der {creature} auf den Stein geklettert war.'], bands: ['5-7', '8-10'] },
         { text: 'Zu Hause kochte Opa Kakao für alle, und {creature} bekam ein Schälchen mit warmer Milch.', bands: ['5-7', '8-10'] },
         { text: 'Am Abend erzählte {creature} die Geschichte allen, die sie hören wollten, und auch denen, die sie nicht hören wollten. Bei jedem Erzählen wurden die Wellen höher und die Steine glitschiger, bis {hero} am Ende beinahe durch einen ganzen Ozean gewatet war.', bands: ['8-10'] },
       ],

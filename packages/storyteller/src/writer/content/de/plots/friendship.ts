@@ -154,7 +154,7 @@ const quarrel: Plot = {
     {
       scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
       text: [
-        { alts: ['Jetzt hatte {hero} {object.acc} ganz für sich allein.', 'Nun gehörte {object} {hero} ganz allein.'] },
+        { alts: ['Jetzt hatte {hero} {object.acc} ganz für sich allein.', 'Nun gehörte {object} ganz allein {hero}.'] },
         { alts: ['{h:Er|Sie} spielte mit {object.dat} hierhin und dorthin.', '{h:Er|Sie} trug {object.acc} einmal {place.through} und wieder zurück.'] },
         { alts: ['Aber irgendwie war es langweilig.', 'Aber ohne {creature.acc} war es irgendwie langweilig.'] },
         { text: 'Langweilig. Stinklangweilig.', bands: ['2-4'] },

@@ -190,7 +190,7 @@ const snowedIn: Plot = {
         { alts: ['Und dann stieß die Schaufel auf die kleine Tür!', 'Und endlich, endlich kam die Tür {creature.gen} zum Vorschein!'] },
         { alts: ['{^creature} kam heraus, blinzelte in die Sonne und lachte.', 'Heraus kam {creature}, ein bisschen zerzaust, aber überglücklich.'] },
         { text: 'Die Tür ist frei! {creature.sound}', bands: ['2-4'] },
-        { alts: ['{hero} gab {creature.dat} {object.acc}, {o:den|die|das} {hero} extra von zu Hause geholt hatte.', 'Als Geschenk hatte {hero} {object.acc} mitgebracht, für die kalten Wintertage.'] },
+        { alts: ['{hero} hatte {object.acc} extra von zu Hause geholt und gab {o:ihn|sie|es} jetzt {creature.dat}.', 'Als Geschenk hatte {hero} {object.acc} mitgebracht, für die kalten Wintertage.'] },
         { text: '„Danke“, sagte {creature} und hielt {object.acc} ganz fest. „Ihr seid die besten Schneeschaufler {place.gen}.“', bands: ['5-7', '8-10'] },
         { text: '{^creature} drückte {object.acc} an sich und seufzte zufrieden.', bands: ['5-7', '8-10'] },
         { text: '{^creature} erzählte, dass {c:er|sie|es} seit dem Morgen gewartet hatte, mit einer Tasse kaltem Tee und immer leiser werdendem Klopfen. „Ich dachte schon, ich muss bis zum Frühling da drinnen bleiben“, sagte {c:er|sie|es} und lachte, aber {hero} hörte, dass {c:er|sie|es} auch ein bisschen Angst gehabt hatte.', bands: ['8-10'] },

@@ -293,7 +293,7 @@ const theRace: Plot = {
         { text: 'Alle gratulierten {hero}. „Toll gemacht!“, sagten sie, und „Was für ein Rennen!“ Aber jedes Lob piekste ein bisschen, wie ein kleiner Dorn.', bands: ['5-7', '8-10'] },
         { text: 'Von weitem sah {hero}, wie {creature} allein am Rand {place.gen} saß und an einem Zweig knabberte. {^creature} war nicht wütend, das sah man. {^creature} war nur ein bisschen still. Und das war fast noch schlimmer.', bands: ['8-10'] },
         { alts: ['{o:Er|Sie|Es} war so schwer, als wäre {o:er|sie|es} aus Stein.', '{^object} schien mit jeder Minute schwerer zu werden.'], bands: ['5-7', '8-10'] },
-        { text: '{hero} stellte {object.acc} auf den Tisch mit den Preisen und schaute {o:ihn|sie|es} an. Eigentlich hatte {h:er|sie} sich genau das gewünscht. Eigentlich müsste {h:er|sie} jetzt vor Freude platzen. Aber es war, als würde {object} {hero} anschauen und fragen: Bin ich wirklich deins?', bands: ['8-10'] },
+        { text: '{hero} stellte {object.acc} auf den Tisch mit den Preisen und schaute {o:ihn|sie|es} an. Eigentlich hatte {h:er|sie} sich genau das gewünscht. Eigentlich müsste {h:er|sie} jetzt vor Freude platzen. Aber es war, als würde {object} zu {hero} hinaufschauen und fragen: Bin ich wirklich deins?', bands: ['8-10'] },
       ],
     },
     {

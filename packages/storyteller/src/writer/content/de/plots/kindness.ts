@@ -81,7 +81,7 @@ const lostLittleOne: Plot = {
     {
       scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        { alts: ['{^creature} gab {hero} zum Abschied einen kleinen Stupser mit der Nase.', 'Zum Abschied stupste {c:der kleine|die kleine|das kleine} {creature.bare} {hero} ganz sanft mit der Nase an.'] },
+        { alts: ['{^creature} gab {hero} zum Abschied einen kleinen Stupser mit der Nase.', 'Zum Abschied stupste {c:der kleine|die kleine|das kleine} {creature.bare} ganz sanft die Hand von {hero} an.'] },
         { text: 'Tschüss, {c:kleiner|kleine|kleines} {creature.bare}, tschüss!', bands: ['2-4'] },
         { alts: ['Dann verschwanden die beiden {place.through}, ganz dicht nebeneinander.', 'Dann liefen Mama und Kind davon, so dicht nebeneinander, dass kein Blatt dazwischen passte.'] },
         { alts: ['„Manchmal ist das Freundlichste, was man tun kann, einfach dazubleiben“, sagte {friend} auf dem Heimweg.', '„Du bist einfach bei {creature.dat} geblieben“, sagte {friend} auf dem Heimweg, „das war das Freundlichste überhaupt.“'], friend: true },

@@ -320,7 +320,7 @@ const eveningSurprise: Plot = {
         { text: 'Das Warten hat sich gelohnt, dachte {hero} und strich über {object.acc}.', friend: false },
         { text: '{creature.sound} Danke, Opa, für {object.acc}!', bands: ['2-4'] },
         { alts: ['Dann probierten sie {object.acc} gleich aus, bis es dunkel wurde.', 'Und dann spielten sie mit {object.dat}, bis die ersten Sterne {place.in} leuchteten.'] },
-        { text: 'Und Oma brachte den Kuchen, den {hero} mitgebacken hatte, und es stellte sich heraus, dass er auch eine Überraschung war: Er war nämlich ganz schief, aber er schmeckte wunderbar, und {creature} bekam die Krümel.', bands: ['5-7', '8-10'] },
+        { text: 'Und Oma brachte den Kuchen, den sie mit {hero} gebacken hatte, und es stellte sich heraus, dass er auch eine Überraschung war: Er war nämlich ganz schief, aber er schmeckte wunderbar, und {creature} bekam die Krümel.', bands: ['5-7', '8-10'] },
         { text: 'Opa erzählte, wie er jeden Abend, wenn {hero} schon schlief, im Schuppen gesessen und an {object.dat} gearbeitet hatte, beim Licht einer kleinen Lampe, mit {creature.dat} als einzigem Zuschauer. „Manchmal wollte ich es dir schon viel früher zeigen“, gab er zu. „Aber es war noch nicht fertig. Und manche Dinge muss man erst fertig werden lassen.“', bands: ['8-10'] },
       ],
     },

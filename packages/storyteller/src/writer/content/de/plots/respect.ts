@@ -236,7 +236,7 @@ const listeningToElder: Plot = {
     {
       scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
       text: [
-        { alts: ['{hero} hatte etwas sehr Wichtiges verloren: {object.acc} von Opa.', 'Ausgerechnet {object.acc} war weg, Opas {object.bare}, {o:den|die|das} {hero} nur ausgeliehen hatte!'] },
+        { alts: ['{hero} hatte etwas sehr Wichtiges verloren: {object.acc} von Opa.', 'Ausgerechnet {object.acc} war weg, Opas {object.bare}, {o:den|die|das} sich {hero} nur ausgeliehen hatte!'] },
         { alts: ['Irgendwo {place.in} musste {o:er|sie|es} sein.', '{^o:Er|Sie|Es} lag irgendwo {place.in}, aber wo nur?'] },
         { text: 'Wo ist {object}? Irgendwo {place.in}!', bands: ['2-4'] },
         { text: '{friend} half beim Suchen und schaute sogar unter jedem Stein nach.', friend: true, bands: ['5-7', '8-10'] },

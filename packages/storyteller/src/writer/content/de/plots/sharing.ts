@@ -197,7 +197,7 @@ const newToy: Plot = {
         { text: 'Hui! Hoch und weit! Juchhu!', bands: ['2-4'] },
         { text: '{friend} rannte hinterher und rief die lustigsten Kommandos, die sich keiner merken konnte.', friend: true },
         { alts: ['Bald kamen noch mehr Tiere dazu, und alle wollten mitmachen.', 'Nach und nach kamen immer mehr Tiere {place.gen} dazu, und jedes durfte einmal.'], bands: ['5-7', '8-10'] },
-        { text: '{^creature} kannte Tricks, auf die {hero} nie gekommen wäre, und {hero} zeigte {creature.dat}, wie man ganz schnell um die Kurve rennt.', bands: ['5-7', '8-10'] },
+        { text: '{^creature} kannte Tricks, von denen {hero} noch nie gehört hatte, und {hero} zeigte {creature.dat}, wie man ganz schnell um die Kurve rennt.', bands: ['5-7', '8-10'] },
         { text: 'Es war, als wäre {object} mit jedem neuen Mitspieler ein bisschen größer geworden. Natürlich war {o:er|sie|es} nicht größer geworden. Aber die Freude war größer geworden, so groß, dass sie {place.in} kaum noch Platz hatte.', bands: ['8-10'] },
       ],
     },
