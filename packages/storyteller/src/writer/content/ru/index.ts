@@ -1,6 +1,7 @@
 import type { LanguagePack } from '../format.js';
 import { closings } from './closings.js';
 import { openings } from './openings.js';
+import { curiosityPlots } from './plots/curiosity.js';
 import { friendshipPlots } from './plots/friendship.js';
 import { gratitudePlots } from './plots/gratitude.js';
 import { helpingPlots } from './plots/helping.js';
@@ -21,5 +22,5 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
-  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots],
+  plots: [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots],
 };
