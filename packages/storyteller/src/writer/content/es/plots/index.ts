@@ -4,6 +4,7 @@ import { curiosityPlots } from './curiosity.js';
 import { friendshipPlots } from './friendship.js';
 import { kindnessPlots } from './kindness.js';
 import { helpingPlots } from './helping.js';
+import { honestyPlots } from './honesty.js';
 import { respectPlots } from './respect.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];

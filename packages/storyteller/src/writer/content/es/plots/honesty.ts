@@ -1,0 +1,4 @@
+/** Honesty. */
+import type { Plot } from '../../format.js';
+
+export const honestyPlots: Plot[] = [];
