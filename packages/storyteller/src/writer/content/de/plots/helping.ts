@@ -201,7 +201,7 @@ const snowedIn: Plot = {
       text: [
         { alts: ['Dann bauten sie zusammen einen Schneemann, direkt neben der Tür {creature.gen}.', 'Und zum Schluss bauten alle zusammen doch noch einen Schneemann {place.in}.'] },
         { text: '„Helfen ist wie Schneeschaufeln“, sagte {friend}. „Zusammen geht es viel leichter.“', friend: true },
-        { text: 'Helfen ist wie Schneeschaufeln, dachte {hero}: Zusammen geht es viel leichter.', friend: false },
+        { text: 'Helfen ist wie Schneeschaufeln, dachte {hero}: Stück für Stück schafft man sogar einen ganzen Schneeberg.', friend: false },
         { text: 'Ein Schneemann für {creature.acc}! Hurra!', bands: ['2-4'] },
         { text: 'Der Schneemann bekam {object.acc} von {creature.dat} geliehen, nur für den Abend, und sah damit sehr vornehm aus.', bands: ['5-7', '8-10'] },
         { text: 'Als es dunkel wurde, leuchtete der Schnee im Mondlicht, und die Fenster {place.gen} glühten warm und gelb. {hero} schaute sich um und sah überall Leute, die Wege freischaufelten, nicht nur für sich, sondern auch für die Nachbarn. Lauter Helfer {place.in}, dachte {hero}, und ich bin {h:einer|eine} davon.', bands: ['8-10'] },
