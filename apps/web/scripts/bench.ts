@@ -30,7 +30,9 @@ try {
     for (const path of ['/welcome', '/signin', '/story/demo']) {
       const result = await lighthouse(`${app.url}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
       const { performance, accessibility } = result!.lhr.categories;
-      console.log(`lighthouse ${path}: performance ${Math.round((performance?.score ?? 0) * 100)}, accessibility ${Math.round((accessibility?.score ?? 0) * 100)}`);
+      const problem = result!.lhr.runtimeError ? ` (${result!.lhr.runtimeError.code}: ${result!.lhr.runtimeError.message})` : '';
+      const lcp = result!.lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
+      console.log(`lighthouse ${path}: performance ${Math.round((performance?.score ?? 0) * 100)}, accessibility ${Math.round((accessibility?.score ?? 0) * 100)}, LCP ${lcp}${problem}`);
     }
   } finally {
     chrome.kill();

@@ -19,7 +19,7 @@ export function Reader({ tale }: { tale: Tale }) {
   return (
     <article className="reader" lang={tale.language}>
       <header className="reader__header">
-        {tale.cover_url && <img className="reader__cover" src={tale.cover_url} alt="" width={1600} height={1200} />}
+        {tale.cover_url && <img className="reader__cover" src={tale.cover_url} alt="" width={1600} height={1200} fetchPriority="high" />}
         <h1>{tale.title}</h1>
         <p className="muted">
           {tale.moral_name} · {t('reader.minutes', { count: tale.reading_minutes })}
@@ -34,7 +34,7 @@ export function Reader({ tale }: { tale: Tale }) {
           className={`reader__page${index + 1 === currentPage ? ' is-current' : ''}`}
           aria-label={t('reader.page', { number: index + 1 })}
         >
-          <img src={page.image_url} alt="" width={1600} height={1200} loading={index === 0 ? 'eager' : 'lazy'} />
+          <img src={page.image_url} alt="" width={1600} height={1200} loading="lazy" decoding="async" />
           <p>{page.text}</p>
         </section>
       ))}
