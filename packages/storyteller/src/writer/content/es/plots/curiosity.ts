@@ -131,7 +131,7 @@ const windHouse: Plot = {
       scene: { place: 'home', time: 'morning', weather: 'wind', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
       text: [
         { alts: ['{hero} fue a preguntarle al abuelo, que leía junto a la ventana: «Abuelo, ¿dónde vive el viento?»', 'Con {object.def} bajo el brazo, {hero} corrió a ver al abuelo: «Abuelo, ¿dónde vive el viento?»'] },
-        { alts: ['El abuelo levantó las cejas: «Buena pregunta… ¿por qué no lo averiguas tú?»', 'El abuelo se rascó la barba: «Mmm, pues no lo sé… ¿lo averiguas tú y me lo cuentas?»'] },
+        { alts: ['El abuelo levantó las cejas: «Buena pregunta… ¿por qué no lo averiguas tú?»', 'El abuelo se rascó la barba: «Mmm, pues no lo sé… ¿lo averiguas tú y me lo cuentas?»'] },
         { alts: ['Así que {hero} cogió {object.def} y salió otra vez {place.to}.', '{hero} se puso el abrigo, cogió {object.def} y volvió {place.to}.'] },
         { text: '{friend} se apuntó enseguida y se llenó los bolsillos de galletas, «por si la casa del viento está lejos {place.del}».', friend: true, bands: OLDER },
         { text: 'A {hero} le pareció que el abuelo tampoco lo sabía, y eso hacía la vuelta {place.to} todavía más emocionante.', bands: OLDER },
@@ -157,7 +157,7 @@ const windHouse: Plot = {
         'Pero al abrirla no había nada: ¡el viento se había escapado sin avisar {creature.al}!',
         { text: '{friend} metió la cabeza en la bolsa y dijo muy {f:serio|seria}: «Aquí solo hay migas de galleta y un poco de aire {place.del}».', friend: true, bands: OLDER },
         { text: '{^creature.def} soltó un {creature.sonido} que parecía una risa.', bands: OLDER },
-        { text: 'Aquello sí que era raro. La bolsa se había hinchado como un globo, llena de algo… y ese algo no se podía ver, ni tocar, ni guardar junto a {object.def}. {hero} frunció el ceño. A lo mejor no había que buscar dónde estaba el viento {place.del}, sino fijarse bien en lo que hacía.', bands: BIG },
+        { text: 'Aquello sí que era raro. La bolsa se había hinchado como un globo, llena de algo… y ese algo no se podía ver, ni tocar, ni guardar junto a {object.def}. {hero} frunció el ceño. A lo mejor no había que buscar dónde estaba el viento {place.del}, sino fijarse bien en lo que hacía.', bands: BIG },
       ],
     },
     {
@@ -197,7 +197,7 @@ const windHouse: Plot = {
       text: [
         { alts: ['Esa noche, el viento sopló bajito contra la ventana: fiuuu, fiuuu.', 'Por la noche, el viento rozó la ventana de {hero}: fiuuu, fiuuu.'] },
         { alts: ['«Buenas noches, viento viajero», susurró {hero}, «saluda a {creature.def} de mi parte.»', '{hero} sonrió bajo la manta: ese viento venía {place.del} y solo estaba de paso.'] },
-        { alts: ['Y se durmió pensando en todos los sitios que el viento visitaría antes del amanecer.', 'Fiuuu… el viento siguió su viaje, y {hero} empezó el suyo, el de los sueños.'] },
+        { alts: ['Y se durmió pensando en todos los sitios que el viento visitaría antes del amanecer.', 'Fiuuu… el viento siguió su viaje, y {hero} empezó el suyo, el de los sueños.'] },
         { text: 'A lo mejor, esa misma noche, el viento despeinaba a {creature.def} en {creature.cama}.', bands: OLDER },
       ],
     },
@@ -299,7 +299,7 @@ const underWater: Plot = {
       text: [
         { alts: ['Esa noche, {hero} dejó el tarro de cristal en la mesilla, junto a la cama.', 'Antes de dormir, {hero} puso en la mesilla el tarro mágico, que todavía olía {place.al}.'] },
         { alts: ['Pensaba en los pececillos, dormidos dentro {object.del}.', 'Allá lejos, dentro {object.del}, los pececillos también se iban a dormir.'] },
-        { alts: ['Y se quedó {h:dormido|dormida} oyendo, muy lejos, el chap, chap {place.del}.', 'Chap, chap… y {hero} soñó con las algas {place.del}, que bailaban.'] },
+        { alts: ['Y se quedó {h:dormido|dormida} oyendo, muy lejos, el chap, chap {place.del}.', 'Chap, chap… y {hero} soñó con las algas {place.del}, que bailaban.'] },
         { text: 'Y {creature.def}, en {creature.cama}, soñaba con una cara muy curiosa pegada a un tarro.', bands: OLDER },
       ],
     },

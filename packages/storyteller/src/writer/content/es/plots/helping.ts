@@ -200,7 +200,7 @@ const snowPath: Plot = {
       text: [
         { alts: ['Esa noche volvió a nevar, bajito, muy bajito.', 'Por la noche, los copos volvieron a caer sobre {place.def}, sin hacer ruido.'] },
         { alts: ['Pero {hero} no estaba preocupad{h:o|a}: mañana haría otra bola, y otra, y otra.', '{hero} sonrió bajo la manta: si hacía falta, mañana rodaría otra bola hasta {creature.def}.'] },
-        { alts: ['Rueda que rueda, rueda que rueda, y {hero} se quedó {h:dormido|dormida}.', 'Rueda que rueda, rueda que rueda… y el sueño llegó rodando también.'] },
+        { alts: ['Rueda que rueda, rueda que rueda, y {hero} se quedó {h:dormido|dormida}.', 'Rueda que rueda, rueda que rueda… y el sueño llegó rodando también.'] },
         { text: 'Y en su casa, {creature.def} dormía en {creature.cama}, calentit{c:o|a} y tranquil{c:o|a}.', bands: OLDER },
       ],
     },
