@@ -6,5 +6,6 @@ import { kindnessPlots } from './kindness.js';
 import { helpingPlots } from './helping.js';
 import { honestyPlots } from './honesty.js';
 import { respectPlots } from './respect.js';
+import { perseverancePlots } from './perseverance.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];

@@ -112,7 +112,7 @@ const shyOne: Plot = {
 const newDance: Plot = {
   id: 'respect-another-dance',
   moral: 'respect',
-  titles: ['Otra manera de bailar', 'La fiesta de los farolillos', '{hero} y el baile nuevo'],
+  titles: ['Otra manera de bailar', 'La fiesta del verano', '{hero} y el baile nuevo'],
   places: ['village', 'park', 'meadow', 'island'],
   creatures: ['duck', 'frog', 'bear', 'squirrel', 'puppy'],
   objects: ['drum', 'bell'],

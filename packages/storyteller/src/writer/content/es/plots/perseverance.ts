@@ -1,0 +1,4 @@
+/** Perseverance: tales written by the second Spanish author. */
+import type { Plot } from '../../format.js';
+
+export const perseverancePlots: Plot[] = [];
