@@ -3,6 +3,10 @@
  * for a girl and a boy, with and without a friend, and lists what is off.
  *
  *   npm run check-content -w packages/storyteller -- --lang ru [--plot id] [--show] [--band 5-7] [--sex boy] [--friend no]
+ *
+ * `--all-plots` adds the same-plot-other-world variety of every plot (the
+ * default measure only reaches the plot seed 0 picks for each moral), per
+ * band, sex and friend, and counts every share of a third or more as a problem.
  */
 import { parseArgs } from 'node:util';
 import { LOCALES, MORAL_SLUGS, type Locale } from '@skazka/contract';
@@ -13,7 +17,7 @@ import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
 import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
 import { packProblems } from '../src/writer/checks/pack-check.js';
 import { taleProblems, taleWords } from '../src/writer/checks/tale-check.js';
-import { MAX_SHARED_SENTENCES, varietyFor } from '../src/writer/checks/variety.js';
+import { MAX_SHARED_SENTENCES, plotWorldVariety, varietyFor } from '../src/writer/checks/variety.js';
 import { plotsForMoral } from '../src/writer/selection.js';
 
 const SEEDS = [1, 2, 3, 4, 5];
@@ -26,6 +30,7 @@ const { values } = parseArgs({
     band: { type: 'string' },
     sex: { type: 'string' },
     friend: { type: 'string' },
+    'all-plots': { type: 'boolean', default: false },
   },
 });
 
@@ -83,7 +88,7 @@ function checkPack(pack: LanguagePack): number {
       printTale(tellCombination(pack, plot, shown, 1).tale);
     }
   }
-  return total + checkVariety(pack);
+  return total + checkVariety(pack) + (values['all-plots'] ? checkPlotVariety(pack) : 0);
 }
 
 /** Per moral and band: how many sentences two seeds' tales share (under a third wanted). */
@@ -99,6 +104,22 @@ function checkVariety(pack: LanguagePack): number {
       return `${band} ${Math.round(otherPlot * 100)}% / ${Math.round(otherWorld * 100)}%${bad ? ' !' : ''}`;
     });
     console.log(`  ${moral.padEnd(15)} ${cells.join('   ')}`);
+  }
+  return problems;
+}
+
+/** Per plot and combination: sentences shared by its first seed and the same plot in the most different world. */
+function checkPlotVariety(pack: LanguagePack): number {
+  console.log('\nvariety of every plot (same plot, other world; under 33% wanted), per combination:');
+  let problems = 0;
+  for (const plot of pack.plots.filter((p) => !values.plot || p.id === values.plot)) {
+    const cells = COMBINATIONS.filter(wanted).map((c) => {
+      const share = plotWorldVariety(pack, plot, c);
+      const bad = share >= MAX_SHARED_SENTENCES;
+      problems += Number(bad);
+      return `${c.band} ${c.sex === 'Девочка' ? 'g' : 'b'}${c.friend ? '+' : '-'} ${String(Math.round(share * 100)).padStart(2)}%${bad ? '!' : ' '}`;
+    });
+    console.log(`  ${plot.id.padEnd(32)} ${cells.join(' ')}`);
   }
   return problems;
 }

@@ -5,10 +5,11 @@
  */
 import type { MoralSlug } from '@skazka/contract';
 import type { WrittenTale } from '../../stages.js';
-import type { AgeBand, LanguagePack } from '../content/format.js';
+import type { AgeBand, LanguagePack, Plot } from '../content/format.js';
 import { composeTale } from '../compose.js';
 import { plotsForMoral } from '../selection.js';
 import { splitSentences } from '../tidy-text.js';
+import { tellCombination, type Combination } from './combinations.js';
 import { SAMPLE_CAST } from './sample-cast.js';
 
 export const MAX_SHARED_SENTENCES = 1 / 3;
@@ -31,17 +32,36 @@ export interface Variety {
   otherWorld: number;
 }
 
+type Teller = (seed: number) => ReturnType<typeof composeTale>;
+
+/** Of the seeds `first + k × plotCount` (same plot as `first`), the one whose world differs most from the first's. */
+function farthestWorldSeed(tell: Teller, first: number, plotCount: number): number {
+  const base = tell(first).world;
+  const differences = (seed: number) => {
+    const world = tell(seed).world;
+    return Number(world.place !== base.place) + Number(world.creature !== base.creature) + Number(world.object !== base.object);
+  };
+  const candidates = Array.from({ length: 30 }, (_, k) => ({ seed: first + (k + 1) * plotCount, differences: 0 }));
+  for (const candidate of candidates) candidate.differences = differences(candidate.seed);
+  return candidates.reduce((best, candidate) => (candidate.differences > best.differences ? candidate : best)).seed;
+}
+
 export function varietyFor(pack: LanguagePack, moral: MoralSlug, band: AgeBand): Variety {
   const plotCount = plotsForMoral(pack, moral).length;
   const cast = SAMPLE_CAST[pack.language];
   const tell = (seed: number) => composeTale({ pack, moral, band, seed, hero: { name: cast.girl, sex: 'Девочка' }, friend: cast.friend });
-  const base = tell(0);
-  const differences = (seed: number) => {
-    const world = tell(seed).world;
-    return Number(world.place !== base.world.place) + Number(world.creature !== base.world.creature) + Number(world.object !== base.world.object);
-  };
-  const candidates = Array.from({ length: 30 }, (_, k) => ({ seed: (k + 1) * plotCount, differences: 0 }));
-  for (const candidate of candidates) candidate.differences = differences(candidate.seed);
-  const samePlot = candidates.reduce((best, candidate) => (candidate.differences > best.differences ? candidate : best)).seed;
-  return { otherPlot: sharedSentences(base.tale, tell(1).tale), otherWorld: sharedSentences(base.tale, tell(samePlot).tale) };
+  const samePlot = farthestWorldSeed(tell, 0, plotCount);
+  return { otherPlot: sharedSentences(tell(0).tale, tell(1).tale), otherWorld: sharedSentences(tell(0).tale, tell(samePlot).tale) };
+}
+
+/**
+ * The `otherWorld` measure of `varietyFor` for any plot of the moral, not only
+ * the one seed 0 picks: its first seed (its index among the moral's plots)
+ * against the seed on the same plot whose world differs most.
+ */
+export function plotWorldVariety(pack: LanguagePack, plot: Plot, combination: Combination): number {
+  const plots = plotsForMoral(pack, plot.moral);
+  const tell = (seed: number) => tellCombination(pack, plot, combination, seed);
+  const first = plots.indexOf(plot);
+  return sharedSentences(tell(first).tale, tell(farthestWorldSeed(tell, first, plots.length)).tale);
 }
