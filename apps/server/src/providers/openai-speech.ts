@@ -13,9 +13,10 @@ export interface OpenAiSpeechOptions extends RequestLimits {
 /** OpenAI's (or a compatible server's) /audio/speech through the AI SDK, as MP3. */
 export function openAiSpeech(options: OpenAiSpeechOptions): SpeakText {
   const model = createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'none' }).speech(options.model);
-  return async (text, language, signal) => {
+  // OpenAI voices take the language from the text itself.
+  return async (text, _language, signal) => {
     const { audio } = await generateSpeech({
-      model, text, voice: options.voice, outputFormat: 'mp3', language,
+      model, text, voice: options.voice, outputFormat: 'mp3',
       maxRetries: options.retries, abortSignal: requestSignal(options, signal),
     });
     return audio.uint8Array;

@@ -79,7 +79,8 @@ export function taleRunner(app: FastifyInstance, stages: StageSet) {
       for (stage of TALE_STAGES) {
         if (isDone(row, stage)) continue;
         row = await save({
-          status: stage, progress: overallPercent(stage, 0), stageDetail: null, error: null,
+          // A resumed stage starts again, but the bar a parent watches never moves back.
+          status: stage, progress: Math.max(row.progress, overallPercent(stage, 0)), stageDetail: null, error: null,
           stageRuns: { ...row.stageRuns, [stage]: (row.stageRuns[stage] ?? 0) + 1 },
         });
         row = await runStage(row, stage, request, save, AbortSignal.any([lease.signal, app.closing, AbortSignal.timeout(TALE_STAGE_TIMEOUT_S * 1000)]));
