@@ -1,5 +1,6 @@
 /** Every Spanish plot, three per moral. */
 import type { Plot } from '../../format.js';
+import { couragePlots } from './courage.js';
 import { curiosityPlots } from './curiosity.js';
 import { friendshipPlots } from './friendship.js';
 import { kindnessPlots } from './kindness.js';
@@ -8,4 +9,4 @@ import { honestyPlots } from './honesty.js';
 import { respectPlots } from './respect.js';
 import { perseverancePlots } from './perseverance.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];

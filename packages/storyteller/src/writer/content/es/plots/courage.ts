@@ -1,0 +1,4 @@
+/** Courage. */
+import type { Plot } from '../../format.js';
+
+export const couragePlots: Plot[] = [];
