@@ -8,5 +8,6 @@ import { helpingPlots } from './helping.js';
 import { honestyPlots } from './honesty.js';
 import { respectPlots } from './respect.js';
 import { perseverancePlots } from './perseverance.js';
+import { responsibilityPlots } from './responsibility.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];

@@ -1,0 +1,4 @@
+/** Responsibility: tales written by the second Spanish author. */
+import type { Plot } from '../../format.js';
+
+export const responsibilityPlots: Plot[] = [];
