@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchTales } from './tales.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -87,3 +88,7 @@ await bench('PGlite (embedded)', embeddedEnv);
 if (process.env.DATABASE_URL) await bench('PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL });
 else if (await reachable(5432)) await withLocalPostgres((url) => bench('PostgreSQL (127.0.0.1:5432)', { DATABASE_URL: url }));
 else console.log('PostgreSQL: not reachable on 127.0.0.1:5432 and no DATABASE_URL; skipped');
+
+// Tales need worker processes, so PostgreSQL.
+if (process.env.DATABASE_URL) await benchTales(process.env.DATABASE_URL);
+else if (await reachable(5432)) await withLocalPostgres(benchTales);

@@ -1,0 +1,113 @@
+// The tales part of `npm run bench`: with the embedded storyteller on PostgreSQL, the
+// time to `ready` for one tale, tales per minute with 1 and 2 worker processes, and
+// the p99 latency of GET /api/tale/ while tales are being made. The API runs without
+// its in-process worker; `src/worker.ts` processes do the work, as in production.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startWorker } from '../test/worker-process.js';
+
+const TALES = Number(process.env.BENCH_TALES ?? 4);
+const PORT = 3918;
+const BASE = `http://127.0.0.1:${PORT}`;
+const PASSWORD = 'Lantern-Otter-Meadow-42';
+// Three tales in flight per user (API.md): enough users that the limit never holds a batch back.
+const USERS = Math.ceil(TALES / 3);
+
+type Json = Record<string, any>;
+const call = (method: string, path: string, body?: unknown, token?: string): Promise<Json> =>
+  fetch(`${BASE}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then((res) => res.json() as Promise<Json>);
+
+function start(entry: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+const stop = (child: ChildProcess) => new Promise((resolve) => {
+  if (child.exitCode !== null) return resolve(null);
+  child.once('exit', resolve);
+  child.kill('SIGTERM');
+});
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 600_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function signUp(index: number) {
+  const email = `tales-bench-${Date.now()}-${index}@example.com`;
+  await call('POST', '/api/user/', { email, password: PASSWORD, privacy_accepted: true, personal_data_consent: true });
+  const { auth_token: token } = await call('POST', '/api/auth/token/login/', { email, password: PASSWORD });
+  const child = await call('POST', '/api/child/', { name: 'Маша', sex: 'Девочка', date_of_birth: '2019-05-04' }, token);
+  const morals = (await call('GET', '/api/moral/')) as unknown as Json[];
+  return { token, input: { child: child.id, moral: morals.find((m) => m.slug === 'friendship')!.id, language: 'ru' } };
+}
+
+/** Asks for `count` tales spread over the users and waits until all are ready; seconds taken. */
+async function makeTales(users: Awaited<ReturnType<typeof signUp>>[], count: number) {
+  const started = performance.now();
+  const made = await Promise.all(Array.from({ length: count }, (_, i) => {
+    const user = users[i % users.length]!;
+    return call('POST', '/api/tale/', user.input, user.token).then((tale) => ({ id: tale.id as number, token: user.token }));
+  }));
+  await until(async () => {
+    const tales = await Promise.all(made.map(({ id, token }) => call('GET', `/api/tale/${id}/`, undefined, token)));
+    const failed = tales.find((tale) => tale.status === 'failed');
+    if (failed) throw new Error(`tale ${failed.id} failed: ${failed.error}`);
+    return tales.every((tale) => tale.status === 'ready');
+  }, `${count} tales`);
+  return (performance.now() - started) / 1000;
+}
+
+/** Runs `run` once `count` worker processes take jobs (their start is not measured). */
+async function withWorkers<T>(count: number, env: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const workers = Array.from({ length: count }, () => startWorker({ ...env, LOG_LEVEL: 'info' }));
+  try {
+    await Promise.all(workers.map((worker) => worker.ready));
+    return await run();
+  } finally {
+    await Promise.all(workers.map((worker) => worker.stop()));
+  }
+}
+
+export async function benchTales(databaseUrl: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skazka-bench-tales-'));
+  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, REQUIRE_SUBSCRIPTION: 'false', TALE_WORKERS: '1', LOGIN_RATE_LIMIT: '1000000' };
+  const api = start('src/main.ts', { ...env, PORT: String(PORT), HOST: '127.0.0.1', IN_PROCESS_WORKER: 'false' });
+  try {
+    await until(() => fetch(`${BASE}/api/health/`).then((r) => r.ok, () => false), 'the API', 60_000);
+    const users = await Promise.all(Array.from({ length: USERS }, (_, i) => signUp(i)));
+    console.log(`Tales (embedded storyteller, PostgreSQL, ${TALES} tales a batch)`);
+
+    const one = await withWorkers(1, env, async () => {
+      const first = await makeTales(users, 1);
+      console.log(`  time to ready, one tale      ${first.toFixed(1)} s   (1 worker)`);
+      const batch = await makeTales(users, TALES);
+      console.log(`  1 worker process             ${((TALES * 60) / batch).toFixed(1)} tales/min   (${batch.toFixed(1)} s)`);
+      return batch;
+    });
+
+    await withWorkers(2, env, async () => {
+      const token = users[0]!.token;
+      const making = makeTales(users, TALES);
+      const list = await autocannon({ url: `${BASE}/api/tale/`, headers: { authorization: `Token ${token}` }, connections: 10, duration: Math.max(5, Math.floor(one / 2)) });
+      const batch = await making;
+      console.log(`  2 worker processes           ${((TALES * 60) / batch).toFixed(1)} tales/min   (${batch.toFixed(1)} s)`);
+      console.log(`  GET /api/tale/ while making  ${list.requests.average.toFixed(0)} req/s   p99 ${list.latency.p99} ms   (${list.non2xx + list.errors} failed)`);
+    });
+  } finally {
+    await stop(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
