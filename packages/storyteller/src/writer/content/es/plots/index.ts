@@ -7,7 +7,8 @@ import { kindnessPlots } from './kindness.js';
 import { helpingPlots } from './helping.js';
 import { honestyPlots } from './honesty.js';
 import { respectPlots } from './respect.js';
+import { sharingPlots } from './sharing.js';
 import { perseverancePlots } from './perseverance.js';
 import { responsibilityPlots } from './responsibility.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];

@@ -1,0 +1,4 @@
+/** Sharing. */
+import type { Plot } from '../../format.js';
+
+export const sharingPlots: Plot[] = [];
