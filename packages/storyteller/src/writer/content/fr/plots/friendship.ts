@@ -262,12 +262,12 @@ export const friendshipPlots: Plot[] = [
         scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
         text: [
           '{hero} a couru vers {creature.def} en criant : « BONJOUR ! »',
-          'Un bonjour énorme, qui a résonné dans tout {place.def}.',
+          'Un bonjour énorme, qui a résonné dans {p:tout|toute} {place.def}.',
           '{^creature.def} a sursauté et {creature.file} très vite, jusque derrière la grange.',
           { alts: ['Plus personne, plus de {creature.nom}.', 'Plus un bruit, plus une patte, plus de {creature.nom}.', 'Disparu{c:|e}, {creature.def}, en un clin d’œil.'] },
           { text: '{friend} s’est bouché les oreilles en riant : « Même moi, j’ai eu peur, et {creature.def} encore plus ! »', friend: true, bands: OLDER },
           { text: '{hero} est {h:resté|restée} là, la bouche ouverte, devant la grange vide : ce n’était pas du tout ce qu’{h:il|elle} avait prévu.', bands: OLDER },
-          { text: 'Le plan en quatre étapes venait de s’arrêter à la première. {hero} s’est gratté la tête. Peut-être que {creature.def} n’avait pas bien entendu ? Peut-être qu’il fallait dire bonjour encore plus fort, à tout {place.def} ? Heureusement, {h:il|elle} n’a pas essayé.', bands: BIG },
+          { text: 'Le plan en quatre étapes venait de s’arrêter à la première. {hero} s’est gratté la tête. Peut-être que {creature.def} n’avait pas bien entendu ? Peut-être qu’il fallait dire bonjour encore plus fort, à {p:tout|toute} {place.def} ? Heureusement, {h:il|elle} n’a pas essayé.', bands: BIG },
         ],
       },
       {
@@ -280,7 +280,7 @@ export const friendshipPlots: Plot[] = [
           'Et {creature.def}, qui regardait de loin, s’est {c:caché|cachée} encore plus loin.',
           { text: 'Le chapeau à plumes a atterri sur la tête d’une poule, qui a traversé {place.def} très fière, comme une reine.', bands: OLDER },
           { text: '{hero} s’est {h:assis|assise} au milieu de tout ce désordre, {object.def} sur les genoux. Pourquoi est-ce que tout allait de travers avec {creature.def} ? {h:Il|Elle} voulait seulement être {h:gentil|gentille}… Peut-être que gentil, ce n’était pas la même chose que grand, fort et bruyant.', bands: BIG },
-          { text: '{h:Il|Elle} a ramassé les cailloux brillants un à un. Quand on est {c:un petit animal|une petite bête} {c:arrivé|arrivée} de loin, a-t-{h:il|elle} pensé, tout doit paraître immense et bruyant : les maisons, les voix, les gens qui courent. Et moi, j’ai couru et crié dans tout {place.def} comme une tempête.', bands: BIG },
+          { text: '{h:Il|Elle} a ramassé les cailloux brillants un à un. Quand on est {c:un petit animal|une petite bête} {c:arrivé|arrivée} de loin, a-t-{h:il|elle} pensé, tout doit paraître immense et bruyant : les maisons, les voix, les gens qui courent. Et moi, j’ai couru et crié dans {p:tout|toute} {place.def} comme une tempête.', bands: BIG },
         ],
       },
       {
