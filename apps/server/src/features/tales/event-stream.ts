@@ -16,9 +16,10 @@ export async function sendEventStream(
 ) {
   const left = new AbortController();
   const signal = AbortSignal.any([left.signal, closing]);
-  request.raw.once('close', () => left.abort());
   reply.hijack();
   const out = reply.raw;
+  // The response's close, not the request's: a request "closes" as soon as its (empty) body is read.
+  out.once('close', () => left.abort());
   out.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',

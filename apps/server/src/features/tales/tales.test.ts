@@ -40,6 +40,17 @@ describe('tales', () => {
     expect((await finish(user, fifth.json().id)).at(-1)!.status).toBe('ready');
   });
 
+  it('streams progress over real HTTP to a fetch reader, as the web app reads it', async () => {
+    const user = await createUser(t.app);
+    const { id } = (await as(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'ru' })).json();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}${API.taleEvents(id)}`, { headers: { accept: 'text/event-stream', ...user.headers } });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = parseEvents(await response.text());
+    expect(events.length).toBeGreaterThan(1);
+    expect(events.at(-1)).toMatchObject({ id, status: 'ready', progress: 100 });
+  });
+
   it('refuses a child, friend or moral that is not the user’s, and an unknown language', async () => {
     const owner = await createUser(t.app);
     const other = await createUser(t.app);
