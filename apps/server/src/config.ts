@@ -3,12 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { envBool as bool } from './lib/env-bool.js';
 import { checkPaymentKeyPairs, paymentsEnv } from './features/subscriptions/payments-env.js';
 import { checkProviders, providersEnv } from './providers/providers-env.js';
 import { storageEnv } from './storage/storage-env.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 
 /** Every setting of the server, read from environment variables only (README "Configuration"). */
 const envSchema = z.object({

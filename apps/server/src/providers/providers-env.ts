@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { envBool as bool } from '../lib/env-bool.js';
 
-const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 const optionalUrl = z.url().optional();
 const secret = z.string().min(1).optional();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { envBool as bool } from '../lib/env-bool.js';
 
-const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 
 /** S3-compatible media storage (README "Configuration"): set S3_BUCKET to use it instead of DATA_DIR/media. */
 export const storageEnv = {
