@@ -35,7 +35,9 @@ export interface RunningApp {
 
 /** Builds the web app once per run. */
 export function buildWeb(): void {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(repoRoot, 'apps/web'), stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(repoRoot, 'apps/web'), stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 

@@ -20,7 +20,8 @@ afterAll(async () => {
 
 async function newPage(locale = 'en'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
-  await context.addInitScript((l) => localStorage.setItem('skazka.locale', l), locale);
+  // Only the first load: later loads keep whatever locale the user picks.
+  await context.addInitScript((l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l), locale);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
@@ -75,6 +76,7 @@ describe('a new visitor', () => {
     await page.waitForURL(/\/story\/\d+$/, { timeout: 120_000 });
 
     const pages = page.locator('.reader__page');
+    await pages.first().waitFor();
     expect(await pages.count()).toBeGreaterThanOrEqual(6);
     expect(await page.locator('.reader__page p').first().innerText()).toContain('Masha');
 
@@ -98,7 +100,7 @@ describe('a new visitor', () => {
 
     await page.goto(`${app.url}/profile`);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL('**/signin');
+    await page.waitForURL(/\/signin/);
     await page.goto(`${app.url}/?from=mail`);
     await page.waitForURL('**/signin?from=mail'); // ever authorized → Signin, query kept
   });
@@ -111,6 +113,7 @@ describe('password recovery', () => {
     await onboardAndSignUp(page, email);
     await page.goto(`${app.url}/profile`);
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/signin/);
 
     await page.goto(`${app.url}/password`);
     await page.getByLabel('Email').fill(email);

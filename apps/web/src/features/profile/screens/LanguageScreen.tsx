@@ -17,7 +17,10 @@ export default function LanguageScreen() {
         value={i18n.language as Locale}
         onChange={async (locale) => {
           await changeLocale(locale);
-          navigate(-1);
+          // Back to where the language was asked for; opened directly, go home.
+          const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+          if (cameFromApp) navigate(-1);
+          else navigate('/');
         }}
         choices={LOCALES.map((l) => ({ value: l, label: t(`common.localeNames.${l}`) }))}
       />
