@@ -27,7 +27,7 @@ const footprints: Plot = {
       text: [
         { alts: ['{hero} empezó a seguir las huellas por {place.def}: un paso, dos pasos, tres pasos…', 'Paso a paso, {hero} siguió las huellas por {place.def}.', '«¡Voy a seguirlas!», decidió {hero}, y echó a andar por {place.def}.'] },
         { alts: ['Las huellas giraban a la derecha, luego a la izquierda, luego otra vez a la derecha.', 'Las huellas daban una vuelta, y otra vuelta, y otra vuelta más.', 'Las huellas subían, bajaban y se enroscaban como un caracol.'] },
-        { alts: ['Al final, {hero} terminó tan {h:mareado|mareada} que se sentó en el suelo {place.del}, ¡plof!', 'Tantas vueltas dio {hero} que todo {place.def} empezó a girar, ¡y plof, al suelo!'] },
+        { alts: ['Al final, {hero} terminó tan {h:mareado|mareada} que se sentó en el suelo {place.del}, ¡plof!', 'Tantas vueltas dio {hero} que {p:todo|toda} {place.def} empezó a girar, ¡y plof, al suelo!'] },
         { text: '{friend} venía detrás dando vueltas también, y acabó {f:sentado|sentada} encima de {hero} en medio {place.del}, ¡pum!', friend: true, bands: OLDER },
         { text: '«Estas huellas van en redondo», dijo {hero}, sacudiéndose, «como un tiovivo {place.del}.»', bands: OLDER },
         { text: 'Mientras el mareo se le pasaba, {hero} pensó que era la primera vez que unas huellas le gastaban una broma. Normalmente, las huellas van de un sitio a otro: de la puerta a la cocina, del agua a la madriguera {creature.del}. Estas, en cambio, parecían no tener ninguna prisa por salir {place.del}. Y eso, en vez de quitarle las ganas, le daba todavía más curiosidad.', bands: BIG },
@@ -53,7 +53,7 @@ const footprints: Plot = {
         'Y desde allí lo vio: ¡las huellas dibujaban {object.indef} gigante!',
         { text: '{friend} subía detrás con las rodillas temblando, y {hero} le dio la mano para que también viera {object.def}.', friend: true },
         { text: 'Era {object.indef} perfect{o:o|a}, enorme, hech{o:o|a} solo con pasitos diminutos.', bands: OLDER },
-        { text: 'A {hero} le dio un saltito el corazón. Desde abajo, las huellas eran un lío, un ovillo sin pies ni cabeza. Desde arriba, eran {object.indef} precios{o:o|a}. Qué cosa tan rara: {place.def} entero podía parecer un desorden o una maravilla, según desde dónde lo miraras. {hero} se guardó esa idea en el bolsillo, al lado de {object.def} que había visto, para pensarla otro día con calma.', bands: BIG },
+        { text: 'A {hero} le dio un saltito el corazón. Desde abajo, las huellas eran un lío, un ovillo sin pies ni cabeza. Desde arriba, eran {object.indef} precios{o:o|a}. Qué cosa tan rara: {place.def} {p:entero|entera} podía parecer un desorden o una maravilla, según desde dónde lo miraras. {hero} se guardó esa idea en el bolsillo, al lado de {object.def} que había visto, para pensarla otro día con calma.', bands: BIG },
       ],
     },
     {

@@ -19,7 +19,7 @@ const shyOne: Plot = {
         { text: '{friend} corrió detrás, agitando los brazos: «¡Espérame, que yo también {c:lo|la} quiero abrazar!»', friend: true },
         { text: 'Alrededor, {place.calma}, y todo parecía tranquilo… hasta que {hero} echó a correr.', bands: OLDER },
         { text: '{hero} ya se imaginaba paseando por {place.def} con {creature.def} en brazos, como un peluche de verdad.', bands: OLDER },
-        { text: '{hero} llevaba días deseando tener {creature.indef} de amig{c:o|a}. Se había imaginado cómo sería: {c:lo|la} llevaría en brazos por todo {place.def}, {c:lo|la} acariciaría sin parar y le daría {object.indef} cada mañana. En su cabeza, {creature.def} ya era su mejor amig{c:o|a}. Lo que {hero} no se había preguntado era qué pensaría {creature.def} de todo eso.', bands: BIG },
+        { text: '{hero} llevaba días deseando tener {creature.indef} de amig{c:o|a}. Se había imaginado cómo sería: {c:lo|la} llevaría en brazos por {p:todo|toda} {place.def}, {c:lo|la} acariciaría sin parar y le daría {object.indef} cada mañana. En su cabeza, {creature.def} ya era su mejor amig{c:o|a}. Lo que {hero} no se había preguntado era qué pensaría {creature.def} de todo eso.', bands: BIG },
       ],
     },
     {
@@ -120,9 +120,9 @@ const newDance: Plot = {
     {
       scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
       text: [
-        { alts: ['Aquella tarde había fiesta {place.in}: ¡la fiesta del verano!', 'Era el día de la fiesta del verano, y todo {place.def} estaba adornado.'] },
+        { alts: ['Aquella tarde había fiesta {place.in}: ¡la fiesta del verano!', 'Era el día de la fiesta del verano, y {p:todo|toda} {place.def} estaba adornado.'] },
         { alts: ['Había guirnaldas, limonada y la música {object.del}: ¡pom, pom, tilín!', 'Sonaba {object.def}, colgaban guirnaldas de colores y olía a churros.'] },
-        { alts: ['Y todos bailaban el baile de siempre: un paso, dos pasos, vuelta y palmada.', 'Y todo {place.def} bailaba el baile de siempre: un paso, dos pasos, vuelta y palmada.'] },
+        { alts: ['Y todos bailaban el baile de siempre: un paso, dos pasos, vuelta y palmada.', 'Y {p:todo|toda} {place.def} bailaba el baile de siempre: un paso, dos pasos, vuelta y palmada.'] },
         { alts: ['{friend} se sabía el baile de memoria y lo bailaba con los ojos cerrados.', '{friend} bailaba al lado de {hero}, al ritmo {object.del}, sin equivocarse nunca.'], friend: true },
         { text: '{hero} bailaba en primera fila, muy cerca {object.del}, sin equivocarse nunca.', friend: false, bands: OLDER },
         { text: 'Un paso, dos pasos, vuelta y palmada: era el baile {place.del} desde que las abuelas eran pequeñas.', bands: OLDER },
@@ -233,7 +233,7 @@ const askFirst: Plot = {
       scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
       text: [
         'Y entonces lo vio: detrás de una valla, en el jardín de doña Remedios, había {object.indef} preciosísim{o:o|a}.',
-        { alts: ['Era {object.def} más bonit{o:o|a} de todo {place.def}.', 'Brillaba al sol como ningun{o:o|a} otr{o:o|a} {place.in}.'] },
+        { alts: ['Era {object.def} más bonit{o:o|a} de {p:todo|toda} {place.def}.', 'Brillaba al sol como ningun{o:o|a} otr{o:o|a} {place.in}.'] },
         { text: '«¡Cóge{o:lo|la}, que nadie mira!», dijo {friend}, de puntillas junto a la valla {place.del}.', friend: true },
         { text: '«Nadie mira», pensó {hero}. «Podría coger {object.def} en un momento.»', friend: false },
         { text: 'La valla era bajita, y {object.def} estaba muy cerca, casi al alcance de la mano.', bands: OLDER },
