@@ -10,5 +10,6 @@ import { respectPlots } from './respect.js';
 import { sharingPlots } from './sharing.js';
 import { perseverancePlots } from './perseverance.js';
 import { responsibilityPlots } from './responsibility.js';
+import { gratitudePlots } from './gratitude.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];
+export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];
