@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from './api-client';
+import { getToken, setToken } from './session';
+import { shouldRetry } from './query-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = '__wt-at=; Path=/; Max-Age=0';
+});
+
+const respond = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+describe('api', () => {
+  it('sends the token and the stored locale', async () => {
+    setToken('abc');
+    const fetch = respond(200, { ok: true });
+    vi.stubGlobal('fetch', fetch);
+    await api('/api/child/');
+    const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Token abc');
+    expect(headers['ark-language']).toMatch(/^(ru|en|fr|es|de)$/);
+  });
+
+  it('logs out on a 401', async () => {
+    setToken('abc');
+    vi.stubGlobal('fetch', respond(401, { detail: 'nope' }));
+    await expect(api('/api/user/profile/')).rejects.toMatchObject({ status: 401, message: 'nope' });
+    expect(getToken()).toBeNull();
+  });
+
+  it('turns a network failure into Network Error with 400', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('failed'))));
+    await expect(api('/api/tale/')).rejects.toMatchObject({ status: 400, message: 'Network Error' });
+  });
+
+  it('reads field errors and falls back to Error <status>', () => {
+    expect(new ApiError(400, { email: ['taken'] }).fieldErrors).toEqual({ email: 'taken' });
+    expect(new ApiError(500, '<html>').message).toBe('Error 500');
+  });
+});
+
+describe('retry policy', () => {
+  it('retries up to 20 attempts but never on 401', () => {
+    expect(shouldRetry(0, new ApiError(401, null))).toBe(false);
+    expect(shouldRetry(18, new ApiError(500, null))).toBe(true);
+    expect(shouldRetry(19, new ApiError(500, null))).toBe(false);
+  });
+});
