@@ -45,7 +45,7 @@ const darkGarden: Plot = {
         { alts: ['Pero {creature.def} miró la oscuridad, tembló, ¡y se metió debajo de la manta con {hero}!', '{^creature.def} dijo que sí, dio un paso fuera, y ¡zas!, volvió de un salto debajo de la manta.'] },
         { text: '{friend} se rió bajito: —¡Ahora somos tres con miedo {place.in}!', friend: true, bands: OLDER },
         { text: 'Ahora había dos con miedo debajo de la manta: {hero} y {creature.def}.', friend: false, bands: OLDER },
-        { text: 'Debajo de la manta se estaba calentito, pero {object.def} seguía fuera {place.in}, y {hero} supo que nadie iba a ir a buscarl{o:o|a} por {h:él|ella}. Si quería {object.def}, tendría que ir {h:él mismo|ella misma}.', bands: BIG },
+        { text: 'Debajo de la manta se estaba calentito, pero {object.def} seguía fuera {place.in}, y {hero} supo que nadie iba a ir a buscarl{o:o|a} por {h:él|ella}. Si querí{object.al}, tendría que ir {h:él mismo|ella misma}.', bands: BIG },
       ],
     },
     {
@@ -167,7 +167,7 @@ const treeKite: Plot = {
         '¡Ahora había dos cosas en el árbol más alto {place.del}!',
         { text: '{friend} se rascó la cabeza: —Como sigamos así, vamos a colgar en el árbol {p:todo|toda} {place.def}.', friend: true, bands: OLDER },
         { text: '{^creature.def} suspiró, muy bajito: {creature.sonido}.', bands: OLDER },
-        { text: '{hero} miró el tronco del árbol {place.del}, con sus nudos como escalones. Miró a {creature.def}, que no sabía trepar. Y supo, con un nudo en la garganta, que solo quedaba una manera de recuperar {object.def}, y que esa manera empezaba en el primer nudo del tronco.', bands: BIG },
+        { text: '{hero} miró el tronco del árbol {place.del}, con sus nudos como escalones. Miró {creature.al}, que no sabía trepar. Y supo, con un nudo en la garganta, que solo quedaba una manera de recuperar {object.def}, y que esa manera empezaba en el primer nudo del tronco.', bands: BIG },
       ],
     },
     {
@@ -222,7 +222,7 @@ const treeKite: Plot = {
     { question: '¿Dónde se quedó {object.def}?', right: 'En lo alto de un árbol', wrong: ['En el tejado', 'En el río'] },
     { question: '¿Qué le daba miedo a {hero}?', right: 'Las alturas', wrong: ['La oscuridad', 'El agua'] },
     { question: '¿Qué lanzó {hero} hacia {object.def}?', right: 'Una piña', wrong: ['Una piedra', 'Un zapato'] },
-    { question: '¿Por qué subió {hero} aunque tenía miedo?', right: 'Para ayudar a {creature.def} a recuperar {object.def}', wrong: ['Para ver las nubes', 'Porque le gusta mucho trepar'] },
+    { question: '¿Por qué subió {hero} aunque tenía miedo?', right: 'Para ayudar {creature.al} a recuperar {object.def}', wrong: ['Para ver las nubes', 'Porque le gusta mucho trepar'] },
   ],
 };
 

@@ -27,7 +27,7 @@ const brokenToy: Plot = {
       text: [
         '{hero} cogió {object.def} {creature.del} sin pedir permiso.',
         { alts: ['Jugó un ratito {place.in}, y era tan divertido que se le olvidó tener cuidado.', 'Jugó {place.in} un poquito, y luego un poquito más, cada vez más rápido.'] },
-        'Y de pronto, ¡crac!, a {object.def} se le rompió un trozo.',
+        'Y de pronto, ¡crac!, {object.al} se le rompió un trozo.',
         { text: '{friend} se tapó la boca: —¡Ay, ay, ay, {object.def} {creature.del}!', friend: true },
         { text: '{hero} se quedó quiet{h:o|a}, con {object.def} {o:roto|rota} en las manos.', friend: false },
         { text: 'El corazón le hacía pum, pum, pum, más fuerte que el viento {place.del}.', bands: OLDER },
@@ -52,7 +52,7 @@ const brokenToy: Plot = {
         'Esa tarde, {hero} quiso arreglar {object.def} {creature.del} a escondidas.',
         'Cogió pegamento, cinta y cuerda, y pegó, y ató, y volvió a pegar {object.def}.',
         { alts: ['¡Pero {object.def} quedó {o:torcido|torcida}, con cinta por todas partes, como un regalo mal envuelto!', 'Al final, {object.def} parecía un puercoespín de cinta: ¡más {o:torcido|torcida} que antes!'] },
-        { text: '{friend} intentó ayudar y se quedó con los dedos pegados a {object.def}: ¡qué lío!', friend: true, bands: OLDER },
+        { text: '{friend} intentó ayudar y se quedó con los dedos pegados {object.al}: ¡qué lío!', friend: true, bands: OLDER },
         { text: '{hero} tenía pegamento hasta en la nariz, y {object.def} seguía {o:roto|rota}.', friend: false, bands: OLDER },
         { text: 'Y la piedra de la barriga seguía allí, pesada como {object.indef} de hierro.', bands: OLDER },
         { text: '{hero} se sentó en el suelo, {h:rodeado|rodeada} de trocitos de cinta, y pensó que, aunque {object.def} quedara perfect{o:o|a}, la piedra no se iba a ir. Porque lo que pesaba no era {object.def} {o:roto|rota}: lo que pesaba era la mentira del viento, que seguía ahí, entre {creature.def} y {h:él|ella}, como una valla invisible.', bands: BIG },
@@ -61,7 +61,7 @@ const brokenToy: Plot = {
     {
       scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
-        'Al día siguiente, {hero} fue a buscar a {creature.def} {place.in}.',
+        'Al día siguiente, {hero} fue a buscar {creature.al} {place.in}.',
         '{^creature.def} estaba {c:sentado|sentada} en el banco, muy triste, sin jugar a nada.',
         { text: '{friend} le apretó la mano a {hero}: —Vamos, que yo estoy aquí, a tu lado {place.in}.', friend: true },
         { text: '{hero} respiró hondo, muy hondo, como antes de saltar a un charco {place.del}.', friend: false },
@@ -85,9 +85,9 @@ const brokenToy: Plot = {
       text: [
         'Entonces arreglaron {object.def} juntos, con calma, sobre el banco {place.del}.',
         { text: '{^creature.def} sujetaba, y {hero} pegaba con cuidado, sin prisa.', bands: OLDER },
-        { text: '{friend} esta vez no se pegó los dedos a {object.def}, y se sintió {f:muy orgulloso|muy orgullosa}.', friend: true, bands: OLDER },
-        { alts: ['{^object.def} no quedó {o:perfecto|perfecta}, pero quedó bonit{o:o|a}, con una cicatriz de amigos.', 'Le quedó una marquita a {object.def}, y {creature.def} dijo que era su marca favorita.'] },
-        { text: '{friend} le dijo a {hero}, junto a {object.def}: —Decir la verdad da miedo antes, pero luego da alivio.', friend: true },
+        { text: '{friend} esta vez no se pegó los dedos {object.al}, y se sintió {f:muy orgulloso|muy orgullosa}.', friend: true, bands: OLDER },
+        { alts: ['{^object.def} no quedó {o:perfecto|perfecta}, pero quedó bonit{o:o|a}, con una cicatriz de amigos.', 'Le quedó una marquita {object.al}, y {creature.def} dijo que era su marca favorita.'] },
+        { text: '{friend} le dijo a {hero}, junto {object.al}: —Decir la verdad da miedo antes, pero luego da alivio.', friend: true },
         { text: '{hero} pensó: decir la verdad da miedo antes, pero luego da alivio.', friend: false },
         { text: 'Y jugaron con {object.def} hasta que el sol se escondió detrás {place.del}.', bands: OLDER },
         { text: 'Esta vez, {creature.def} le dejó {object.def} a {hero} sin que lo pidiera, y {hero} {o:lo|la} cuidó como si fuera de cristal. Era curioso, pensó: jugar con {object.def} prestad{o:o|a}, con permiso, era muchísimo más divertido que jugar a escondidas. Sin piedras en la barriga, todo {place.in} parecía más ligero.', bands: BIG },
@@ -97,15 +97,15 @@ const brokenToy: Plot = {
       scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
         'Esa noche, {hero} volvió {place.del} y se metió en la cama con la barriga ligera, ligera.',
-        { alts: ['Ya no había ninguna piedra: solo el recuerdo de {object.def} y de {creature.def} riendo {place.in}.', 'Pensó en {object.def} con su marquita, y en {creature.def}, que ya dormía en {creature.cama}.'] },
+        { alts: ['Ya no había ninguna piedra: solo el recuerdo {object.del} y {creature.del} riendo {place.in}.', 'Pensó en {object.def} con su marquita, y en {creature.def}, que ya dormía en {creature.cama}.'] },
         { text: 'Y se durmió enseguida, sin ningún secreto pesado, igual que {creature.def}.', bands: OLDER },
       ],
     },
   ],
   questions: [
-    { question: '¿De quién era {object.def} {o:rojo|roja}?', right: 'De {creature.def}', wrong: ['De {other.creature.def}', 'De {hero}'] },
-    { question: '¿Qué le pasó a {object.def}?', right: 'Se le rompió un trozo', wrong: ['Se perdió en el agua', 'Se lo llevó el viento'] },
-    { question: '¿A quién le echó la culpa {hero} al principio?', right: 'Al viento', wrong: ['A {other.creature.def}', 'A la lluvia'] },
+    { question: '¿De quién era {object.def} {o:rojo|roja}?', right: '{^creature.del}', wrong: ['{^other.creature.del}', 'De {hero}'] },
+    { question: '¿Qué le pasó {object.al}?', right: 'Se le rompió un trozo', wrong: ['Se perdió en el agua', 'Se lo llevó el viento'] },
+    { question: '¿A quién le echó la culpa {hero} al principio?', right: 'Al viento', wrong: ['{^other.creature.al}', 'A la lluvia'] },
     { question: '¿Qué sintió {hero} en la barriga mientras no decía la verdad?', right: 'Como una piedra pesada', wrong: ['Mucha hambre', 'Cosquillas'] },
     { question: '¿Cómo se sintió {hero} después de decir la verdad?', right: 'Más ligero y tranquilo', wrong: ['Más triste que antes', 'Con más miedo'] },
   ],
@@ -151,7 +151,7 @@ const foundTreasure: Plot = {
         '{^creature.def} contestó: —Mi {object.nom} dorad{o:o|a}, era de mi abuela, y {o:lo|la} he perdido {place.in}.',
         { text: '{friend} miró el bolsillo de {hero}, y {hero} miró al suelo {place.del}.', friend: true, bands: OLDER },
         { text: '{hero} notó {object.def} en el bolsillo, de repente muy pesad{o:o|a}.', friend: false, bands: OLDER },
-        { text: 'Era curioso: hacía un momento, {object.def} no pesaba nada, y ahora parecía {o:un ladrillo|una piedra} dentro del bolsillo. {hero} pensó en la abuela {creature.del}, y en lo triste que se pondría {creature.def} si no {o:lo|la} encontraba nunca más {place.in}.', bands: BIG },
+        { text: 'Era curioso: hacía un momento, {object.def} no pesaba nada, y ahora parecía {o:un ladrillo|una piedra} dentro del bolsillo. {hero} pensó en la abuela {creature.del}, y en lo triste que se pondrí{creature.al} si no {o:lo|la} encontraba nunca más {place.in}.', bands: BIG },
       ],
     },
     {
@@ -206,7 +206,7 @@ const foundTreasure: Plot = {
     {
       scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
-        'Esa noche, {hero} no tenía {object.def} en el bolsillo, y no le importaba nada.',
+        'Esa noche, {hero} no tení{object.al} en el bolsillo, y no le importaba nada.',
         { text: '{^place.in}, {creature.def} dormía en {creature.cama}, con {object.def} al lado.', bands: OLDER },
         { text: '{hero} pensó que había sido un día raro: había encontrado un tesoro {place.in}, lo había devuelto, y al final había encontrado otro mejor, {creature.def}, que no cabía en ningún bolsillo.', bands: BIG },
         { alts: ['Cerró los ojos y vio el arcoíris {place.del}, pequeñito y dorado.', 'En sueños, el arcoíris {object.del} bailaba sobre {place.def}.'] },
@@ -275,7 +275,7 @@ const raceShortcut: Plot = {
         'Un poco después llegó {creature.def}, {c:cansadísimo|cansadísima}, pero {c:contento|contenta}.',
         { text: '{^creature.def} había dado la vuelta entera {place.del}, sin saltarse ni un paso.', bands: OLDER },
         { text: '{friend} llegó detrás, miró {object.def} y no aplaudió.', friend: true, bands: OLDER },
-        { text: 'Todo el mundo felicitaba a {hero}, le daban palmaditas y le decían «¡qué rápido!» por {p:todo|toda} {place.def}. Y {hero} sonreía, con {object.def} en las manos. Pero la sonrisa le salía torcida, como cuando te haces una foto sin ganas, y no se atrevía a mirar a {creature.def}.', bands: BIG },
+        { text: 'Todo el mundo felicitaba a {hero}, le daban palmaditas y le decían «¡qué rápido!» por {p:todo|toda} {place.def}. Y {hero} sonreía, con {object.def} en las manos. Pero la sonrisa le salía torcida, como cuando te haces una foto sin ganas, y no se atrevía a mirar {creature.al}.', bands: BIG },
       ],
     },
     {
@@ -284,9 +284,9 @@ const raceShortcut: Plot = {
         '{hero} miró {object.def}: era precios{o:o|a}, pero no le daba ninguna alegría.',
         { alts: ['Le daba un picor raro, como una etiqueta en la espalda {place.in}.', '{^object.def} le pesaba en las manos como si fuera de piedra.'] },
         '{^creature.def} le dijo a {hero}: —¡Enhorabuena, {hero}! Yo he llegado {c:segundo|segunda} {place.in}, ¡mi mejor carrera!',
-        { text: '{friend} miró a {hero} en silencio, y luego a {creature.def}.', friend: true, bands: OLDER },
+        { text: '{friend} miró a {hero} en silencio, y luego {creature.al}.', friend: true, bands: OLDER },
         { text: 'A {hero} se le hizo un nudo en la garganta al ver lo {c:contento|contenta} que estaba {creature.def}.', bands: OLDER },
-        { text: '{hero} pensó en {creature.def}, dando la vuelta entera {place.del}, despacito, paso a paso, sin saltarse nada, mientras {h:él|ella} se metía por los arbustos. {^creature.def} se merecía {object.def} mucho más. Y lo peor no era eso: lo peor era que {creature.def} estaba feliz por {h:él|ella}, y {hero} no se lo merecía.', bands: BIG },
+        { text: '{hero} pensó en {creature.def}, dando la vuelta entera {place.del}, despacito, paso a paso, sin saltarse nada, mientras {h:él|ella} se metía por los arbustos. {^creature.def} se merecí{object.al} mucho más. Y lo peor no era eso: lo peor era que {creature.def} estaba feliz por {h:él|ella}, y {hero} no se lo merecía.', bands: BIG },
       ],
     },
     {
@@ -308,18 +308,18 @@ const raceShortcut: Plot = {
         { text: '{^creature.def} no paraba de dar las gracias, {creature.sonido}, {c:tan contento|tan contenta} que le brillaban los ojos.', bands: OLDER },
         '{^creature.def} le dijo a {hero}: —Gracias por decir la verdad, ¿compartimos {object.def}?',
         { alts: ['Y se sentaron juntos en la hierba {place.del}, con {object.def} entre los dos.', 'Y compartieron {object.def} sentados en la hierba {place.del}, mientras bajaba el sol.'] },
-        { text: '{friend} dijo, sentad{f:o|a} junto a {object.def}: —Ganar con trampas no sabe a nada, y decir la verdad sabe mucho mejor.', friend: true },
+        { text: '{friend} dijo, sentad{f:o|a} junto {object.al}: —Ganar con trampas no sabe a nada, y decir la verdad sabe mucho mejor.', friend: true },
         { text: '{hero} pensó: ganar con trampas no sabe a nada, y decir la verdad sabe mucho mejor.', friend: false },
         { text: 'La próxima carrera {place.in}, prometió {hero}, la correría entera, paso a paso.', bands: OLDER },
-        { text: 'Era raro: hacía un rato, {hero} tenía {object.def} y se sentía fatal, y ahora no lo tenía y se sentía estupendamente. {^creature.def} hablaba sin parar de la curva del puente y del árbol grande, y {hero} escuchaba, y pensó que a lo mejor el año que viene entrenarían juntos, dando la vuelta entera {place.del}, sin atajos.', bands: BIG },
+        { text: 'Era raro: hacía un rato, {hero} tení{object.al} y se sentía fatal, y ahora no lo tenía y se sentía estupendamente. {^creature.def} hablaba sin parar de la curva del puente y del árbol grande, y {hero} escuchaba, y pensó que a lo mejor el año que viene entrenarían juntos, dando la vuelta entera {place.del}, sin atajos.', bands: BIG },
       ],
     },
     {
       scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
-        'Esa noche, {hero} no tenía {object.def} del premio en la estantería.',
+        'Esa noche, {hero} no tení{object.al} del premio en la estantería.',
         { text: '{hero} cerró los ojos y pensó en la vuelta entera {place.del}, paso a paso.', bands: OLDER },
-        { text: 'Mañana se lo diría a {creature.def}: el año que viene no habría atajos {place.in}, solo dos corredores despacito, uno al lado del otro, riéndose en las cuestas.', bands: BIG },
+        { text: 'Mañana se lo diría {creature.al}: el año que viene no habría atajos {place.in}, solo dos corredores despacito, uno al lado del otro, riéndose en las cuestas.', bands: BIG },
         { alts: ['Pero tenía el corazón tranquilo, y eso valía más que todos los premios {place.del}.', 'Pero se durmió tranquil{h:o|a}, soñando con la carrera {place.del} de la próxima vez.'] },
         { text: 'Y {creature.def}, en {creature.cama}, soñaba con un lazo azul.', bands: OLDER },
       ],
@@ -329,7 +329,7 @@ const raceShortcut: Plot = {
     { question: '¿Cuál era el premio de la carrera?', right: '{^object.indef} con un lazo azul', wrong: ['{^other.object.indef} con un lazo rojo', 'Una medalla de oro'] },
     { question: '¿Por dónde se metió {hero} para llegar antes?', right: 'Por un atajo entre los arbustos', wrong: ['Por el puente', 'Por el río'] },
     { question: '¿Quién dio la vuelta entera sin saltarse nada?', right: '{^creature.def}', wrong: ['{^other.creature.def}', '{^other2.creature.def}'] },
-    { question: '¿Qué hizo {hero} al final con el premio?', right: 'Se lo dio a {creature.def} y dijo la verdad', wrong: ['Lo escondió en su casa', 'Lo tiró a la basura'] },
+    { question: '¿Qué hizo {hero} al final con el premio?', right: 'Se lo dio {creature.al} y dijo la verdad', wrong: ['Lo escondió en su casa', 'Lo tiró a la basura'] },
   ],
 };
 

@@ -284,7 +284,7 @@ const lostLittleOne: Plot = {
       scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         'Luego buscaron debajo de un montón de hojas {place.del}, pero allí solo había un erizo dormido, que abrió un ojo y dijo: «¿Ya es primavera?».',
-        { alts: ['{^creature.def} volvió a ponerse triste, y se le llenaron los ojos de lágrimas otra vez.', 'A {creature.def} le empezó a temblar la barbilla otra vez.'] },
+        { alts: ['{^creature.def} volvió a ponerse triste, y se le llenaron los ojos de lágrimas otra vez.', '{^creature.al} le empezó a temblar la barbilla otra vez.'] },
         { text: 'Entonces {hero} sacó su merienda y le dio la mitad {creature.al}, para animarle.', bands: OLDER },
         { text: '{hero} miró el sol, que ya estaba alto sobre {place.def}, y luego miró {object.def} con su lazo rojo. La abuela estaría preguntándose dónde andaba {hero} con {object.def}. Pero {creature.def} tenía hambre, y miedo, y estaba muy lejos de {creature.cama}. La abuela, pensó {hero}, habría hecho lo mismo por {creature.indef} perdid{c:o|a}.', bands: BIG },
       ],
