@@ -1,0 +1,4 @@
+/** Patience. */
+import type { Plot } from '../../format.js';
+
+export const patiencePlots: Plot[] = [];
