@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { paymentEvents, payments, subscriptions, users } from '../../db/schema/index.js';
 import { EMPTY_STATE, type SubscriptionState } from './state-machine.js';
@@ -45,8 +45,11 @@ export const subscriptionsRepository = {
 
   /** The user's Stripe customer, kept once (the row is created when missing). */
   async keepStripeCustomer(db: Tx, userId: number, customerId: string) {
-    await db.insert(subscriptions).values({ userId, stripeCustomerId: customerId })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: { stripeCustomerId: customerId }, setWhere: sql`${subscriptions.stripeCustomerId} IS NULL` });
+    // Two steps, not one upsert carrying the customer id: racing upserts would trip the
+    // customer id's own unique index, which ON CONFLICT (user_id) does not cover.
+    await db.insert(subscriptions).values({ userId }).onConflictDoNothing();
+    await db.update(subscriptions).set({ stripeCustomerId: customerId })
+      .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.stripeCustomerId)));
   },
 
   async seenEvent(db: Tx, provider: PaymentRow['provider'], eventId: string) {

@@ -1,5 +1,5 @@
 import { API } from '@skazka/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
 import { taleInputs } from '../../../test/tales.js';
 import { startJobWorkers } from '../../job-workers.js';
@@ -109,8 +109,10 @@ describe('sandbox checkout', () => {
 
   it('renews on the queue’s schedule: the sandbox’s charge always succeeds', async () => {
     await startJobWorkers(t.app, [subscriptionRenewalJob as never]);
-    const schedules = await t.app.queue.getSchedules();
-    expect(schedules).toContainEqual(expect.objectContaining({ name: RENEWAL_QUEUE, cron: '*/10 * * * *' }));
+    // The workers schedule the job as they start, without holding the start up for it.
+    await vi.waitFor(async () => {
+      expect(await t.app.queue.getSchedules()).toContainEqual(expect.objectContaining({ name: RENEWAL_QUEUE, cron: '*/10 * * * *' }));
+    });
 
     const user = await createUser(t.app);
     await checkout(user, 'confirm');
