@@ -30,7 +30,7 @@ export const helpingPlots: Plot[] = [
           '{hero} a promis au bébé {creature.nom} de l’aider à la retrouver.',
           { text: 'Le bébé {creature.nom} a séché ses larmes et s’est blotti contre {hero}.', bands: OLDER },
           { text: '{friend} a levé son pouce : « À nous deux, on est la meilleure équipe de recherche {place.du}. »', friend: true, bands: OLDER },
-          { text: '{hero} a demandé comment était sa maman, et le bébé {creature.nom} a répondu qu’elle était grande et sentait bon : ce n’était pas beaucoup d’indices pour tout {place.def}.', bands: OLDER },
+          { text: '{hero} a demandé comment était sa maman, et le bébé {creature.nom} a répondu qu’elle était grande et sentait bon : ce n’était pas beaucoup d’indices pour {p:tout|toute} {place.def}.', bands: OLDER },
           { text: '{hero} a levé {object.def} et a regardé autour : le ciel devenait violet, les ombres s’allongeaient {place.in}. Il fallait faire vite, mais pas trop, pour ne pas effrayer le bébé {creature.nom}. Aider, a pensé {hero}, c’est un peu comme porter {object.def} en courant : il faut avancer, mais sans rien faire tomber.', bands: BIG },
         ],
       },

@@ -20,7 +20,7 @@ export const patiencePlots: Plot[] = [
           { text: '{friend} a creusé le trou avec une cuillère à soupe, très sérieusement, sous le regard {creature.du}.', friend: true, bands: OLDER },
           { text: '{^creature.def} a tassé la terre avec ses pattes : {creature.cri}, voilà, c’est fait !', friend: false },
           { text: '{hero} a dit {creature.au}, très {h:sûr|sûre} de {h:lui|elle} : « Demain, elle sera là. »', bands: OLDER },
-          { text: '{hero} imaginait déjà la fleur : jaune comme le soleil, avec des feuilles larges comme des parapluies, et une tige si haute qu’on pourrait y grimper pour voir tout {place.def}. {h:Il|Elle} avait même prévu, avec {creature.def}, où mettre une échelle. Le seul problème, c’est que sur le sachet, en tout petit, il était écrit « floraison en été », et qu’on n’était qu’en avril {place.in}.', bands: BIG },
+          { text: '{hero} imaginait déjà la fleur : jaune comme le soleil, avec des feuilles larges comme des parapluies, et une tige si haute qu’on pourrait y grimper pour voir {p:tout|toute} {place.def}. {h:Il|Elle} avait même prévu, avec {creature.def}, où mettre une échelle. Le seul problème, c’est que sur le sachet, en tout petit, il était écrit « floraison en été », et qu’on n’était qu’en avril {place.in}.', bands: BIG },
         ],
       },
       {

@@ -15,7 +15,7 @@ export const perseverancePlots: Plot[] = [
         scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
         text: [
           'Tout en haut {place.du}, il y avait un gros rocher qu’on appelait le Rocher du Ciel.',
-          'On disait que de là-haut, on voyait tout {place.def}, et {hero} voulait y monter avec {creature.def}.',
+          'On disait que de là-haut, on voyait {p:tout|toute} {place.def}, et {hero} voulait y monter avec {creature.def}.',
           '{hero} a pris {object.son}, et {creature.def} a pris son courage.',
           { text: '{friend} avait rempli son sac de gâteaux secs pour {creature.def} et {f:lui|elle}, et {f:il|elle} en avait déjà mangé trois avant le départ.', friend: true, bands: OLDER },
           { text: '{^creature.def} sautillait d’impatience, {creature.cri}, {creature.cri}, en demandant si on partait.', friend: false },
@@ -69,7 +69,7 @@ export const perseverancePlots: Plot[] = [
         scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
         text: [
           'Et tout à coup, plus de chemin : ils étaient sur le Rocher du Ciel, tout en haut {place.du} !',
-          'Devant eux, tout {place.def} brillait dans le soleil du soir.',
+          'Devant eux, {p:tout|toute} {place.def} brillait dans le soleil du soir.',
           '{^creature.def} a crié de joie, et {hero} a levé {object.def} très haut.',
           { text: 'On voyait les toits, les champs, la rivière qui brillait, et même leur maison, toute petite, au bord {place.du}.', bands: OLDER },
           { text: 'Personne ne parlait, c’était trop beau pour les mots, et le vent {place.du} s’était calmé, comme s’il respectait leur victoire. {hero} a pensé à la petite voix-oreiller, en bas : {h:s’il|si elle} l’avait écoutée, {h:il|elle} serait en train de goûter à la maison, et {h:il|elle} n’aurait jamais vu ça avec {creature.def}.', bands: BIG },
@@ -119,7 +119,7 @@ export const perseverancePlots: Plot[] = [
           '{^creature.def} sautait de joie : {c:il|elle} adorait la musique.',
           { text: '{friend} allait porter le drapeau, un drapeau plus grand que {f:lui|elle}, qui lui tombait sans arrêt sur la tête.', friend: true },
           { text: '{hero} avait trouvé {object.def} dans le grenier de sa grand-mère, tout poussiéreux.', friend: false },
-          { text: 'Il fallait jouer la chanson du défilé, celle que tout {place.def} connaissait par cœur : tam, tam, tatam, tam.', bands: OLDER },
+          { text: 'Il fallait jouer la chanson du défilé, celle que {p:tout|toute} {place.def} connaissait par cœur : tam, tam, tatam, tam.', bands: OLDER },
           { text: '{hero} avait déjà imaginé la scène cent fois : les guirlandes, les gens sur le bord du chemin, et {h:lui|elle} devant, {object.def} qui {o:résonnait|tintait} fièrement, et {creature.def} qui dansait à côté. Il ne restait plus qu’un tout petit détail à régler : apprendre à jouer. {hero} n’avait jamais joué {object.du} de sa vie.', bands: BIG },
         ],
       },

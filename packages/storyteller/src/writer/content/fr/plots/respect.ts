@@ -15,7 +15,7 @@ export const respectPlots: Plot[] = [
         scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
         text: [
           'Ce jour-là, {hero} est {h:arrivé|arrivée} {place.in} avec {object.son}.',
-          { alts: ['{h:Il|Elle} voulait jouer {object.du} très fort, tout l’après-midi {place.in}.', '{hero} avait envie de faire du bruit avec {object.def}, beaucoup de bruit.', 'Avec {object.def}, {hero} comptait bien réveiller tout {place.def} de joie.'] },
+          { alts: ['{h:Il|Elle} voulait jouer {object.du} très fort, tout l’après-midi {place.in}.', '{hero} avait envie de faire du bruit avec {object.def}, beaucoup de bruit.', 'Avec {object.def}, {hero} comptait bien réveiller {p:tout|toute} {place.def} de joie.'] },
           '{^object.def} faisait {o:boum, boum, boum|ding, ding, ding} {place.in}.',
           { text: '{friend} dansait autour {object.du} en criant « plus fort », car {f:il|elle} adorait le bruit, surtout le sien.', friend: true, bands: OLDER },
           { text: '{hero} tournait sur {h:lui-même|elle-même} avec {object.def}, les joues toutes rouges de plaisir.', friend: false },
@@ -259,7 +259,7 @@ export const respectPlots: Plot[] = [
           'Juste une mouette qui {h:l’a regardé|l’a regardée} d’un air étonné.',
           '{hero} s’est {h:assis|assise}, {h:tout découragé|toute découragée}. « Je n’y comprends rien. »',
           { text: 'En bas, {creature.def} attendait, patiemment, la patte encore un peu levée.', bands: OLDER },
-          { text: 'Du haut du rocher, {hero} voyait tout {place.def}, et en bas, tout petit, {creature.def} qui ne bougeait pas. Et soudain, {hero} s’est rendu compte de quelque chose : depuis le matin, {creature.def} avait essayé de parler trois fois. Trois fois, {hero} avait parlé par-dessus. Et pas une seule fois {h:il|elle} n’avait demandé : « Et toi, tu en penses quoi ? »', bands: BIG },
+          { text: 'Du haut du rocher, {hero} voyait {p:tout|toute} {place.def}, et en bas, tout petit, {creature.def} qui ne bougeait pas. Et soudain, {hero} s’est rendu compte de quelque chose : depuis le matin, {creature.def} avait essayé de parler trois fois. Trois fois, {hero} avait parlé par-dessus. Et pas une seule fois {h:il|elle} n’avait demandé : « Et toi, tu en penses quoi ? »', bands: BIG },
           { text: '{hero} s’est {h:senti|sentie} un peu {h:honteux|honteuse}. Ce n’était pas la première fois. À l’école aussi, {h:il|elle} levait la main avant la fin de la question. À table, {h:il|elle} racontait sa journée pendant que les autres racontaient la leur. Parler, c’était facile. Écouter, c’était un travail. Un travail que {hero} n’avait jamais vraiment essayé.', bands: BIG },
         ],
       },
