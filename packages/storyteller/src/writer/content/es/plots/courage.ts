@@ -121,7 +121,7 @@ const treeKite: Plot = {
   moral: 'courage',
   titles: ['El árbol más alto {place.del}', '{^object.def} en lo alto', '{hero} sube al árbol'],
   places: ['meadow', 'park', 'mountain'],
-  creatures: ['squirrel', 'rabbit', 'puppy', 'turtle'],
+  creatures: ['fawn', 'rabbit', 'puppy', 'turtle'],
   objects: ['kite', 'scarf', 'umbrella'],
   pages: [
     {
@@ -254,7 +254,7 @@ const intoTheWaves: Plot = {
         { alts: ['¡Chof! Y el agua empezó a llevárse{o:lo|la}, despacito, despacito.', 'El agua {place.del} l{o:o|a} mecía y l{o:o|a} alejaba, poquito a poco.'] },
         '{^creature.def} gritó: —¡Que se va {object.def}, que se va!',
         { text: '{friend} se quedó {f:paralizado|paralizada}, con una pala en la mano, mirando {object.def}.', friend: true, bands: OLDER },
-        { text: '{^creature.def} no podía ir a buscar{o:lo|la}: aquel día tenía una patita vendada.', bands: OLDER },
+        '{^creature.def} no podía ir a buscar{o:lo|la}: aquel día tenía una patita vendada.',
         { text: '{hero} miró {object.def}, flotando un poco más lejos cada vez. El agua no era profunda, la veía clarita, con piedrecitas en el fondo {place.del}. Pero eso no quería decir que no diera miedo, porque el miedo, pensó {hero}, no mira lo profunda que es el agua {place.del}.', bands: BIG },
       ],
     },

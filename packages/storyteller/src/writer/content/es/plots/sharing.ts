@@ -119,7 +119,7 @@ const newToy: Plot = {
   moral: 'sharing',
   titles: ['{^object.def} nuev{o:o|a} de {hero}', 'Un juguete para dos', '{hero} y {creature.def} juegan juntos'],
   places: ['meadow', 'seaside', 'park', 'mountain'],
-  creatures: ['fox', 'puppy', 'cat', 'fawn', 'duck'],
+  creatures: ['fox', 'puppy', 'cat', 'fawn', 'rabbit'],
   objects: ['kite', 'ball'],
   pages: [
     {
