@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authErrors, security, validationErrorSchema } from '../../lib/route-helpers.js';
 import { currentUser } from '../../plugins/auth.js';
+import { checkoutCustomerOf } from './checkout-customer.js';
 import { configuredProviders, planOffers, rubleAmounts } from './plans.js';
 import { stripeBillingOf, subscriptionsServiceOf } from './providers.js';
 import { sandboxRoutes } from './sandbox/routes.js';
@@ -39,9 +40,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: paymentUrlSchema, 400: validationErrorSchema, 409: detailSchema, 503: detailSchema, ...authErrors },
     },
   }, async (request) => {
-    const user = currentUser(request);
-    const customer = { userId: user.id, email: user.email, phone: user.phoneNumber, locale: request.locale };
-    return { payment_url: await service.checkout(customer, request.body.plan) };
+    return { payment_url: await service.checkout(checkoutCustomerOf(request), request.body.plan) };
   });
 
   app.post(API.cancelSubscription, {

@@ -1,10 +1,9 @@
 import { API, checkoutUrlSchema, clientSecretSchema, detailSchema, planRequestSchema } from '@skazka/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import { authErrors, security, validationErrorSchema } from '../../../lib/route-helpers.js';
-import { currentUser } from '../../../plugins/auth.js';
+import { checkoutCustomerOf } from '../checkout-customer.js';
 import type { StripeBilling } from './stripe-billing.js';
 
 const tags = ['subscription'];
@@ -16,17 +15,13 @@ export function stripeRoutes(billing: StripeBilling | null): FastifyPluginAsyncZ
       if (!billing) throw new AppError('providerUnavailable', 503);
       return billing;
     };
-    const customerOf = (request: FastifyRequest) => {
-      const user = currentUser(request);
-      return { userId: user.id, email: user.email, phone: user.phoneNumber, locale: request.locale };
-    };
     const errors = { 400: validationErrorSchema, 409: detailSchema, 503: detailSchema, ...authErrors };
 
     app.post(API.stripeCheckout, {
       preHandler: app.authenticate,
       schema: { tags, summary: 'A hosted Stripe Checkout page', security, body: planRequestSchema, response: { 200: checkoutUrlSchema, ...errors } },
     }, async (request) => {
-      const session = await configured().checkout(customerOf(request), request.body.plan, 'hosted_page');
+      const session = await configured().checkout(checkoutCustomerOf(request), request.body.plan, 'hosted_page');
       return { url: session.url! };
     });
 
@@ -34,7 +29,7 @@ export function stripeRoutes(billing: StripeBilling | null): FastifyPluginAsyncZ
       preHandler: app.authenticate,
       schema: { tags, summary: 'An embedded Stripe Checkout', security, body: planRequestSchema, response: { 200: clientSecretSchema, ...errors } },
     }, async (request) => {
-      const session = await configured().checkout(customerOf(request), request.body.plan, 'embedded_page');
+      const session = await configured().checkout(checkoutCustomerOf(request), request.body.plan, 'embedded_page');
       return { client_secret: session.client_secret! };
     });
 

@@ -58,8 +58,9 @@ describe('Stripe against a local fake', () => {
     const user = await createUser(t.app);
     const before = fake.customers.size;
     // Racing checkouts of one user (a double click, two tabs) still make one customer.
-    const [a, b, ...others] = await Promise.all(['monthly', 'yearly', 'monthly', 'yearly', 'monthly'].map((plan) => call(user, 'POST', API.stripeCheckout, { plan })));
-    expect([a, b, ...others].map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const responses = await Promise.all(['monthly', 'yearly', 'monthly', 'yearly', 'monthly'].map((plan) => call(user, 'POST', API.stripeCheckout, { plan })));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const [a, b] = responses;
     expect(fake.customers.size).toBe(before + 1);
     expect((await subscriptionsRepository.find(t.app.db, user.id))!.stripeCustomerId).toBe(fake.sessions.get(a!.json().url.split('/').at(-1))!.customer);
     const session = fake.sessions.get(a!.json().url.split('/').at(-1))!;
