@@ -53,7 +53,7 @@ const footprints: Plot = {
         'Y desde allí lo vio: ¡las huellas dibujaban {object.indef} gigante!',
         { text: '{friend} subía detrás con las rodillas temblando, y {hero} le dio la mano para que también viera {object.def}.', friend: true },
         { text: 'Era {object.indef} perfect{o:o|a}, enorme, hech{o:o|a} solo con pasitos diminutos.', bands: OLDER },
-        { text: 'A {hero} le dio un saltito el corazón. Desde abajo, las huellas eran un lío, un ovillo sin pies ni cabeza. Desde arriba, eran {object.indef} precios{o:o|a}. Qué cosa tan rara: {place.def} {p:entero|entera} podía parecer un desorden o una maravilla, según desde dónde lo miraras. {hero} se guardó esa idea en el bolsillo, al lado de {object.def} que había visto, para pensarla otro día con calma.', bands: BIG },
+        { text: 'A {hero} le dio un saltito el corazón. Desde abajo, las huellas eran un lío, un ovillo sin pies ni cabeza. Desde arriba, eran {object.indef} precios{o:o|a}. Qué cosa tan rara: {place.def} {p:entero|entera} podía parecer un desorden o una maravilla, según desde dónde lo miraras. {hero} se guardó esa idea en el bolsillo, al lado {object.del} que había visto, para pensarla otro día con calma.', bands: BIG },
       ],
     },
     {
@@ -62,7 +62,7 @@ const footprints: Plot = {
         'En medio del dibujo había {creature.indef} muy {c:concentrado|concentrada}, contando pasitos.',
         '{hero} bajó de la roca y preguntó con cuidado: «Hola, ¿eres tú quien dibuja {object.def}?»',
         '{^creature.def} dio un respingo: «{^creature.sonido}… ¡Sí, pero es un secreto!»',
-        { text: '«Es un regalo para la luna», explicó {creature.def}. «Cada noche cuida de {place.def}, y hoy quiero que tenga algo bonito que mirar.»', bands: OLDER },
+        { text: '«Es un regalo para la luna», explicó {creature.def}. «Cada noche cuida {place.del}, y hoy quiero que tenga algo bonito que mirar.»', bands: OLDER },
         { text: '{^creature.def} llevaba trabajando desde el amanecer. Había medido cada paso, había borrado los que salían torcidos, había empezado {object.def} tres veces. Le contó a {hero} que lo había aprendido de su abuela, que dibujaba con huellas {place.in} cuando era joven. «Pero ella tenía más paciencia que yo», suspiró {creature.def}, y se sacudió las patitas.', bands: BIG },
       ],
     },
@@ -157,7 +157,7 @@ const windHouse: Plot = {
         'Pero al abrirla no había nada: ¡el viento se había escapado sin avisar {creature.al}!',
         { text: '{friend} metió la cabeza en la bolsa y dijo muy {f:serio|seria}: «Aquí solo hay migas de galleta y un poco de aire {place.del}».', friend: true, bands: OLDER },
         { text: '{^creature.def} soltó un {creature.sonido} que parecía una risa.', bands: OLDER },
-        { text: 'Aquello sí que era raro. La bolsa se había hinchado como un globo, llena de algo… y ese algo no se podía ver, ni tocar, ni guardar junto a {object.def}. {hero} frunció el ceño. A lo mejor no había que buscar dónde estaba el viento {place.del}, sino fijarse bien en lo que hacía.', bands: BIG },
+        { text: 'Aquello sí que era raro. La bolsa se había hinchado como un globo, llena de algo… y ese algo no se podía ver, ni tocar, ni guardar junto {object.al}. {hero} frunció el ceño. A lo mejor no había que buscar dónde estaba el viento {place.del}, sino fijarse bien en lo que hacía.', bands: BIG },
       ],
     },
     {
@@ -196,9 +196,9 @@ const windHouse: Plot = {
       scene: { place: 'home', time: 'night', weather: 'wind', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
         { alts: ['Esa noche, el viento sopló bajito contra la ventana: fiuuu, fiuuu.', 'Por la noche, el viento rozó la ventana de {hero}: fiuuu, fiuuu.'] },
-        { alts: ['«Buenas noches, viento viajero», susurró {hero}, «saluda a {creature.def} de mi parte.»', '{hero} sonrió bajo la manta: ese viento venía {place.del} y solo estaba de paso.'] },
+        { alts: ['«Buenas noches, viento viajero», susurró {hero}, «saluda {creature.al} de mi parte.»', '{hero} sonrió bajo la manta: ese viento venía {place.del} y solo estaba de paso.'] },
         { alts: ['Y se durmió pensando en todos los sitios que el viento visitaría antes del amanecer.', 'Fiuuu… el viento siguió su viaje, y {hero} empezó el suyo, el de los sueños.'] },
-        { text: 'A lo mejor, esa misma noche, el viento despeinaba a {creature.def} en {creature.cama}.', bands: OLDER },
+        { text: 'A lo mejor, esa misma noche, el viento despeinaba {creature.al} en {creature.cama}.', bands: OLDER },
       ],
     },
   ],

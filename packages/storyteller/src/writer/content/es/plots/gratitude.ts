@@ -75,7 +75,7 @@ const breadJourney: Plot = {
         { alts: ['Invitó a Rosa, a Anselmo y a Carmen, y cada uno trajo algo rico.', 'Llamó a la panadera, al molinero y a la agricultora, y todos vinieron.'] },
         'En el centro de la mesa, {hero} puso {object.indef}, para que todo estuviera más bonito.',
         { text: '{friend} hizo carteles con letras torcidas y un dibujo {creature.del}: «GRASIAS», ponía, y nadie le corrigió.', friend: true, bands: OLDER },
-        { text: 'Rosa y Carmen se dieron la mano por primera vez junto a {object.def}, y se rieron.', bands: OLDER },
+        { text: 'Rosa y Carmen se dieron la mano por primera vez junto {object.al}, y se rieron.', bands: OLDER },
         { text: 'Fue una merienda preciosa {place.in}. Rosa probó el trigo de Carmen convertido en su propio pan y le dijo que era el mejor trigo {place.del}; Carmen le dijo a Rosa que nunca había comido un pan tan bueno; Anselmo contaba historias del molino, y {creature.def} iba de regazo en regazo recogiendo caricias y migas. Todos se daban las gracias unos a otros {place.in}, y nadie se cansaba.', bands: BIG },
       ],
     },
@@ -156,7 +156,7 @@ const goodThingsJar: Plot = {
         { alts: ['«¡Otra cosa buena, ya van dos!», gritó {hero}, y {creature.def} hizo {creature.sonido}.', '«¡Dos!», gritó {hero}, saltando en un charco {place.del}.'] },
         { text: '{friend} señaló el cielo {place.del}: «¡Mira, tiene siete colores, bueno, seis y medio!»', friend: true, bands: OLDER },
         { text: 'Los charcos {place.del} brillaban como espejos de colores.', bands: OLDER },
-        { text: '{hero} se quedó mirando el arcoíris {place.del} con la boca abierta, pensando que, si no hubiera llovido, no habría arcoíris; era un pensamiento raro: la lluvia que le había estropeado la excursión era la misma que había pintado el cielo. {hero} escribió en otro papelito: «Dos: el arcoíris de después de la lluvia», y lo metió en el bote, junto al de {creature.def}.', bands: BIG },
+        { text: '{hero} se quedó mirando el arcoíris {place.del} con la boca abierta, pensando que, si no hubiera llovido, no habría arcoíris; era un pensamiento raro: la lluvia que le había estropeado la excursión era la misma que había pintado el cielo. {hero} escribió en otro papelito: «Dos: el arcoíris de después de la lluvia», y lo metió en el bote, junto al {creature.del}.', bands: BIG },
       ],
     },
     {
@@ -175,8 +175,8 @@ const goodThingsJar: Plot = {
       text: [
         { alts: ['Y {hero} siguió buscando: el olor a tierra mojada, el chocolate de la abuela, la risa de los vecinos {place.del}…', 'Y después vinieron más: el olor a tierra mojada, un caracol paseando, el pan de la merienda…'] },
         { alts: ['¡El bote se llenó de papelitos hasta arriba!', 'Al final de la tarde, ¡el bote estaba lleno a rebosar!'] },
-        { text: '{friend} escribió un papelito a escondidas y lo metió en el bote, junto a {object.def}: «{hero} es mi {h:mejor amigo|mejor amiga}».', friend: true },
-        { text: '{hero} escribió uno más y lo puso junto a {object.def}: «La abuela, que me dio el bote».', friend: false },
+        { text: '{friend} escribió un papelito a escondidas y lo metió en el bote, junto {object.al}: «{hero} es mi {h:mejor amigo|mejor amiga}».', friend: true },
+        { text: '{hero} escribió uno más y lo puso junto {object.al}: «La abuela, que me dio el bote».', friend: false },
         { text: 'Las cosas malas del día eran tres; las buenas {place.del}, ya no se podían contar.', bands: OLDER },
         { text: '{hero} se sentó en un banco {place.del} con el bote lleno en el regazo y {creature.def} a los pies. Las cosas malas seguían ahí, claro: el cordón roto, el helado en el suelo, la excursión suspendida; pero ahora ocupaban muy poquito sitio, como tres piedrecitas en el fondo de un bote lleno de cosas bonitas, debajo {object.del}. No habían desaparecido, solo que ya no eran lo único que {hero} veía {place.in}.', bands: BIG },
       ],
@@ -197,7 +197,7 @@ const goodThingsJar: Plot = {
       text: [
         { alts: ['Esa noche, la luna brillaba sobre el bote, lleno de cosas buenas.', 'En la ventana, el bote de las cosas buenas brillaba a la luz de la luna.'] },
         { alts: ['{hero} pensó en {creature.def}, en el arcoíris y en {object.def}.', 'Antes de dormir, {hero} repasó sus cosas buenas: {creature.def}, el arcoíris, {object.def}…'] },
-        { alts: ['«Gracias», susurró, y se quedó {h:dormido|dormida}.', 'Y {hero} se durmió dando las gracias, bajito, muy bajito.'] },
+        { alts: ['«Gracias», susurró, y se quedó {h:dormido|dormida}.', '{hero} se durmió dando las gracias, bajito, muy bajito.'] },
         { text: 'Y en algún rincón {place.del}, {creature.def} dormía en {creature.cama}, sequit{c:o|a} y calentit{c:o|a}.', bands: OLDER },
       ],
     },

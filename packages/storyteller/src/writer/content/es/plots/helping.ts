@@ -31,7 +31,7 @@ const postman: Plot = {
         { alts: ['«¡Yo las reparto!», dijo {hero}, y {creature.def} le dio la bolsa del correo y {object.def}.', '«¿Y si las reparto yo?», preguntó {hero}, y {creature.def}, agradecid{c:o|a}, le dio la bolsa y {object.def}.'] },
         { text: '{friend} se ofreció también, muy {f:decidido|decidida}: «¡Yo llevo las cartas grandes!»', friend: true, bands: OLDER },
         { text: '«Llévate {object.def}», dijo {creature.def} entre estornudos. «Siempre me acompaña en el reparto y da buena suerte.»', bands: OLDER },
-        { text: '{hero} se dio cuenta de que {creature.def} estaba más triste que enferm{c:o|a}. No le preocupaba el catarro, sino los vecinos {place.del} que esperaban sus cartas. Por eso, cuando {hero} se ofreció, a {creature.def} le brillaron los ojos, aunque también le brillaba la nariz. «Es un trabajo serio», le advirtió con voz de pito, «y cada carta tiene que llegar a su dueño, aunque tengas que cruzar {p:todo|toda} {place.def}.»', bands: BIG },
+        { text: '{hero} se dio cuenta de que {creature.def} estaba más triste que enferm{c:o|a}. No le preocupaba el catarro, sino los vecinos {place.del} que esperaban sus cartas. Por eso, cuando {hero} se ofreció, {creature.al} le brillaron los ojos, aunque también le brillaba la nariz. «Es un trabajo serio», le advirtió con voz de pito, «y cada carta tiene que llegar a su dueño, aunque tengas que cruzar {p:todo|toda} {place.def}.»', bands: BIG },
       ],
     },
     {
@@ -48,7 +48,7 @@ const postman: Plot = {
     {
       scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
       text: [
-        '{hero} llamó a la primera puerta y le dio una carta a {other2.creature.def}.',
+        '{hero} llamó a la primera puerta y le dio una carta {other2.creature.al}.',
         '{^other2.creature.def} la abrió, leyó y puso cara rara: «¡Esta carta no es para mí!»',
         { alts: ['Las cartas no tenían nombres, ¡solo dibujitos!, y {hero} se había equivocado de dibujo.', '¡Claro! Las cartas {place.del} no llevaban nombres, sino dibujitos, y {hero} los había confundido.'] },
         { text: '{friend} puso la carta al revés, y luego del derecho, y luego al revés otra vez: «Pues así parece un sombrero.»', friend: true, bands: OLDER },
@@ -75,14 +75,14 @@ const postman: Plot = {
         { alts: ['Cuando los vecinos supieron que {creature.def} estaba {c:malito|malita}, llenaron {object.def} de regalos: sopa, miel y una flor.', 'Al saber que {creature.def} tenía catarro, los vecinos {place.del} trajeron sopa, miel y una flor.'] },
         { text: '{friend} llevaba el tarro de miel para {creature.def} con muchísimo cuidado, con la lengua fuera de tanto concentrarse.', friend: true, bands: OLDER },
         { text: 'Hasta {other.creature.def}, que casi nunca salía de casa, trajo una bufanda tejida a mano.', bands: OLDER },
-        { text: 'Por el camino de vuelta, {hero} iba pensando en lo curioso del día, con {object.def} llen{o:o|a} de regalos. Había salido a ayudar {creature.al}, y resulta que había ayudado a {p:todo|toda} {place.def}. Y ahora {p:todo|toda} {place.def} quería ayudar {creature.al}. Era como una cadena que daba la vuelta a {place.def}: una ayuda traía otra, y otra, y nadie sabía dónde terminaba.', bands: BIG },
+        { text: 'Por el camino de vuelta, {hero} iba pensando en lo curioso del día, con {object.def} llen{o:o|a} de regalos. Había salido a ayudar {creature.al}, y resulta que había ayudado a {p:todo|toda} {place.def}. Y ahora {p:todo|toda} {place.def} quería ayudar {creature.al}. Era como una cadena que daba la vuelta {place.al}: una ayuda traía otra, y otra, y nadie sabía dónde terminaba.', bands: BIG },
       ],
     },
     {
       scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         '{hero} le dio {creature.al} la última carta y todos los regalos.',
-        { alts: ['{^creature.def} abrió la carta: decía «¡Gracias por traernos siempre las cartas!», con la firma de todos los vecinos.', 'Dentro de la carta había un dibujo de {place.def} {p:entero|entera}, y todos los vecinos decían: «¡Gracias por el correo!»'] },
+        { alts: ['{^creature.def} abrió la carta: decía «¡Gracias por traernos siempre las cartas!», con la firma de todos los vecinos.', 'Dentro de la carta había un dibujo {place.del} {p:entero|entera}, y todos los vecinos decían: «¡Gracias por el correo!»'] },
         { alts: ['«¡Achís, ay, qué alegría!», dijo {creature.def}, con los ojos brillantes.', '{^creature.def} estornudó de emoción: «¡Achís, qué alegría más grande!»'] },
         { text: '«Ayudar es hacer tú lo que otro no puede hacer hoy», dijo {friend}, {f:orgulloso|orgullosa}, mirando {creature.al}.', friend: true },
         { text: '«Hoy he repartido yo el correo», pensó {hero}, muy {h:contento|contenta}, «y ha sido el mejor día {place.del}.»', friend: false },
@@ -155,7 +155,7 @@ const snowPath: Plot = {
       text: [
         { alts: ['Luego probó a quitar la nieve con las manos {place.in}, puñado a puñado.', 'Luego {hero} se puso a apartar la nieve {place.del} con un cubito de playa.'] },
         'Pero volvía a nevar, y el montón delante de la puerta {creature.del} no se hacía más pequeño.',
-        { text: { alts: ['{friend} lanzaba nieve hacia atrás con todas sus fuerzas, ¡y le caía a {hero} en la cabeza!', '{friend} echaba nieve por encima del hombro, ¡plof!, justo sobre el gorro de {hero}.'] }, friend: true },
+        { alts: ['{friend} lanzaba nieve hacia atrás con todas sus fuerzas, ¡y le caía a {hero} en la cabeza!', '{friend} echaba nieve por encima del hombro, ¡plof!, justo sobre el gorro de {hero}.'], friend: true },
         { text: '{hero} quitaba un puñado, y el viento {place.del} traía dos más. ¡Qué nieve tan terca!', friend: false, bands: OLDER },
         { text: '«Así no acabaremos nunca, {creature.nom}», suspiró {hero}, con las manos rojas de frío.', bands: OLDER },
         { text: 'Se sentó un momento sobre el montón de nieve {place.del}, con las mejillas coloradas. Delante de la puerta {creature.del} había demasiada nieve para quitarla a puñados, así que tenía que haber un truco. Sin pensar, {hero} hizo una bola con la nieve {place.del}, la dejó en el suelo y le dio un empujoncito: la bola rodó y, al rodar, se hizo más grande.', bands: BIG },
@@ -178,8 +178,8 @@ const snowPath: Plot = {
         'Con las bolas más grandes hicieron un muñeco de nieve junto a la puerta {creature.del}.',
         { alts: ['Y por fin la puerta {creature.del} se abrió: ¡clac!', 'Clac, clac, ¡y la puerta se abrió de par en par!'] },
         '{^creature.def} salió despacito y le dio a {hero} un abrazo enorme: «¡Gracias!»',
-        { alts: ['{hero} le había traído {object.indef}, y {creature.def} {o:lo|la} miró como si fuera un tesoro.', 'De regalo, {hero} le dio {object.indef}, y a {creature.def} se le iluminó la cara.'] },
-        { text: '{friend} le puso al muñeco una zanahoria de nariz, torcida, y a {creature.def} le pareció perfecta.', friend: true, bands: OLDER },
+        { alts: ['{hero} le había traído {object.indef}, y {creature.def} {o:lo|la} miró como si fuera un tesoro.', 'De regalo, {hero} le dio {object.indef}, y {creature.al} se le iluminó la cara.'] },
+        { text: '{friend} le puso al muñeco una zanahoria de nariz, torcida, y {creature.al} le pareció perfecta.', friend: true, bands: OLDER },
         { text: '{^creature.def} les contó que, cuando era joven, corría por la nieve {place.del} como un rayo. «Ahora la nieve me gana», dijo {creature.def} sin pena, «pero hoy alguien le ha ganado por mí.» Luego sacó unas galletas un poco duras, y nadie dijo nada de las galletas {creature.del}, porque estaban riquísimas igual.', bands: BIG },
       ],
     },
@@ -252,7 +252,7 @@ const lostGlasses: Plot = {
         { alts: ['Luego {hero} buscó en el hueco del árbol {place.del}: ¡solo había {other.object.indef} y tres bellotas!', 'Después miró en el hueco del árbol grande {place.del}, y solo encontró {other.object.indef} y unas bellotas.'] },
         '{^creature.def} suspiró: «Sin gafas no hay cuento, pequeñines, lo siento mucho.»',
         { alts: ['Los pequeñines bajaron las orejas, tristes, como {other.creature.pl} bajo la lluvia.', 'Se hizo un silencio triste bajo el árbol {place.del}.'] },
-        { text: '{friend} miró a {hero} con cara de «¿y ahora qué?», dándole vueltas a {object.def} entre las manos.', friend: true },
+        { text: '{friend} miró a {hero} con cara de «¿y ahora qué?», dándole vueltas {object.al} entre las manos.', friend: true },
         { text: 'El sol se escondía, y las gafas seguían sin aparecer {place.in}.', bands: OLDER },
         { text: '{hero} miró a los pequeñines, que ya se levantaban sin ganas, y luego miró el libro gordo de tapas verdes, cerrado sobre las rodillas {creature.del}. Las gafas podían aparecer mañana, o pasado, en cualquier rincón {place.del}; pero el cuento era hoy. Y entonces {hero} pensó algo distinto: a lo mejor no hacía falta encontrar las gafas {creature.del}, sino encontrar otros ojos.', bands: BIG },
       ],

@@ -15,11 +15,11 @@ const whistle: Plot = {
       text: [
         { alts: ['Cada tarde, {place.in}, el abuelo de {hero} silbaba: ¡fiu, fiuuu!', 'Todas las tardes, el abuelo se asomaba {place.to} y silbaba: ¡fiu, fiuuu!'] },
         { alts: ['Y al oírlo, {creature.def} venía corriendo a saludarle.', 'Y {creature.def} aparecía enseguida entre las hojas {place.del}, {creature.sonido}.'] },
-        '«¡Yo también quiero silbar así!», dijo {hero}, y a {creature.def} le brillaron los ojos.',
+        '«¡Yo también quiero silbar así!», dijo {hero}, y {creature.al} le brillaron los ojos.',
         { alts: ['{friend} aplaudió: «¡Y yo! ¡Aprendemos a la vez!»', '{friend} dio un saltito: «¡Yo también quiero aprender!»'], friend: true },
         { text: 'El silbido del abuelo era limpio y alegre, como un pájaro contento {place.in}.', bands: OLDER },
         { text: '{hero} se quedó mirando al abuelo con la boca abierta, como si acabara de ver un truco de magia.', friend: false, bands: OLDER },
-        { text: '{hero} llevaba mucho tiempo fijándose en aquel silbido {place.del}: el abuelo juntaba los labios, soplaba, y salía una música que parecía venir de muy lejos, y {creature.def} la reconocía entre mil ruidos. Era como una llave invisible que abría la puerta de {creature.cama}. Y {hero} quería tener una llave así, suya, para llamar a {creature.def} cuando quisiera.', bands: BIG },
+        { text: '{hero} llevaba mucho tiempo fijándose en aquel silbido {place.del}: el abuelo juntaba los labios, soplaba, y salía una música que parecía venir de muy lejos, y {creature.def} la reconocía entre mil ruidos. Era como una llave invisible que abría la puerta de {creature.cama}. Y {hero} quería tener una llave así, suya, para llamar {creature.al} cuando quisiera.', bands: BIG },
       ],
     },
     {
@@ -40,7 +40,7 @@ const whistle: Plot = {
         { alts: ['Al día siguiente, {hero} infló los mofletes como globos y sopló: ¡pfrrrrr!', 'Al día siguiente, {hero} probó soplando más fuerte {place.in}, ¡y le salió una pedorreta!'] },
         { alts: ['¡Le salió una pedorreta tan grande que {creature.def} dio un brinco!', 'Hasta {creature.def} se tapó la cara, {c:muerto|muerta} de risa.'] },
         { text: '{friend} se rio tanto que se cayó sentad{f:o|a} en la hierba {place.del}.', friend: true },
-        { text: '{hero} se rio también, pero luego se quedó mirando a {creature.def}: ¿y si nunca le salía?', bands: OLDER },
+        { text: '{hero} se rio también, pero luego se quedó mirando {creature.al}: ¿y si nunca le salía?', bands: OLDER },
         { text: 'Así pasaron varios días {place.in}: por la mañana, {hero} soplaba delante del espejo; por la tarde, soplaba {place.in}; por la noche, soplaba bajo la manta, para que nadie lo oyera. Le salían soplidos, pedorretas, pitidos de tetera y hasta un ruido que parecía {other.creature.indef} resfriad{c:o|a}. Pero un silbido de verdad, de los que hacen venir {creature.al}, ninguno.', bands: BIG },
       ],
     },
@@ -126,7 +126,7 @@ const stones: Plot = {
         { alts: ['Para cruzar había cinco piedras, redondas y resbaladizas.', 'Para llegar hasta {creature.def} había que saltar por cinco piedras que asomaban del agua.'] },
         { text: '{friend} miró las piedras, tragó saliva y dijo: «Tú primero, que eres {h:el valiente|la valiente}.»', friend: true },
         { text: '{^creature.def} cruzaba las cinco piedras en un momento: ¡hop, hop, hop, hop, hop!', bands: OLDER },
-        { text: 'Desde su orilla, {hero} había visto muchas veces a {creature.def} ir y venir por las piedras como si nada. Al otro lado {place.del} se veían cosas que desde aquí solo se adivinaban: árboles más altos, flores de colores raros y, según {creature.def}, {object.indef} que no tenía igual. {hero} tenía muchísimas ganas de ver {object.def}, pero había un problema: nunca había cruzado el arroyo {place.del} sin la mano de nadie.', bands: BIG },
+        { text: 'Desde su orilla, {hero} había visto muchas veces {creature.al} ir y venir por las piedras como si nada. Al otro lado {place.del} se veían cosas que desde aquí solo se adivinaban: árboles más altos, flores de colores raros y, según {creature.def}, {object.indef} que no tenía igual. {hero} tenía muchísimas ganas de ver {object.def}, pero había un problema: nunca había cruzado el arroyo {place.del} sin la mano de nadie.', bands: BIG },
       ],
     },
     {
@@ -273,7 +273,7 @@ const spongeCake: Plot = {
         { alts: ['Y poco a poco, la casa se llenó de un olor riquísimo.', 'Poco a poco, un olor dulce llegó hasta la nariz {creature.del}.'] },
         { text: '{friend} tenía la nariz pegada al cristal del horno: «¡Está subiendo, está subiendo!»', friend: true },
         { text: '{^creature.def} se puso a dar vueltas por la cocina, {creature.sonido}, loc{c:o|a} de contento.', bands: OLDER },
-        { text: 'Fue la espera más larga del mundo: {hero} miraba el reloj, miraba el horno, miraba a {creature.def}, y volvía a mirar el reloj. Tenía ganas de abrir la puerta solo un poquito, para ver, pero se acordó de la nota de la abuela, así que se quedó quiet{h:o|a}, con las manos debajo de las piernas, por si se escapaban solas hacia {object.def} que esperaba en la mesa.', bands: BIG },
+        { text: 'Fue la espera más larga del mundo: {hero} miraba el reloj, miraba el horno, miraba {creature.al}, y volvía a mirar el reloj. Tenía ganas de abrir la puerta solo un poquito, para ver, pero se acordó de la nota de la abuela, así que se quedó quiet{h:o|a}, con las manos debajo de las piernas, por si se escapaban solas hacia {object.def} que esperaba en la mesa.', bands: BIG },
       ],
     },
     {
@@ -284,7 +284,7 @@ const spongeCake: Plot = {
         { alts: ['«¡Me ha salido!», gritó {hero}, bailando con {creature.def} por toda la cocina.', '«¡Me ha salido, me ha salido!», cantaba {hero}, y {creature.def} daba saltos a su lado.'] },
         { text: '{friend} y {hero} chocaron las manos llenas de harina, ¡paf!, y se levantó otra nube blanca.', friend: true, bands: OLDER },
         { text: 'Mamá dijo que no había olido un bizcocho tan bueno desde que era pequeña, y miró {object.def} con una sonrisa.', bands: OLDER },
-        { text: '{hero} miró los tres bizcochos en fila sobre la mesa: el plano, el de piedra y el bueno, con {object.def} en lo alto. Parecían una escalera, y había tenido que subir los tres peldaños para llegar arriba: el de arriba era el mejor, claro, pero sin los otros dos no habría llegado. Decidió regalarle los dos primeros a {creature.def}, que los miraba con muchísimo interés.', bands: BIG },
+        { text: '{hero} miró los tres bizcochos en fila sobre la mesa: el plano, el de piedra y el bueno, con {object.def} en lo alto. Parecían una escalera, y había tenido que subir los tres peldaños para llegar arriba: el de arriba era el mejor, claro, pero sin los otros dos no habría llegado. Decidió regalarle los dos primeros {creature.al}, que los miraba con muchísimo interés.', bands: BIG },
       ],
     },
     {

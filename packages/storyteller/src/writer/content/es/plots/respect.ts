@@ -30,7 +30,7 @@ const shyOne: Plot = {
         { text: '{friend} tropezó con una raíz y acabó sentad{f:o|a} en un charco {place.del}, ¡chof!', friend: true },
         { text: 'Desde debajo del arbusto, {creature.def} temblaba como una hoja.', bands: OLDER },
         { text: '{hero} se sacudió las hojas del pelo, sin entender por qué {creature.def} huía de {h:él|ella}.', friend: false, bands: OLDER },
-        { text: '{hero} se quedó de rodillas junto al arbusto {place.del}, con hojas en el pelo y un arañazo pequeñito en la mano. No entendía nada: solo quería ser cariños{h:o|a}, ¿por qué {creature.def} salía corriendo? A lo mejor a {creature.def} no le gustaban los niños {place.del}, o no le gustaba {hero}, y esa idea le hizo sentir un pellizco en la tripa.', bands: BIG },
+        { text: '{hero} se quedó de rodillas junto al arbusto {place.del}, con hojas en el pelo y un arañazo pequeñito en la mano. No entendía nada: solo quería ser cariños{h:o|a}, ¿por qué {creature.def} salía corriendo? A lo mejor {creature.al} no le gustaban los niños {place.del}, o no le gustaba {hero}, y esa idea le hizo sentir un pellizco en la tripa.', bands: BIG },
       ],
     },
     {
@@ -94,7 +94,7 @@ const shyOne: Plot = {
     {
       scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
-        { alts: ['Esa noche, en la cama, {hero} pensaba en {creature.def}.', 'Ya en la cama, {hero} se acordó de {creature.def} y sonrió.'] },
+        { alts: ['Esa noche, en la cama, {hero} pensaba en {creature.def}.', 'Ya en la cama, {hero} se acordó {creature.del} y sonrió.'] },
         { alts: ['Poco a poco se le cerraron los ojos.', 'Poco a poco, poquito a poco, llegó el sueño, con olor a {object.nom}.'] },
         { alts: ['Y soñó con {creature.def}, sentad{c:o|a} a su lado, sin prisa ninguna.', 'Y {hero} se durmió, tan tranquil{h:o|a} como {creature.def} en {creature.cama}.'] },
         { text: 'Mañana volvería {place.to}, a sentarse en la hierba y esperar.', bands: OLDER },
@@ -143,10 +143,10 @@ const newDance: Plot = {
       scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         { alts: ['Algunos se pararon a mirar, y alguien dijo: «¡Así no se baila!»', '{^other.creature.pl} se rieron por lo bajo: «¡Qué baile más raro!»'] },
-        { alts: ['{^creature.def} dejó de bailar y se quedó muy quiet{c:o|a}, mirando al suelo.', 'A {creature.def} se le apagó la sonrisa, y se fue a un rincón {place.del}.'] },
+        { alts: ['{^creature.def} dejó de bailar y se quedó muy quiet{c:o|a}, mirando al suelo.', '{^creature.al} se le apagó la sonrisa, y se fue a un rincón {place.del}.'] },
         { alts: ['{friend} también se rio un poquito, sin pensar, y luego se tapó la boca.', 'A {friend} se le escapó una risita, y enseguida puso cara de arrepentimiento mirando {creature.al}.'], friend: true },
         { text: '{hero} sintió algo raro en la tripa al ver {creature.al} tan solit{c:o|a}.', bands: OLDER },
-        { text: '{hero} miró a {creature.def}, solit{c:o|a} en el rincón {place.del}, con las orejas caídas. Se acordó del primer día en el cole nuevo, cuando no conocía a nadie y todos sabían cosas que {h:él|ella} no sabía: dónde estaba el baño, cómo se jugaba a la comba, qué canción se cantaba al salir. Qué frío hacía aquel día, aunque fuera verano como ahora {place.in}; nadie se había reído de {h:él|ella}, pero aun así había tenido ganas de esconderse, igual que {creature.def}.', bands: BIG },
+        { text: '{hero} miró {creature.al}, solit{c:o|a} en el rincón {place.del}, con las orejas caídas. Se acordó del primer día en el cole nuevo, cuando no conocía a nadie y todos sabían cosas que {h:él|ella} no sabía: dónde estaba el baño, cómo se jugaba a la comba, qué canción se cantaba al salir. Qué frío hacía aquel día, aunque fuera verano como ahora {place.in}; nadie se había reído de {h:él|ella}, pero aun así había tenido ganas de esconderse, igual que {creature.def}.', bands: BIG },
       ],
     },
     {
@@ -164,10 +164,10 @@ const newDance: Plot = {
       scene: { place: 'world', time: 'night', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
       text: [
         'Entonces {hero} tuvo una idea mejor: «¿Y si tú me enseñas tu baile a mí?»',
-        { alts: ['A {creature.def} se le iluminó la cara: «¿De verdad? ¡Es el baile de mi casa!»', '{^creature.def} levantó la cabeza, sorprendid{c:o|a}: «¿Quieres aprender mi baile?»'] },
+        { alts: ['{^creature.al} se le iluminó la cara: «¿De verdad? ¡Es el baile de mi casa!»', '{^creature.def} levantó la cabeza, sorprendid{c:o|a}: «¿Quieres aprender mi baile?»'] },
         { alts: ['Y {hero} bailó a saltitos, giró sobre un pie y movió los brazos como olas.', 'Y {hero} saltó, se agachó y dio tres vueltas, como le enseñaba {creature.def}.'] },
         { text: '{friend} se unió enseguida, y era tan mal{f:o|a} girando que todo el mundo se rio, ¡pero con {f:él|ella}, no de {f:él|ella}!', friend: true },
-        { text: '{hero} se equivocaba un montón, y a {creature.def} le daba la risa, una risa buena.', bands: OLDER },
+        { text: '{hero} se equivocaba un montón, y {creature.al} le daba la risa, una risa buena.', bands: OLDER },
         { text: 'Aprender el baile {creature.del} era difícil. {hero} se mareaba en las tres vueltas y siempre movía el brazo que no era, y {creature.def} se tapaba la boca para no reírse. Pero cada vez que se equivocaba, {creature.def} se reía un poco más y le enseñaba otra vez, con paciencia, como un buen maestro. Y poco a poco, {hero} empezó a entender la música de aquel baile, que no era la misma música, pero se bailaba con {object.def} igual de bien.', bands: BIG },
       ],
     },
@@ -179,7 +179,7 @@ const newDance: Plot = {
         { alts: ['{object.def} sonaba más alegre que nunca.', 'Hasta {object.def} parecía sonar más fuerte, de tan content{o:o|a}.'] },
         { text: '{^creature.def} bailaba en el centro del corro, feliz, con su baile y con el nuevo.', bands: OLDER },
         { text: '{hero} giraba y giraba hasta marearse, y {creature.def} sujetaba a {hero} para que no se cayera.', friend: false, bands: OLDER },
-        { text: 'Los abuelos dijeron que hacía años que no se divertían tanto en la fiesta {place.del}. El más viejo dijo que el baile de siempre también había sido nuevo una vez, cuando lo trajo a {place.def} alguien de lejos, hacía muchísimo tiempo; y que por eso los bailes están vivos, porque cada uno que llega les añade un paso, como había hecho {creature.def}.', bands: BIG },
+        { text: 'Los abuelos dijeron que hacía años que no se divertían tanto en la fiesta {place.del}. El más viejo dijo que el baile de siempre también había sido nuevo una vez, cuando lo trajo {place.al} alguien de lejos, hacía muchísimo tiempo; y que por eso los bailes están vivos, porque cada uno que llega les añade un paso, como había hecho {creature.def}.', bands: BIG },
       ],
     },
     {
@@ -258,8 +258,8 @@ const askFirst: Plot = {
         { alts: ['Era {creature.def} de doña Remedios, que {creature.anda} hasta la parte de atrás de la casa.', '{^creature.def} de doña Remedios {creature.anda} hacia el otro lado de la casa, como diciendo «por aquí».'] },
         { alts: ['{hero} fue detrás {creature.del}, y allí estaba doña Remedios, regando sus tomates con un sombrero de paja.', 'Siguiendo {creature.al}, {hero} encontró a doña Remedios en el huerto, con un sombrero de paja y una regadera.'] },
         { text: '{friend} se escondió detrás de {hero}, un poco {f:avergonzado|avergonzada} por lo de «que nadie mira».', friend: true },
-        { text: 'Doña Remedios era un poco sorda y no había oído los golpes en la puerta, ni a {creature.def}.', bands: OLDER },
-        { text: 'Doña Remedios era la vecina más vieja {place.del}: tenía la cara llena de arrugas de tanto sonreír y las manos llenas de tierra de tanto plantar. {hero} le tenía un poco de respeto, del bueno, del que se tiene a quien sabe muchas cosas, y carraspeó, se puso derech{h:o|a} y habló despacio y alto, para que doña Remedios lo oyera todo bien por encima {creature.del}.', bands: BIG },
+        { text: 'Doña Remedios era un poco sorda y no había oído los golpes en la puerta, ni {creature.al}.', bands: OLDER },
+        { text: 'Doña Remedios era la vecina más vieja {place.del}: tenía la cara llena de arrugas de tanto sonreír y las manos llenas de tierra de tanto plantar. {hero} le tenía un poco de respeto, del bueno, del que se tiene a quien sabe muchas cosas, y carraspeó, se puso derech{h:o|a} y habló despacio y alto, para que doña Remedios lo oyera todo bien, aunque {creature.def} no paraba de hacer {creature.sonido}.', bands: BIG },
       ],
     },
     {
@@ -269,7 +269,7 @@ const askFirst: Plot = {
         { alts: ['Doña Remedios se quitó el sombrero y miró a {hero} con los ojos muy abiertos.', 'Doña Remedios dejó la regadera junto {creature.al} y se quedó mirando a {hero} un buen rato.'] },
         { alts: ['«¡Qué bien hablado! ¡Cuánto tiempo hacía que nadie me preguntaba nada {place.in}!»', '«¡Ay, qué criatura más educada! ¿Sabes que nadie me lo había preguntado nunca?»'] },
         { text: '{^creature.def} se frotó contra las piernas de {hero}, como si también estuviera de acuerdo.', bands: OLDER },
-        { text: 'Doña Remedios le contó que muchas veces desaparecían cosas de su jardín: unas veces {object.pl}, otras veces {other.object.pl}. Nunca decía nada, pero le daba pena, porque cada planta la había cuidado durante meses, como a un nieto, con {creature.def} de guardia. «Si me lo hubieran pedido, lo habría dado con gusto», dijo, «porque lo que duele no es dar {object.pl}, sino que te los quiten.»', bands: BIG },
+        { text: 'Doña Remedios le contó que muchas veces desaparecían cosas de su jardín: unas veces {object.pl}, otras veces {other.object.pl}. Nunca decía nada, pero le daba pena, porque cada planta la había cuidado durante meses, como a un nieto, con {creature.def} de guardia. «Si me lo hubieran pedido, lo habría dado con gusto», dijo, «porque lo que duele no es dar {object.pl}, sino que te {o:los|las} quiten.»', bands: BIG },
       ],
     },
     {

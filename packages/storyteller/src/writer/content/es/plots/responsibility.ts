@@ -17,7 +17,7 @@ const openGate: Plot = {
         { alts: ['«Si la puerta se queda abierta, las gallinas se escapan», decía siempre papá.', 'Papá se lo había explicado bien: «Puerta abierta, gallinas fuera».'] },
         { alts: ['Y {hero} nunca se olvidaba, y {creature.def} {h:le|la} acompañaba siempre.', 'Cada tarde, {hero} y {creature.def} iban al corral, y clac, puerta cerrada.'] },
         { text: '{friend} solía ayudarle a contar las gallinas {place.del}: «Una, dos, tres… ¡y la pintada!»', friend: true },
-        { text: '{hero} contaba las gallinas {h:solito|solita}: una, dos, tres… y la pintada, que siempre llegaba la última.', friend: false, bands: OLDER },
+        { text: '{hero} contaba las gallinas {h:solito|solita}: una, dos, tres… y la pintada, que siempre llegaba la última.', friend: false, bands: OLDER },
         { text: 'Era un trabajo pequeño, pero {hero} se sentía mayor cerrando el corral, con {creature.def} al lado.', bands: OLDER },
         { text: 'A {hero} le gustaba aquel momento del día {place.in}: el sol se ponía naranja, las gallinas se subían a sus palos cacareando bajito, y {creature.def} vigilaba desde la esquina como un guardia. Papá le había dado el trabajo en primavera, con mucha ceremonia, como quien entrega una medalla, y le había dicho: «Confío en ti», y {hero} se había sentido más alt{h:o|a} que el granero {place.del}.', bands: BIG },
       ],
@@ -141,7 +141,7 @@ const neighbourPlants: Plot = {
         { text: '{hero} les hablaba a los geranios mientras regaba, por si acaso: «Buenas tardes, señores geranios».', friend: false, bands: OLDER },
         { text: 'Las hojas brillaban, y la tierra olía a lluvia {place.in}.', bands: OLDER },
         { text: '{hero} comprobó con el dedo que la tierra estaba húmeda, como le había enseñado el señor Tomás.', bands: OLDER },
-        { text: '{hero} se tomó el trabajo muy en serio: miraba si la tierra estaba seca, quitaba las hojas marchitas y le contaba a {creature.def} cómo había ido el día. Al bajar, cerraba la puerta con dos vueltas de llave, como le había dicho el señor Tomás, y se guardaba la llave en el bolsillo de dentro, junto a {object.indef} pequeñit{o:o|a} que llevaba de amuleto.', bands: BIG },
+        { text: '{hero} se tomó el trabajo muy en serio: miraba si la tierra estaba seca, quitaba las hojas marchitas y le contaba {creature.al} cómo había ido el día. Al bajar, cerraba la puerta con dos vueltas de llave, como le había dicho el señor Tomás, y se guardaba la llave en el bolsillo de dentro, junto a {object.indef} pequeñit{o:o|a} que llevaba de amuleto.', bands: BIG },
       ],
     },
     {
@@ -163,7 +163,7 @@ const neighbourPlants: Plot = {
         '{^creature.def} miró a {hero} con ojos tristes: {creature.sonido}.',
         { text: '{friend} se sentó en el suelo del balcón, al lado {creature.del}: «¿Y ahora qué hacemos?»', friend: true },
         { text: 'A {hero} le dio un vuelco el corazón al ver {object.def}: había hecho una promesa.', bands: OLDER },
-        { text: '{hero} se quedó mirando las macetas y sintió un nudo en la garganta, mientras {creature.def} le miraba muy quiet{c:o|a}. No había sido mala intención, primero la lluvia y luego la fiesta, pero una promesa es una promesa, y el señor Tomás confiaba en {h:él|ella}. Podía cerrar la puerta, irse y hacer como si nada pasara {place.in}, o podía hacer todo lo posible por arreglarlo. {hero} dejó la mochila en el suelo {place.del} y se arremangó.', bands: BIG },
+        { text: '{hero} se quedó mirando las macetas y sintió un nudo en la garganta, mientras {creature.def} miraba a {hero} muy quiet{c:o|a}. No había sido mala intención, primero la lluvia y luego la fiesta, pero una promesa es una promesa, y el señor Tomás confiaba en {h:él|ella}. Podía cerrar la puerta, irse y hacer como si nada pasara {place.in}, o podía hacer todo lo posible por arreglarlo. {hero} dejó la mochila en el suelo {place.del} y se arremangó.', bands: BIG },
       ],
     },
     {
