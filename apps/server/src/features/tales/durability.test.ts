@@ -119,4 +119,19 @@ describe('durable tale jobs across worker processes', () => {
     // Both living processes took part.
     expect(new Set([...owners.values()].flatMap((set) => [...set].map(pidOf))).size).toBe(2);
   }, 150_000);
+
+  it('hands a tale back when its worker is stopped gracefully, without spending a retry', async () => {
+    fake.rule((request) => (request.path.endsWith('/audio/speech') ? { delayMs: SPEECH_MS, ...aiAnswer(request) } : null));
+    const id = await newTale();
+    await waitFor('narration to be under way', async () => (await row(id))?.status === 'narrating', 90_000);
+    const ownerPid = pidOf((await row(id))!.leaseOwner);
+    const owner = workers.find((w) => w.pid === ownerPid)!;
+    await owner.stop('SIGTERM');
+    expect(await owner.exited).toBe(0);
+    const events = parseEvents((await t.app.inject({ url: API.taleEvents(id), headers: user.headers })).body);
+    expect(events.at(-1)).toMatchObject({ status: 'ready', progress: 100 });
+    expect((await row(id))!.stageRuns).toMatchObject({ narrating: 2 });
+    // The paused job completed and a fresh one (with all its retries) finished the tale.
+    await waitFor('both jobs to complete', async () => (await jobsOf(id)).join() === 'completed,completed');
+  }, 120_000);
 });
