@@ -2,13 +2,16 @@ import { API, message } from '@skazka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
 import { createTaleTestApp, parseEvents, quickStages, taleInputs } from '../../../test/tales.js';
+import { waitFor } from '../../../test/worker-process.js';
 import { printGate } from './print-gate.js';
 import { talesRepository } from './repository.js';
 
 let narratorFailures = 0;
+let narratorGate: Promise<void> | null = null;
 const stages = quickStages({
   narrator: {
     async narrate(tale, context) {
+      await narratorGate;
       if (narratorFailures > 0) {
         narratorFailures -= 1;
         throw new Error('the voice is hoarse');
@@ -89,6 +92,23 @@ describe('tales', () => {
     const row = await talesRepository(t.app.db).find(id);
     expect(row!.stageRuns).toEqual({ writing: 1, illustrating: 1, narrating: 3, typesetting: 1 });
     expect((await as(user, 'POST', API.taleRetry(id))).json()).toEqual({ detail: message('taleNotFailed', 'en') });
+  });
+
+  it('deletes a tale while it is being made, media written after the delete included', async () => {
+    const user = await createUser(t.app);
+    let open!: () => void;
+    narratorGate = new Promise((resolve) => { open = resolve; });
+    const { id } = (await as(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'en' })).json();
+    const repo = talesRepository(t.app.db);
+    await waitFor('narration to start', async () => (await repo.find(id))?.status === 'narrating');
+    expect(await t.app.storage.get(`tales/${id}/cover.webp`)).not.toBeNull();
+    expect((await as(user, 'DELETE', API.tale(id))).statusCode).toBe(204);
+    narratorGate = null;
+    open();
+    await waitFor('the run to clean up after itself', async () => (await t.app.storage.get(`tales/${id}/narration-en.mp3`)) === null
+      && (await t.app.database.executeSql("SELECT 1 FROM pgboss.job WHERE singleton_key = $1 AND state = 'completed'", [`tale-${id}`])).rows.length === 1);
+    expect(await t.app.storage.get(`tales/${id}/cover.webp`)).toBeNull();
+    expect((await as(user, 'GET', API.tale(id))).statusCode).toBe(404);
   });
 
   it('answers 404 to everyone but the owner on every tale call and media URL', async () => {
