@@ -25,6 +25,8 @@ const envSchema = z.object({
   IN_PROCESS_WORKER: bool.default(true),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: bool.default(false),
+  // The web app's analytics host (its VITE_POSTHOG_HOST), allowed by the content security policy.
+  ANALYTICS_ORIGIN: z.url().optional().transform((url) => url && new URL(url).origin),
   // Tales (README "Configuration"): access, workers, retries, timeouts.
   // Production behaviour by default: tales need a trial or a paid plan (the sandbox makes that one click).
   // false gives everyone story access, e.g. a private family server.

@@ -4,18 +4,19 @@ import fp from 'fastify-plugin';
 
 /** Security headers everywhere; rate limits only where a route asks (login, recovery). */
 export default fp(async (app) => {
+  const analytics = app.config.ANALYTICS_ORIGIN ? [app.config.ANALYTICS_ORIGIN] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         // The web app loads images from blob: (photo previews) and data: (inline icons).
         'img-src': ["'self'", 'data:', 'blob:'],
         // Stripe's embedded checkout is the one third party the web app frames and calls.
-        'script-src': ["'self'", 'https://js.stripe.com'],
+        'script-src': ["'self'", 'https://js.stripe.com', ...analytics],
         'frame-src': ["'self'", 'https://js.stripe.com', 'https://checkout.stripe.com'],
-        'connect-src': ["'self'", 'https://api.stripe.com'],
+        'connect-src': ["'self'", 'https://api.stripe.com', ...analytics],
       },
     },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
-}, { name: 'security' });
+}, { name: 'security', dependencies: ['config'] });
