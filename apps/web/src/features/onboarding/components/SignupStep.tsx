@@ -7,6 +7,7 @@ import { messageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
 import { Field } from '../../../ui/Field';
 import { StepActions } from './StepActions';
+import { ContactMethodTabs, type ContactMethod } from '../../../components/ContactMethodTabs';
 
 interface SignupForm {
   email: string;
@@ -21,7 +22,7 @@ interface SignupForm {
 export function SignupStep({ onBack, onSignedUp }: { onBack: () => void; onSignedUp: () => Promise<void> }) {
   const { t } = useTranslation();
   const { signUp } = useSession();
-  const [method, setMethod] = useState<'email' | 'phone'>('email');
+  const [method, setMethod] = useState<ContactMethod>('email');
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SignupForm>();
   const { errors } = formState;
@@ -40,13 +41,7 @@ export function SignupStep({ onBack, onSignedUp }: { onBack: () => void; onSigne
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <div className="segmented" role="tablist" aria-label={t('session.signin.method')}>
-        {(['email', 'phone'] as const).map((m) => (
-          <button key={m} type="button" role="tab" aria-selected={method === m} className={method === m ? 'is-active' : ''} onClick={() => setMethod(m)}>
-            {t(`session.signin.by.${m}`)}
-          </button>
-        ))}
-      </div>
+      <ContactMethodTabs value={method} onChange={setMethod} />
       {method === 'email' ? (
         <Field
           label={t('session.fields.email')}

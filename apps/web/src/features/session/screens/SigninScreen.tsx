@@ -8,8 +8,8 @@ import { Field } from '../../../ui/Field';
 import { Screen } from '../../../ui/Screen';
 import { useSession } from '../../../lib/session-context';
 import '../session.css';
+import { ContactMethodTabs, type ContactMethod } from '../../../components/ContactMethodTabs';
 
-type Method = 'email' | 'phone';
 interface SigninForm {
   email: string;
   phone_number: string;
@@ -21,7 +21,7 @@ export default function SigninScreen() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [method, setMethod] = useState<Method>('email');
+  const [method, setMethod] = useState<ContactMethod>('email');
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SigninForm>();
 
@@ -40,13 +40,7 @@ export default function SigninScreen() {
     <Screen titleKey="session.signin.title" narrow>
       <div className="card auth-card">
         <h1>{t('session.signin.title')}</h1>
-        <div className="segmented" role="tablist" aria-label={t('session.signin.method')}>
-          {(['email', 'phone'] as const).map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={method === m} className={method === m ? 'is-active' : ''} onClick={() => setMethod(m)}>
-              {t(`session.signin.by.${m}`)}
-            </button>
-          ))}
-        </div>
+        <ContactMethodTabs value={method} onChange={setMethod} />
         <form onSubmit={onSubmit} noValidate>
           {method === 'email' ? (
             <Field label={t('session.fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email', { required: 'required' })} />
