@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from './jobs/job.js';
+import { createQueue } from './jobs/create-queue.js';
 import { jobs as allJobs } from './jobs/index.js';
 
 // How soon an idle worker notices a new job (pg-boss polls; 0.5 s is its floor).
@@ -15,7 +16,7 @@ export async function startJobWorkers(app: FastifyInstance, jobs: JobDefinition[
   if (missing.length) throw new Error(`jobs without a handler: ${missing.join(', ')}`);
   const stops: Array<() => void> = [];
   for (const job of jobs) {
-    await app.queue.createQueue(job.name, { name: job.name, policy: job.policy });
+    await createQueue(app.queue, job.name, job.policy);
     const handle = job.handler!(app);
     for (let i = 0; i < job.concurrency(app); i += 1) {
       await app.queue.work(job.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_S }, async ([run]) => {

@@ -1,6 +1,7 @@
 import { TALE_STAGES } from '@skazka/contract';
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { createQueue } from './create-queue.js';
 
 export const TALE_QUEUE = 'tale';
 export const TALE_QUEUE_POLICY = 'stately';
@@ -11,7 +12,7 @@ const queues = new WeakMap<PgBoss, Promise<void>>();
 function ensureQueue(boss: PgBoss) {
   let ready = queues.get(boss);
   if (!ready) {
-    ready = boss.createQueue(TALE_QUEUE, { name: TALE_QUEUE, policy: TALE_QUEUE_POLICY });
+    ready = createQueue(boss, TALE_QUEUE, TALE_QUEUE_POLICY);
     queues.set(boss, ready);
   }
   return ready;
