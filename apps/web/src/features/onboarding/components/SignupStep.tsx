@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session-context';
 import { Field } from '../../../ui/Field';
 import { StepActions } from './StepActions';
 import { ContactMethodTabs, type ContactMethod } from '../../../components/ContactMethodTabs';
+import { confirmationRules, newPasswordRules } from '../../../lib/password-rules';
 
 interface SignupForm {
   email: string;
@@ -58,14 +59,14 @@ export function SignupStep({ onBack, onSignedUp }: { onBack: () => void; onSigne
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
-        {...register('password', { required: 'required', minLength: { value: LIMITS.passwordMin, message: 'passwordTooShort' }, maxLength: { value: LIMITS.passwordMax, message: 'passwordTooLong' } })}
+        {...register('password', newPasswordRules)}
       />
       <Field
         label={t('session.fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.confirm?.message}
-        {...register('confirm', { required: 'required', validate: (value, all) => value === all.password || 'passwordMismatch' })}
+        {...register('confirm', confirmationRules<SignupForm>('password'))}
       />
       <Consent label={t('onboarding.steps.signup.privacy')} error={errors.privacy_accepted?.message} {...register('privacy_accepted', { required: 'requiredTrue' })} />
       <Consent label={t('onboarding.steps.signup.personalData')} error={errors.personal_data_consent?.message} {...register('personal_data_consent', { required: 'requiredTrue' })} />

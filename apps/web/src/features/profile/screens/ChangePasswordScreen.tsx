@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { API, LIMITS } from '@skazka/contract';
+import { API } from '@skazka/contract';
 import { api } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAlerts } from '../../../ui/Alerts';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Screen } from '../../../ui/Screen';
+import { confirmationRules, newPasswordRules } from '../../../lib/password-rules';
 
 interface PasswordForm {
   current_password: string;
@@ -45,9 +46,9 @@ export default function ChangePasswordScreen() {
           type="password"
           autoComplete="new-password"
           error={errors.new_password?.message}
-          {...register('new_password', { required: 'required', minLength: { value: LIMITS.passwordMin, message: 'passwordTooShort' }, maxLength: { value: LIMITS.passwordMax, message: 'passwordTooLong' } })}
+          {...register('new_password', newPasswordRules)}
         />
-        <Field label={t('session.fields.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm', { validate: (v, all) => v === all.new_password || 'passwordMismatch' })} />
+        <Field label={t('session.fields.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm', confirmationRules<PasswordForm>('new_password'))} />
         {formError && <p className="field__error" role="alert">{formError}</p>}
         <Button type="submit" block disabled={formState.isSubmitting}>
           {t('common.save')}

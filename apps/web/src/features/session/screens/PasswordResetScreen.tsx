@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { API, LIMITS } from '@skazka/contract';
+import { API } from '@skazka/contract';
 import { api } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { Button } from '../../../ui/Button';
@@ -12,6 +12,7 @@ import { Screen } from '../../../ui/Screen';
 import { Spinner } from '../../../ui/Spinner';
 import { useAlerts } from '../../../ui/Alerts';
 import '../session.css';
+import { confirmationRules, newPasswordRules } from '../../../lib/password-rules';
 
 interface ResetForm {
   password: string;
@@ -56,14 +57,14 @@ export default function PasswordResetScreen() {
             type="password"
             autoComplete="new-password"
             error={formState.errors.password?.message}
-            {...register('password', { required: 'required', minLength: { value: LIMITS.passwordMin, message: 'passwordTooShort' }, maxLength: { value: LIMITS.passwordMax, message: 'passwordTooLong' } })}
+            {...register('password', newPasswordRules)}
           />
           <Field
             label={t('session.fields.confirmPassword')}
             type="password"
             autoComplete="new-password"
             error={formState.errors.confirm?.message}
-            {...register('confirm', { required: 'required', validate: (value, all) => value === all.password || 'passwordMismatch' })}
+            {...register('confirm', confirmationRules<ResetForm>('password'))}
           />
           {formError && <p className="field__error" role="alert">{formError}</p>}
           <Button type="submit" block disabled={formState.isSubmitting}>
