@@ -6,5 +6,6 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/password': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
+  // The manifest tells scripts/prerender.ts which files each screen needs.
+  build: { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true },
 });

@@ -37,8 +37,8 @@ export interface RunningApp {
 export function buildWeb(): void {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(repoRoot, 'apps/web'), stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error('vite build failed');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: join(repoRoot, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'], env });
+  if (result.status !== 0) throw new Error('the web build failed');
 }
 
 /** The real server of this repo (`npm start`'s entry) on a free port and its own data folder. */

@@ -9,6 +9,14 @@ import { buildWeb, CHROMIUM_ARGS, launchBrowser, startApp } from '../e2e/harness
 
 const dist = resolve(import.meta.dirname, '../dist');
 const BUDGET_KB = 170;
+/** The metrics the mobile performance score is made of, to see which one costs points. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
 
 buildWeb();
 const app = await startApp();
@@ -31,8 +39,8 @@ try {
       const result = await lighthouse(`${app.url}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
       const { performance, accessibility } = result!.lhr.categories;
       const problem = result!.lhr.runtimeError ? ` (${result!.lhr.runtimeError.code}: ${result!.lhr.runtimeError.message})` : '';
-      const lcp = result!.lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
-      console.log(`lighthouse ${path}: performance ${Math.round((performance?.score ?? 0) * 100)}, accessibility ${Math.round((accessibility?.score ?? 0) * 100)}, LCP ${lcp}${problem}`);
+      const metrics = METRICS.map(([id, label]) => `${label} ${result!.lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+      console.log(`lighthouse ${path}: performance ${Math.round((performance?.score ?? 0) * 100)}, accessibility ${Math.round((accessibility?.score ?? 0) * 100)} (${metrics})${problem}`);
     }
   } finally {
     chrome.kill();

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/app.js';
+
+const BOOT = 'document.documentElement.classList.add("theme-dark")';
 
 describe('the built web app', () => {
   let t: TestApp;
@@ -11,6 +14,9 @@ describe('the built web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Skazka</title>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+    mkdirSync(join(dist, 'prerendered', 'story'), { recursive: true });
+    writeFileSync(join(dist, 'prerendered', 'welcome.html'), `<title>Welcome</title><script>${BOOT}</script>`);
+    writeFileSync(join(dist, 'prerendered', 'story', 'demo.html'), `<title>Demo</title><script>${BOOT}</script>`);
     t = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => t.close());
@@ -29,5 +35,16 @@ describe('the built web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'Not found.' });
     expect((await t.app.inject({ url: '/api/health/' })).json().status).toBe('ok');
+  });
+
+  it('sends the prerendered pages for their paths, their inline script allowed by hash and no other', async () => {
+    for (const [url, title] of [['/welcome', 'Welcome'], ['/welcome/?next=/', 'Welcome'], ['/story/demo', 'Demo'], ['/story/7', 'Skazka']]) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(`<title>${title}</title>`);
+      const scriptSources = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))![1]!.split(' ');
+      expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`);
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+    }
   });
 });

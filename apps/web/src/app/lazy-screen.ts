@@ -1,5 +1,25 @@
 import type { ComponentType } from 'react';
 
+const RELOADED_KEY = 'skazka.reloadedFor';
+
+/** The URL this tab reloaded for a failed chunk; sessionStorage may be missing (private mode, the build's prerender). */
+function reloadedFor(): string | null {
+  try {
+    return sessionStorage.getItem(RELOADED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberReload(target: string | null): void {
+  try {
+    if (target === null) sessionStorage.removeItem(RELOADED_KEY);
+    else sessionStorage.setItem(RELOADED_KEY, target);
+  } catch {
+    /* no storage: at worst one more reload */
+  }
+}
+
 /**
  * A route's screen, loaded on demand. When the chunk fails to load (a new
  * deploy replaced it, a flaky network), the browser reloads the target URL
@@ -9,12 +29,12 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
   return async () => {
     try {
       const module = await load();
-      sessionStorage.removeItem('skazka.reloadedFor');
+      rememberReload(null);
       return { Component: module.default };
     } catch (error) {
       const target = window.location.href;
-      if (sessionStorage.getItem('skazka.reloadedFor') !== target) {
-        sessionStorage.setItem('skazka.reloadedFor', target);
+      if (reloadedFor() !== target) {
+        rememberReload(target);
         window.location.assign(target);
         return { Component: () => null };
       }

@@ -19,15 +19,15 @@ export function storedLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
+/** Starts i18next in the default locale; the browser then switches to the stored one (`changeLocale`). */
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
     resources: { ru: { translation: ru }, en: { translation: en } },
-    lng: 'ru',
-    fallbackLng: 'ru',
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
-  await changeLocale(storedLocale());
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

@@ -9,6 +9,7 @@ type Listener = (token: string | null) => void;
 const listeners = new Set<Listener>();
 
 export function getToken(): string | null {
+  if (typeof document === 'undefined') return null; // prerendering at build time: a visitor
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${AUTH_COOKIE}=`));
   return match ? decodeURIComponent(match.slice(AUTH_COOKIE.length + 1)) || null : null;
 }

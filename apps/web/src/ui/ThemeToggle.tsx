@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveTheme, storeTheme, type Theme } from './theme';
+import { currentTheme, storeTheme, subscribeToTheme, type Theme } from './theme';
 import { Icon } from './Icon';
+
+/** Prerendered pages show the light theme's button; hydration then switches it to the page's theme. */
+const PRERENDERED_THEME: Theme = 'light';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState<Theme>(resolveTheme);
+  const theme = useSyncExternalStore(subscribeToTheme, currentTheme, () => PRERENDERED_THEME);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
@@ -13,10 +16,7 @@ export function ThemeToggle() {
       className="btn btn--ghost"
       aria-label={t(`common.theme.${next}`)}
       title={t('common.theme.toggle')}
-      onClick={() => {
-        storeTheme(next);
-        setTheme(next);
-      }}
+      onClick={() => storeTheme(next)}
     >
       <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
     </button>
