@@ -106,6 +106,14 @@ export const talesRepository = (db: Db) => ({
     return row;
   },
 
+  /** The seed of the child's latest tale on this moral in this language, if any. */
+  async lastSeed(childId: number, moralId: number, language: Locale) {
+    const [row] = await db.select({ seed: tales.seed }).from(tales)
+      .where(and(eq(tales.childId, childId), eq(tales.moralId, moralId), eq(tales.language, language)))
+      .orderBy(desc(tales.createdAt), desc(tales.id)).limit(1);
+    return row?.seed ?? null;
+  },
+
   async moral(id: number) {
     const [row] = await db.select().from(morals).where(eq(morals.id, id));
     return row;

@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
-import type { Locale, TaleCreate } from '@skazka/contract';
+import type { Locale, MoralSlug, TaleCreate } from '@skazka/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendTaleJob } from '../../jobs/tale-queue.js';
 import { AppError, invalidField, notFound } from '../../lib/app-error.js';
 import { hasStoryAccess } from '../subscriptions/access.js';
 import { DEMO_HEROES, DEMO_SEED, demoMoral } from './demo.js';
+import { nextSeed } from './next-seed.js';
 import { talePresenter } from './presenter.js';
 import { type TaleRow, talesRepository } from './repository.js';
 import { taleFolder } from './stage-outputs.js';
@@ -56,7 +56,8 @@ export function talesService(app: FastifyInstance) {
       if (app.config.REQUIRE_SUBSCRIPTION && !(await hasStoryAccess(app.db, userId))) throw new AppError('subscriptionRequired', 402);
       const child = await repo.childOf(userId, input.child);
       if (!child) throw invalidField('child', 'invalidChoice');
-      if (!(await repo.moral(input.moral))) throw invalidField('moral', 'invalidChoice');
+      const moral = await repo.moral(input.moral);
+      if (!moral) throw invalidField('moral', 'invalidChoice');
       const { characterId, friendName, newFriend } = await friendOf(userId, input);
       const row = await repo.createLimited({
         userId,
@@ -65,7 +66,7 @@ export function talesService(app: FastifyInstance) {
         friendName,
         moralId: input.moral,
         language: input.language,
-        seed: randomInt(2 ** 31 - 1),
+        seed: nextSeed(input.language, moral.slug as MoralSlug, await repo.lastSeed(child.id, moral.id, input.language)),
         hero: {
           name: child.name, sex: child.sex, dateOfBirth: child.dateOfBirth,
           avatarUrl: child.avatarKey ? null : child.avatarUrl, avatarKey: child.avatarKey,

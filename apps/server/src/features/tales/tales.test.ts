@@ -1,4 +1,5 @@
 import { API, message } from '@skazka/contract';
+import { plotsPerMoral } from '@skazka/storyteller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
 import { createTaleTestApp, parseEvents, quickStages, taleInputs } from '../../../test/tales.js';
@@ -52,6 +53,21 @@ describe('tales', () => {
     const events = parseEvents(await response.text());
     expect(events.length).toBeGreaterThan(1);
     expect(events.at(-1)).toMatchObject({ id, status: 'ready', progress: 100 });
+  });
+
+  it('tells a child the moral’s plots in turn: each new tale on it takes the next plot', async () => {
+    const user = await createUser(t.app);
+    const inputs = { ...(await taleInputs(t.app, user)), language: 'ru' };
+    const plots = plotsPerMoral().ru.friendship;
+    const seeds: number[] = [];
+    for (let made = 0; made < plots + 1; made++) {
+      const id = (await as(user, 'POST', API.tales, inputs)).json().id as number;
+      seeds.push((await talesRepository(t.app.db).find(id))!.seed);
+      await finish(user, id);
+    }
+    const plotOf = (seed: number) => seed % plots;
+    expect(seeds.slice(1).map(plotOf)).toEqual(seeds.slice(0, -1).map((seed) => (plotOf(seed) + 1) % plots));
+    expect(new Set(seeds).size, 'the plot met again comes in a new world').toBe(seeds.length);
   });
 
   it('refuses a child, friend or moral that is not the user’s, and an unknown language', async () => {
