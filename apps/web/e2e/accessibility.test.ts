@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { buildWeb, launchBrowser, startApp, uniqueEmail, type RunningApp } from './harness';
+import { buildWeb, launchBrowser, PRIVATE_SCREENS, PUBLIC_SCREENS, startApp, uniqueEmail, type RunningApp } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -28,8 +28,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const PUBLIC_SCREENS = ['/welcome', '/signin', '/password', '/onboarding', '/story/demo', '/language'];
-const PRIVATE_SCREENS = ['/', '/new', '/characters', '/characters/new', '/profile', '/profile/password', '/subscription', '/feedback'];
 
 describe('accessibility', () => {
   for (const theme of ['light', 'dark']) {
@@ -46,22 +44,4 @@ describe('accessibility', () => {
       await page.close();
     });
   }
-
-  it('signs in with the keyboard alone', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${app.url}/welcome`);
-    await page.keyboard.press('Tab'); // skip link
-    await page.keyboard.press('Tab'); // brand
-    const focused: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Tab');
-      focused.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
-    }
-    expect(focused).toContain('Продолжить');
-    for (let i = 0; i < 15 && (await page.evaluate(() => document.activeElement?.textContent?.trim())) !== 'Войти'; i++) await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/signin');
-    await context.close();
-  });
 });

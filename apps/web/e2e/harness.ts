@@ -95,3 +95,7 @@ function decodeMailBody(eml: string): string {
 }
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** The main screens, open to anyone or only to a signed-in parent (with a child). */
+export const PUBLIC_SCREENS = ['/welcome', '/signin', '/password', '/onboarding', '/story/demo', '/language'];
+export const PRIVATE_SCREENS = ['/', '/new', '/characters', '/characters/new', '/profile', '/profile/password', '/subscription', '/feedback'];

@@ -53,10 +53,11 @@ export function AudioPlayer({ taleId, lang, onPage }: { taleId: number; lang: st
       <Button onClick={() => (playing ? audio.current?.pause() : void audio.current?.play())} aria-label={playing ? t('reader.player.pause') : t('reader.player.play')}>
         <Icon name={playing ? 'pause' : 'play'} filled /> {playing ? t('reader.player.pause') : t('reader.player.play')}
       </Button>
-      <label className="player__seek">
-        <span className="visually-hidden">{t('reader.player.seek')}</span>
+      <div className="player__seek">
         <input
           type="range"
+          aria-label={t('reader.player.seek')}
+          aria-valuetext={`${clock(time)} / ${clock(duration_s)}`}
           min={0}
           max={Math.ceil(duration_s)}
           step={1}
@@ -66,10 +67,10 @@ export function AudioPlayer({ taleId, lang, onPage }: { taleId: number; lang: st
             onTime();
           }}
         />
-        <span className="muted">
+        <span className="muted" aria-hidden="true">
           {clock(time)} / {clock(duration_s)}
         </span>
-      </label>
+      </div>
       <label>
         {t('reader.player.speed')}{' '}
         <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>

@@ -8,6 +8,7 @@ import { messageText } from '../../../lib/i18n';
 import { useAlerts } from '../../../ui/Alerts';
 import { Button } from '../../../ui/Button';
 import { Screen } from '../../../ui/Screen';
+import { SegmentedTabs } from '../../../ui/SegmentedTabs';
 import { Spinner } from '../../../ui/Spinner';
 import '../subscription.css';
 
@@ -69,13 +70,7 @@ export default function SubscriptionScreen() {
       {status === 'inactive' && (
         <>
           {providers.length > 1 && (
-            <div className="segmented" role="tablist" aria-label={t('subscription.provider')}>
-              {providers.map((p) => (
-                <button key={p} type="button" role="tab" aria-selected={chosenProvider === p} className={chosenProvider === p ? 'is-active' : ''} onClick={() => setProvider(p)}>
-                  {t(`subscription.providers.${p}`)}
-                </button>
-              ))}
-            </div>
+            <SegmentedTabs label={t('subscription.provider')} values={providers} value={chosenProvider} onChange={setProvider} labelOf={(p) => t(`subscription.providers.${p}`)} />
           )}
           <div className="grid plans">
             {plans.data

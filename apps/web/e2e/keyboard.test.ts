@@ -1,0 +1,267 @@
+// @vitest-environment node
+/**
+ * Everything works with the keyboard: a parent goes through the main journey
+ * with Tab, arrows, Enter and Space alone, every control of each main screen
+ * can be reached with Tab, and each Tab stop shows where the focus is.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildWeb, launchBrowser, PRIVATE_SCREENS, PUBLIC_SCREENS, startApp, uniqueEmail, type RunningApp } from './harness';
+
+const PASSWORD = 'Lantern-by-the-river-42';
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  buildWeb();
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A parent with one child, made through the API the web app uses; returns their token. */
+async function parentWithChild(email: string): Promise<string> {
+  const json = { 'Content-Type': 'application/json' };
+  await fetch(`${app.url}/api/user/`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD, privacy_accepted: true, personal_data_consent: true }) });
+  const login = await fetch(`${app.url}/api/auth/token/login/`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD }) });
+  const { auth_token } = (await login.json()) as { auth_token: string };
+  await fetch(`${app.url}/api/child/`, { method: 'POST', headers: { ...json, Authorization: `Token ${auth_token}` }, body: JSON.stringify({ name: 'Masha', sex: 'Девочка', date_of_birth: '2019-05-01' }) });
+  return auth_token;
+}
+
+async function englishContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  await context.addInitScript(() => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', 'en'));
+  return context;
+}
+
+interface Stop {
+  name: string;
+  role: string;
+  /** Whether it matches the CSS selector asked for. */
+  matches: boolean;
+  /** A text field, whose focus shows as a coloured border rather than an outline. */
+  field: boolean;
+  /** An outline or a ring (box-shadow) drawn around it while focused. */
+  indicated: boolean;
+}
+
+/** What a screen reader would call the focused element, and whether the focus can be seen on it. */
+function focusedStop(page: Page, css = ':focus'): Promise<Stop | null> {
+  return page.evaluate((css) => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    // A label's words without the control inside it (a select's options are not its name).
+    const label = (el as HTMLInputElement).labels?.[0]?.cloneNode(true) as HTMLElement | undefined;
+    label?.querySelectorAll('input, select, textarea').forEach((control) => control.remove());
+    const name = el.getAttribute('aria-label') ?? (label?.textContent || el.textContent) ?? '';
+    const style = getComputedStyle(el);
+    return {
+      name: name.trim().replace(/\s+/g, ' '),
+      role: el.getAttribute('role') ?? el.tagName.toLowerCase(),
+      matches: el.matches(css),
+      field: ['input', 'select', 'textarea'].includes(el.tagName.toLowerCase()),
+      indicated: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
+    };
+  }, css);
+}
+
+/** Tab stops where the focus could not be seen, over all `tabTo` calls of a test. */
+const unseenFocus = new Set<string>();
+
+/** Presses Tab, as a keyboard user would, until the focus is on the control of that name or CSS selector. */
+async function tabTo(page: Page, wanted: string | { css: string }): Promise<void> {
+  const css = typeof wanted === 'string' ? ':focus' : wanted.css;
+  const passed: string[] = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await focusedStop(page, css);
+    if (!stop) continue;
+    if (!stop.field && !stop.indicated) unseenFocus.add(`${new URL(page.url()).pathname}: ${stop.role} "${stop.name}"`);
+    if (typeof wanted === 'string' ? stop.name === wanted : stop.matches) return;
+    passed.push(stop.name);
+  }
+  throw new Error(`Tab never reached ${JSON.stringify(wanted)} on ${page.url()}; it passed: ${passed.join(' | ')}`);
+}
+
+/** Presses the down arrow within a radio group until the choice of that name is chosen. */
+async function arrowTo(page: Page, name: string): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => ({ name: document.activeElement?.textContent?.trim(), checked: document.activeElement?.getAttribute('aria-checked') }));
+    if (focused.name === name && focused.checked === 'true') return;
+  }
+  throw new Error(`the arrow keys never chose ${name}`);
+}
+
+const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')!.currentTime);
+
+describe('with the keyboard alone', () => {
+  it('a parent signs in, subscribes, has a tale made, listens, seeks, answers, prints and signs out', async () => {
+    const email = uniqueEmail('keyboard');
+    await parentWithChild(email);
+    const context = await englishContext();
+    const page = await context.newPage();
+
+    await page.goto(`${app.url}/welcome`);
+    await tabTo(page, 'Sign in');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/signin');
+    await tabTo(page, 'Email');
+    await page.keyboard.type(email);
+    await tabTo(page, 'Password');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await tabTo(page, 'New tale');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/new');
+    await tabTo(page, { css: '[role="radiogroup"][aria-label="Moral"] [role="radio"]' });
+    const firstMoral = (await focusedStop(page))!.name;
+    await page.keyboard.press('ArrowDown');
+    const chosen = await page.evaluate(() => ({ name: document.activeElement?.textContent, checked: document.activeElement?.getAttribute('aria-checked') }));
+    expect(chosen.checked).toBe('true');
+    expect(chosen.name).not.toBe(firstMoral);
+    await tabTo(page, 'Create the tale');
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL('**/subscription?pw=1');
+    await tabTo(page, 'Subscribe');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/sandbox/**');
+    await tabTo(page, { css: '[data-testid="sandbox-confirm"]' });
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/subscription?paid=1');
+
+    await tabTo(page, 'New tale');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/new');
+    await tabTo(page, 'Create the tale');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/story\/\d+$/, { timeout: 120_000 });
+    await page.locator('.reader__page').first().waitFor();
+
+    await tabTo(page, 'Listen');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3, undefined, { timeout: 20_000 });
+    expect((await focusedStop(page))!.name).toBe('Pause');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('audio')!.paused);
+    const before = await audioTime(page);
+    await tabTo(page, 'Seek');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    expect(await audioTime(page)).toBeGreaterThanOrEqual(Math.floor(before) + 4);
+
+    const questions = page.getByRole('region', { name: "Let's talk about the tale" });
+    const total = Number((await questions.getByText(/Question 1 of \d/).innerText()).match(/of (\d)/)![1]);
+    for (let n = 1; n <= total; n++) {
+      await questions.getByText(`Question ${n} of ${total}`).waitFor();
+      await tabTo(page, { css: '.questions__options button' });
+      await page.keyboard.press('Enter');
+      await questions.getByText(/Right! Well done!|Almost!/).waitFor();
+      if (n < total) {
+        await tabTo(page, 'Next question');
+        await page.keyboard.press('Enter');
+      }
+    }
+
+    await tabTo(page, 'Print');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+    await tabTo(page, 'Profile');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/profile');
+    await tabTo(page, 'Sign out');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/signin/);
+    await context.close();
+
+    expect([...unseenFocus]).toEqual([]);
+  });
+
+  it('a new visitor goes through onboarding and signs up', async () => {
+    const context = await englishContext();
+    const page = await context.newPage();
+    const next = async () => {
+      await tabTo(page, 'Next');
+      await page.keyboard.press('Enter');
+    };
+    await page.goto(`${app.url}/welcome`);
+    await tabTo(page, 'Continue');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/onboarding');
+    for (let i = 0; i < 4; i++) await next(); // benefits, questions, audio, print
+    await tabTo(page, "Child's name");
+    await page.keyboard.type('Masha');
+    await tabTo(page, { css: 'input[type="radio"]' }); // the sex: arrows choose within the group
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Date of birth');
+    await page.keyboard.type('05012019');
+    await next();
+    await tabTo(page, "Friend's name");
+    await page.keyboard.type('Hedgehog');
+    await next();
+    await tabTo(page, { css: '[role="radio"]' }); // the first moral
+    await page.keyboard.press('Space');
+    await next();
+    await tabTo(page, { css: '[role="radio"]' }); // the tale's language: the group is one Tab stop
+    await arrowTo(page, 'English');
+    await next();
+    await tabTo(page, 'Skip'); // the photo
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Email');
+    await page.keyboard.type(uniqueEmail('keyboard-signup'));
+    await tabTo(page, 'Password');
+    await page.keyboard.type(PASSWORD);
+    await tabTo(page, 'Repeat the password');
+    await page.keyboard.type(PASSWORD);
+    await tabTo(page, 'I accept the privacy policy and the offer');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'I consent to the processing of personal data');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Sign up');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/new');
+    await page.getByRole('radio', { name: 'Masha' }).waitFor();
+    await page.getByRole('radio', { name: 'Hedgehog' }).waitFor();
+    await context.close();
+    expect([...unseenFocus]).toEqual([]);
+  });
+
+  it.each([...PUBLIC_SCREENS, ...PRIVATE_SCREENS])('every control of %s can be reached with Tab', async (path) => {
+    const context = await englishContext();
+    if (PRIVATE_SCREENS.includes(path)) await context.addCookies([{ name: '__wt-at', value: await parentWithChild(uniqueEmail('tab')), url: app.url }]);
+    const page = await context.newPage();
+    await page.goto(`${app.url}${path}`);
+    await page.locator('main').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Every control a mouse could use. A radio group is one Tab stop (its chosen radio, else
+    // its first), its other radios are reached with the arrow keys.
+    const controls = await page.evaluate(() => {
+      const candidates = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')];
+      const groupStop = (radio: HTMLInputElement) => {
+        const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${radio.name}"]`)];
+        return group.find((r) => r.checked) ?? group[0];
+      };
+      const isStop = (el: HTMLElement) => !(el instanceof HTMLInputElement && el.type === 'radio' && el.name) || groupStop(el) === el;
+      const usable = candidates.filter((el) => !(el as HTMLButtonElement).disabled && el.tabIndex >= 0 && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && isStop(el));
+      usable.forEach((el, i) => (el.dataset.tabStop = String(i)));
+      return usable.map((el) => `${el.tagName.toLowerCase()}${el instanceof HTMLInputElement ? `[${el.type}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+    });
+    const reached = new Set<string>();
+    for (let i = 0; i < controls.length + 5; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.tabStop);
+      if (stop !== undefined) reached.add(stop);
+    }
+    expect(controls.length).toBeGreaterThan(3);
+    expect(controls.filter((_, i) => !reached.has(String(i)))).toEqual([]);
+    await context.close();
+  });
+});
