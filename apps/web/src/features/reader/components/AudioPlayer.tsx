@@ -37,8 +37,9 @@ export function AudioPlayer({ taleId, lang, onPage }: { taleId: number; lang: st
   }, [sleepAt]);
 
   if (narration.isError) return <p className="muted" role="status">{messageText('narrationFailed')}</p>;
-  if (!narration.data) return null;
-  const { url, duration_s, marks } = narration.data;
+  // Drawn while the narration loads too (its controls disabled), so the pages below do not jump when it arrives.
+  const ready = narration.data !== undefined;
+  const { url, duration_s, marks } = narration.data ?? { url: undefined, duration_s: 0, marks: [] };
 
   const onTime = () => {
     const now = audio.current?.currentTime ?? 0;
@@ -49,13 +50,14 @@ export function AudioPlayer({ taleId, lang, onPage }: { taleId: number; lang: st
 
   return (
     <section className="player card" aria-label={t('reader.player.title')}>
-      <audio ref={audio} src={url} preload="metadata" onTimeUpdate={onTime} onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} />
-      <Button onClick={() => (playing ? audio.current?.pause() : void audio.current?.play())} aria-label={playing ? t('reader.player.pause') : t('reader.player.play')}>
+      {ready && <audio ref={audio} src={url} preload="metadata" onTimeUpdate={onTime} onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} />}
+      <Button disabled={!ready} onClick={() => (playing ? audio.current?.pause() : void audio.current?.play())} aria-label={playing ? t('reader.player.pause') : t('reader.player.play')}>
         <Icon name={playing ? 'pause' : 'play'} filled /> {playing ? t('reader.player.pause') : t('reader.player.play')}
       </Button>
       <div className="player__seek">
         <input
           type="range"
+          disabled={!ready}
           aria-label={t('reader.player.seek')}
           aria-valuetext={`${clock(time)} / ${clock(duration_s)}`}
           min={0}

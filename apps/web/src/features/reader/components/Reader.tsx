@@ -11,8 +11,12 @@ export function Reader({ tale }: { tale: Tale }) {
   const { t } = useTranslation();
   const [currentPage, setCurrentPage] = useState(1);
   const pageRefs = useRef<Array<HTMLElement | null>>([]);
+  const followedPage = useRef(currentPage);
 
+  // The page follows the narration; opening the tale stays at its cover.
   useEffect(() => {
+    if (followedPage.current === currentPage) return;
+    followedPage.current = currentPage;
     pageRefs.current[currentPage - 1]?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [currentPage]);
 
