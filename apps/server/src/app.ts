@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API, LIMITS } from '@skazka/contract';
+import { API, LIMITS, PAGES } from '@skazka/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { features } from './features/index.js';
+import { demoPageData } from './features/tales/demo-page.js';
 import { logRedaction, requestSerializer } from './lib/log-redaction.js';
 import authPlugin from './plugins/auth.js';
 import closingPlugin from './plugins/closing.js';
@@ -75,6 +76,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(storagePlugin);
   await app.register(mailPlugin);
   for (const feature of features) await app.register(feature);
-  await app.register(webPlugin);
+  await app.register(webPlugin, { pageData: { [PAGES.demo]: demoPageData(app) } });
   return app;
 }

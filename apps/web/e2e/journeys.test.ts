@@ -166,3 +166,28 @@ describe('languages', () => {
     await page.getByRole('link', { name: 'Continuer' }).waitFor();
   });
 });
+
+describe('prerendered pages', () => {
+  it('paint before any script, then React takes them over without a mismatch; the demo comes with its tale', async () => {
+    await fetch(`${app.url}/api/tale/view_example/`, { headers: { 'ark-language': 'ru' } }); // the demo, made once
+    for (const path of ['/welcome', '/signin', '/story/demo']) {
+      const page = await newPage('ru');
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('**/assets/*.js', (route) => route.abort()); // no app at all: the HTML alone
+      await page.goto(`${app.url}${path}`);
+      const withoutScripts = await page.locator('main h1').innerText();
+      await page.unroute('**/assets/*.js');
+      errors.length = 0;
+      await page.goto(`${app.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('main h1').innerText(), path).toBe(withoutScripts);
+      expect(await page.evaluate(() => document.getElementById('root')!.getAttribute('data-prerendered')), path).toBe('screen');
+      await page.getByRole('button', { name: /тема/ }).click(); // React handles the page: the toggle works
+      await page.waitForFunction((dark) => document.documentElement.classList.contains('theme-dark') !== dark, await page.evaluate(() => !document.documentElement.classList.contains('theme-dark')));
+      expect(errors, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+});

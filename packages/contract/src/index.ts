@@ -8,3 +8,4 @@ export * from './subscription.js';
 export * from './tale.js';
 export * from './feedback.js';
 export * from './routes.js';
+export * from './pages.js';

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_DATA_MARKER } from '@skazka/contract';
 import { type TestApp, createTestApp } from '../../test/app.js';
+import { createTaleTestApp, quickStages } from '../../test/tales.js';
 
 const BOOT = 'document.documentElement.classList.add("theme-dark")';
 
@@ -46,5 +48,34 @@ describe('the built web app', () => {
       expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(BOOT).digest('base64')}'`);
       expect(scriptSources).not.toContain("'unsafe-inline'");
     }
+  });
+});
+
+describe('the demo page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'skazka-dist-'));
+    mkdirSync(join(dist, 'prerendered', 'story'), { recursive: true });
+    mkdirSync(join(dist, 'ssr'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Skazka</title>');
+    writeFileSync(join(dist, 'prerendered', 'story', 'demo.html'), `<title>Demo</title>${PAGE_DATA_MARKER}<main>spinner</main>`);
+    // The web build's server-side entry, as the server calls it.
+    writeFileSync(join(dist, 'ssr', 'prerender.js'), 'export async function renderWithData(page, path, tale) { return page.replace("spinner", `${path}: ${tale.title}`); }');
+    t = await createTaleTestApp({ WEB_DIST_DIR: dist }, quickStages());
+  });
+  afterAll(() => t.close());
+
+  it('is the frame until the demo tale is made, then carries the tale, rendered, and its cover to preload', async () => {
+    const before = await t.app.inject({ url: '/story/demo' });
+    expect(before.body).toContain('<main>spinner</main>');
+    expect(before.body).not.toContain(PAGE_DATA_MARKER);
+
+    const tale = (await t.app.inject({ url: '/api/tale/view_example/', headers: { 'ark-language': 'ru' } })).json();
+    const page = await t.app.inject({ url: '/story/demo' });
+    expect(page.body).toContain(`<main>/story/demo: ${tale.title}</main>`);
+    const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page.body)![1]!;
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ data: tale, preload_images: [tale.cover_url] });
+    expect((await t.app.inject({ url: '/ssr/prerender.js' })).statusCode).toBe(404);
   });
 });

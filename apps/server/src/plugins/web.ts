@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { PAGE_DATA_ID, PAGE_DATA_MARKER, type PageData } from '@skazka/contract';
 import { AppError } from '../lib/app-error.js';
 import { prerenderedPages } from '../lib/prerendered-pages.js';
 
@@ -12,15 +14,54 @@ import { prerenderedPages } from '../lib/prerendered-pages.js';
  * paths naming a file (a stale /assets/x.js must 404, so the app's lazy loader
  * reloads the page instead of parsing HTML as a script). The public pages the
  * build prerendered (welcome, sign-in…) get their own HTML, painted before
- * any script runs.
+ * any script runs, with their screen's data when `pageData` has it.
  */
-export default fp(async (app) => {
+export interface WebOptions {
+  /** Per prerendered path: the data its screen shows, looked up for each visit (null when there is none yet). */
+  pageData?: Record<string, () => Promise<PageData | null>>;
+}
+
+/** The web build's server-side entry (apps/web/src/prerender.tsx), which renders a prerendered page again with its data. */
+interface WebRenderer {
+  renderWithData(page: string, path: string, data: unknown): Promise<string>;
+}
+
+async function webRenderer(root: string): Promise<WebRenderer | null> {
+  const entry = join(root, 'ssr', 'prerender.js');
+  return existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as WebRenderer) : null;
+}
+
+/** Page data as a JSON script: not run, so outside the CSP; `<` escaped so no text can close the tag. */
+function pageDataScript(data: PageData): string {
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
+}
+
+export default fp<WebOptions>(async (app, options) => {
   const root = app.config.WEB_DIST_DIR;
   if (!existsSync(join(root, 'index.html'))) {
     app.log.info({ root }, 'no built web app; serving the API only');
     return;
   }
-  const prerendered = prerenderedPages(root).files;
+  const prerendered = prerenderedPages(root).pages;
+  const renderer = await webRenderer(root);
+  // A page rendered with its data, kept while the data stays the same (the demo tale never changes).
+  const rendered = new Map<string, { json: string; html: string }>();
+  const pageWith = async (path: string, page: string, data: PageData) => {
+    const json = JSON.stringify(data);
+    const kept = rendered.get(path);
+    if (kept?.json === json) return kept.html;
+    const html = (renderer ? await renderer.renderWithData(page, path, data.data) : page).replace(PAGE_DATA_MARKER, pageDataScript(data));
+    rendered.set(path, { json, html });
+    return html;
+  };
+  const dataFor = async (path: string) => {
+    try {
+      return (await options.pageData?.[path]?.()) ?? null;
+    } catch (error) {
+      app.log.warn({ err: error, path }, 'page data failed; the page loads it itself');
+      return null;
+    }
+  };
   // Compressed in its own scope: the web app's files shrink ~4×, while API
   // responses (event streams above all) stay as they are.
   await app.register(async (scope) => {
@@ -30,16 +71,21 @@ export default fp(async (app) => {
       wildcard: false,
       index: false,
       maxAge: '1h',
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'), // the server-side build is the server's
       // Vite names every asset by its content hash: those never change.
       setHeaders: (reply, path) => {
         if (path.startsWith(join(root, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    scope.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const path = request.url.split('?')[0]!;
-      if (path.startsWith('/api/') || path === '/api' || /\.[a-z0-9]+$/i.test(path)) throw new AppError('notFound', 404);
-      const page = prerendered.get(path.length > 1 ? path.replace(/\/$/, '') : path) ?? 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+    scope.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const url = request.url.split('?')[0]!;
+      if (url.startsWith('/api/') || url === '/api' || /\.[a-z0-9]+$/i.test(url)) throw new AppError('notFound', 404);
+      const path = url.length > 1 ? url.replace(/\/$/, '') : url;
+      const page = prerendered.get(path);
+      reply.header('cache-control', 'no-cache');
+      if (page === undefined) return reply.sendFile('index.html');
+      const data = await dataFor(path);
+      return reply.type('text/html; charset=utf-8').send(data ? await pageWith(path, page, data) : page.replace(PAGE_DATA_MARKER, ''));
     });
   });
 }, { name: 'web', dependencies: ['config', 'errors'] });

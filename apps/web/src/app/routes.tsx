@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { demoTaleLoader, keepDemoTale } from '../features/reader/demo-tale-loader';
 import { AppShell } from './AppShell';
 import { EntryGuard, RequireSession } from './entry-guard';
 import { lazyScreen } from './lazy-screen';
@@ -11,18 +12,26 @@ const screens = import.meta.glob<ScreenModule>('../features/*/screens/*Screen.ts
 type Access = 'public' | 'entry' | 'session';
 const GUARDS = { entry: EntryGuard, session: RequireSession } as const;
 
-/** A screen's source, e.g. `onboarding/screens/WelcomeScreen`; the prerender looks its files up by it. */
 export interface ScreenHandle {
+  /** The screen's source, e.g. `onboarding/screens/WelcomeScreen`; the prerender looks its files up by it. */
   screen: string;
+  /** Puts the page data the server rendered the screen with where the screen reads it (src/prerender.tsx, the loader). */
+  usePageData?: (data: unknown) => void;
 }
 
-function screenRoute(path: string, screen: string, access: Access): RouteObject {
+interface ScreenData {
+  loader?: () => Promise<null>;
+  usePageData?: (data: unknown) => void;
+}
+
+function screenRoute(path: string, screen: string, access: Access, data: ScreenData = {}): RouteObject {
   const load = screens[`../features/${screen}.tsx`];
   if (!load) throw new Error(`no screen ${screen}`);
-  const handle: ScreenHandle = { screen };
+  const handle: ScreenHandle = { screen, usePageData: data.usePageData };
   return {
     path,
     handle,
+    loader: data.loader,
     lazy: async () => {
       const { Component } = await lazyScreen(load)();
       if (access === 'public') return { Component };
@@ -43,7 +52,7 @@ export const routes: RouteObject[] = [
       screenRoute('/characters/new', 'children/screens/ChildEditScreen', 'session'),
       screenRoute('/characters/:id', 'children/screens/ChildEditScreen', 'session'),
       screenRoute('/g/:id', 'tales/screens/GenerationScreen', 'session'),
-      screenRoute('/story/demo', 'reader/screens/DemoStoryScreen', 'public'),
+      screenRoute('/story/demo', 'reader/screens/DemoStoryScreen', 'public', { loader: demoTaleLoader, usePageData: keepDemoTale }),
       screenRoute('/story/:id', 'reader/screens/StoryScreen', 'session'),
       screenRoute('/welcome', 'onboarding/screens/WelcomeScreen', 'public'),
       screenRoute('/onboarding', 'onboarding/screens/OnboardingScreen', 'public'),

@@ -1,4 +1,4 @@
-import { LIMITS, type Locale, type LoginRequest, message, type signupSchema } from '@skazka/contract';
+import { LIMITS, type Locale, type LoginRequest, message, PAGES, type signupSchema } from '@skazka/contract';
 import type { z } from 'zod';
 import { AppError, invalidField } from '../../lib/app-error.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -77,7 +77,7 @@ export function accountsService({ repo, mailer, publicUrl }: AccountsDeps) {
       if (!user?.email) return;
       const token = newToken();
       await repo.addResetToken(user.id, hashToken(token), new Date(Date.now() + LIMITS.resetTokenHours * HOUR_MS));
-      const link = `${publicUrl}/password/${token}`;
+      const link = `${publicUrl}${PAGES.passwordReset(token)}`;
       const text = [message('passwordResetMailIntro', locale), '', link, '', message('passwordResetMailOutro', locale)].join('\n');
       await mailer.send({ to: user.email, subject: message('passwordResetMailSubject', locale), text, link });
     },

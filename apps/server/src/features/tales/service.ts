@@ -103,6 +103,12 @@ export function talesService(app: FastifyInstance) {
       return present.tale(row, await moralName(row));
     },
 
+    /** The demo tale of a language if it is made already, else null (no waiting, nothing queued). */
+    async readyDemo(language: Locale) {
+      const row = await repo.findDemo(language);
+      return row?.status === 'ready' ? present.tale(row, await moralName(row)) : null;
+    },
+
     /** The demo tale of a language: made once by the worker and kept. */
     async demo(language: Locale) {
       let row = await repo.findDemo(language);
