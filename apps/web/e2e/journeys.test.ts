@@ -1,25 +1,13 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildWeb, launchBrowser, startApp, uniqueEmail, type RunningApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { uniqueEmail } from './harness';
+import { appInBrowser, PASSWORD } from './suite';
 
-const PASSWORD = 'Lantern-by-the-river-42';
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  buildWeb();
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = appInBrowser();
 
 async function newPage(locale = 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  const context = await running.browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
   // Only the first load: later loads keep whatever locale the user picks.
   await context.addInitScript((l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l), locale);
   const page = await context.newPage();
@@ -30,7 +18,7 @@ async function newPage(locale = 'en'): Promise<Page> {
 }
 
 async function onboardAndSignUp(page: Page, email: string) {
-  await page.goto(`${app.url}/`);
+  await page.goto(`${running.app.url}/`);
   await page.waitForURL('**/welcome');
   await page.getByRole('link', { name: 'Continue' }).click();
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next' }).click(); // benefits, questions, audio, print
@@ -68,7 +56,7 @@ describe('a new visitor', () => {
     await page.waitForURL('**/subscription?paid=1');
     await page.getByText(/Free trial|Subscription active/).waitFor();
 
-    await page.goto(`${app.url}/new`);
+    await page.goto(`${running.app.url}/new`);
     await page.getByRole('radio', { name: 'Hedgehog' }).waitFor();
     await page.getByRole('button', { name: 'Create the tale' }).click();
     await page.waitForURL(/\/g\/\d+$/);
@@ -98,10 +86,10 @@ describe('a new visitor', () => {
     const head = await new Promise<Buffer>((done) => pdf.once('data', (chunk: Buffer) => done(chunk)));
     expect(head.subarray(0, 5).toString()).toBe('%PDF-');
 
-    await page.goto(`${app.url}/profile`);
+    await page.goto(`${running.app.url}/profile`);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/signin/);
-    await page.goto(`${app.url}/?from=mail`);
+    await page.goto(`${running.app.url}/?from=mail`);
     await page.waitForURL('**/signin?from=mail'); // ever authorized → Signin, query kept
   });
 });
@@ -111,15 +99,15 @@ describe('password recovery', () => {
     const page = await newPage();
     const email = uniqueEmail('recovery');
     await onboardAndSignUp(page, email);
-    await page.goto(`${app.url}/profile`);
+    await page.goto(`${running.app.url}/profile`);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/signin/);
 
-    await page.goto(`${app.url}/password`);
+    await page.goto(`${running.app.url}/password`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText(/email with a link is on its way/).waitFor();
-    const link = app.lastMailedLink();
+    const link = running.app.lastMailedLink();
     expect(link).toMatch(/\/password\/[\w-]+$/);
 
     await page.goto(link!);
@@ -130,7 +118,7 @@ describe('password recovery', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('Another-quiet-evening-7');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${running.app.url}/`);
 
     await page.goto(link!); // the token is used up: the check fails and sends to Signin
     await page.waitForURL('**/signin');
@@ -142,9 +130,9 @@ describe('a session that ends on the server', () => {
     const page = await newPage();
     await onboardAndSignUp(page, uniqueEmail('revoked'));
     const token = (await page.context().cookies()).find((c) => c.name === '__wt-at')!.value;
-    const logout = await fetch(`${app.url}/api/auth/token/logout/`, { method: 'POST', headers: { Authorization: `Token ${token}` } });
+    const logout = await fetch(`${running.app.url}/api/auth/token/logout/`, { method: 'POST', headers: { Authorization: `Token ${token}` } });
     expect(logout.status).toBe(204);
-    await page.goto(`${app.url}/characters`);
+    await page.goto(`${running.app.url}/characters`);
     await page.waitForURL('**/signin**');
     expect((await page.context().cookies()).some((c) => c.name === '__wt-at' && c.value)).toBe(false);
   });
@@ -155,32 +143,32 @@ describe('languages', () => {
     const page = await newPage('ru');
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.goto(`${app.url}/welcome`);
+    await page.goto(`${running.app.url}/welcome`);
     await page.getByRole('link', { name: 'Продолжить' }).waitFor();
     expect(scripts.some((url) => /\/fr-[\w-]+\.js$/.test(url))).toBe(false);
-    await page.goto(`${app.url}/language`);
+    await page.goto(`${running.app.url}/language`);
     await page.getByRole('radio', { name: 'Français' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
     expect(scripts.some((url) => /\/fr-[\w-]+\.js$/.test(url))).toBe(true);
-    await page.goto(`${app.url}/welcome`);
+    await page.goto(`${running.app.url}/welcome`);
     await page.getByRole('link', { name: 'Continuer' }).waitFor();
   });
 });
 
 describe('prerendered pages', () => {
   it('paint before any script, then React takes them over without a mismatch; the demo comes with its tale', async () => {
-    await fetch(`${app.url}/api/tale/view_example/`, { headers: { 'ark-language': 'ru' } }); // the demo, made once
+    await fetch(`${running.app.url}/api/tale/view_example/`, { headers: { 'ark-language': 'ru' } }); // the demo, made once
     for (const path of ['/welcome', '/signin', '/story/demo']) {
       const page = await newPage('ru');
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       page.on('pageerror', (error) => errors.push(error.message));
       await page.route('**/assets/*.js', (route) => route.abort()); // no app at all: the HTML alone
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${running.app.url}${path}`);
       const withoutScripts = await page.locator('main h1').innerText();
       await page.unroute('**/assets/*.js');
       errors.length = 0;
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${running.app.url}${path}`);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('main h1').innerText(), path).toBe(withoutScripts);
       expect(await page.evaluate(() => document.getElementById('root')!.getAttribute('data-prerendered')), path).toBe('screen');

@@ -4,37 +4,15 @@
  * with Tab, arrows, Enter and Space alone, every control of each main screen
  * can be reached with Tab, and each Tab stop shows where the focus is.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildWeb, launchBrowser, PRIVATE_SCREENS, PUBLIC_SCREENS, startApp, uniqueEmail, type RunningApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PRIVATE_SCREENS, PUBLIC_SCREENS, uniqueEmail } from './harness';
+import { appInBrowser, parentWithChild, PASSWORD } from './suite';
 
-const PASSWORD = 'Lantern-by-the-river-42';
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  buildWeb();
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-/** A parent with one child, made through the API the web app uses; returns their token. */
-async function parentWithChild(email: string): Promise<string> {
-  const json = { 'Content-Type': 'application/json' };
-  await fetch(`${app.url}/api/user/`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD, privacy_accepted: true, personal_data_consent: true }) });
-  const login = await fetch(`${app.url}/api/auth/token/login/`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD }) });
-  const { auth_token } = (await login.json()) as { auth_token: string };
-  await fetch(`${app.url}/api/child/`, { method: 'POST', headers: { ...json, Authorization: `Token ${auth_token}` }, body: JSON.stringify({ name: 'Masha', sex: 'Девочка', date_of_birth: '2019-05-01' }) });
-  return auth_token;
-}
+const running = appInBrowser();
 
 async function englishContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   await context.addInitScript(() => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', 'en'));
   return context;
 }
@@ -103,11 +81,11 @@ const audioTime = (page: Page) => page.evaluate(() => document.querySelector('au
 describe('with the keyboard alone', () => {
   it('a parent signs in, subscribes, has a tale made, listens, seeks, answers, prints and signs out', async () => {
     const email = uniqueEmail('keyboard');
-    await parentWithChild(email);
+    await parentWithChild(running.app, email);
     const context = await englishContext();
     const page = await context.newPage();
 
-    await page.goto(`${app.url}/welcome`);
+    await page.goto(`${running.app.url}/welcome`);
     await tabTo(page, 'Sign in');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/signin');
@@ -192,7 +170,7 @@ describe('with the keyboard alone', () => {
       await tabTo(page, 'Next');
       await page.keyboard.press('Enter');
     };
-    await page.goto(`${app.url}/welcome`);
+    await page.goto(`${running.app.url}/welcome`);
     await tabTo(page, 'Continue');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/onboarding');
@@ -236,9 +214,9 @@ describe('with the keyboard alone', () => {
 
   it.each([...PUBLIC_SCREENS, ...PRIVATE_SCREENS])('every control of %s can be reached with Tab', async (path) => {
     const context = await englishContext();
-    if (PRIVATE_SCREENS.includes(path)) await context.addCookies([{ name: '__wt-at', value: await parentWithChild(uniqueEmail('tab')), url: app.url }]);
+    if (PRIVATE_SCREENS.includes(path)) await context.addCookies([{ name: '__wt-at', value: await parentWithChild(running.app, uniqueEmail('tab')), url: running.app.url }]);
     const page = await context.newPage();
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${running.app.url}${path}`);
     await page.locator('main').waitFor();
     await page.waitForLoadState('networkidle');
     // Every control a mouse could use. A radio group is one Tab stop (its chosen radio, else
