@@ -3,7 +3,7 @@ import type { TaleRequest } from '../src/stages.js';
 import { ageAt, ageBand } from '../src/writer/age.js';
 import { composeTale, type ComposeOptions } from '../src/writer/compose.js';
 import { createEmbeddedWriter } from '../src/writer/embedded-writer.js';
-import { tidyText } from '../src/writer/tidy-text.js';
+import { capitalizeStart, tidyText } from '../src/writer/tidy-text.js';
 import { fixturePack } from './fixtures/fixture-pack.js';
 
 const options = (over: Partial<ComposeOptions> = {}): ComposeOptions => ({
@@ -100,5 +100,14 @@ describe('tidyText', () => {
     expect(tidyText('— Ура! — закричала Маша.', 'ru')).toBe('— Ура! — закричала Маша.');
     expect(tidyText('« Viens ! » dit Chloé. il rit.', 'fr')).toBe('« Viens ! » dit Chloé. Il rit.');
     expect(tidyText('Hello !', 'en')).toBe('Hello!');
+  });
+});
+
+describe('capitalizeStart', () => {
+  it('capitalises a slot’s first letter past dashes and opening quotes: a slot after a quote starts a sentence', () => {
+    expect(capitalizeStart('dans le jardin, tout dort.')).toBe('Dans le jardin, tout dort.');
+    expect(capitalizeStart('«ур-р-р!» — облизывается медвежонок.')).toBe('«Ур-р-р!» — облизывается медвежонок.');
+    expect(capitalizeStart('— ура!')).toBe('— Ура!');
+    expect(tidyText(['« Il fait noir… »', capitalizeStart('dans le jardin, tout dort.')].join(' '), 'fr')).toBe('« Il fait noir… » Dans le jardin, tout dort.');
   });
 });

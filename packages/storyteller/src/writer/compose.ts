@@ -17,7 +17,7 @@ import { selectPlot, selectWorld, type World } from './selection.js';
 import { slotApplies, slotTemplate } from './slots.js';
 import { createTaleContext, type Cast } from './tale-context.js';
 import { renderTemplate } from './template.js';
-import { tidyText } from './tidy-text.js';
+import { capitalizeStart, tidyText } from './tidy-text.js';
 
 export interface ComposeOptions {
   pack: LanguagePack;
@@ -77,7 +77,7 @@ export function composeTale(options: ComposeOptions): Composition {
   const pages: WrittenPage[] = plot.pages.map((page, index) => {
     const own = page.text.filter((slot) => slotApplies(slot, band, hasFriend)).map((slot) => slotTemplate(slot, wording));
     const templates = [...(index === 0 ? opening : []), ...own, ...(index === plot.pages.length - 1 ? closing : [])];
-    const text = templates.map((template) => render(template, `page ${index + 1}`)).join(' ');
+    const text = templates.map((template) => capitalizeStart(render(template, `page ${index + 1}`).trim())).join(' ');
     return { text: tidyText(text, pack.language), scene: resolveScene(page.scene, world, hasFriend) };
   });
 

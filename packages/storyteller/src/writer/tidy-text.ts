@@ -2,7 +2,8 @@
  * Turns joined sentences into clean text: one space between words, none
  * before a comma or full stop, capitals at sentence starts. Dialogue keeps its
  * lower case after «— Ура! — закричала…» and «Viens ! » dit…: a sentence start
- * is only one that is not preceded by a dash or a closing quote.
+ * is only one that is not preceded by a dash or a closing quote, or the start
+ * of a slot (`capitalizeStart`), even right after a quote.
  */
 import type { Locale } from '@skazka/contract';
 
@@ -13,11 +14,16 @@ const OPENERS = '«"“„‚‘¡¿(';
 const TEXT_START = new RegExp(`^([—–\\- ${OPENERS}]*)(\\p{Ll})`, 'u');
 const SENTENCE_START = new RegExp(`([.!?…]) ([${OPENERS}]*)(\\p{Ll})`, 'gu');
 
+/** The first letter upper case, after any dash or opening quote: a slot starts a sentence. */
+export function capitalizeStart(sentence: string): string {
+  return sentence.replace(TEXT_START, (_, lead: string, letter: string) => lead + letter.toLocaleUpperCase());
+}
+
 export function tidyText(text: string, language: Locale): string {
   let out = text.replace(SPACES, ' ').trim();
   out = out.replace(/ +([,.…])/g, '$1');
   if (language !== 'fr') out = out.replace(/ +([!?;:])/g, '$1');
-  out = out.replace(TEXT_START, (_, lead: string, letter: string) => lead + letter.toLocaleUpperCase());
+  out = capitalizeStart(out);
   return out.replace(SENTENCE_START, (_, end: string, open: string, letter: string) => `${end} ${open}${letter.toLocaleUpperCase()}`);
 }
 
