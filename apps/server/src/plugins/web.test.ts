@@ -51,17 +51,21 @@ describe('the built web app', () => {
   });
 });
 
+/** A web build with the demo page and a server-side entry of this body, as the server calls it. */
+function distWithRenderer(renderWithData: string): string {
+  const dist = mkdtempSync(join(tmpdir(), 'skazka-dist-'));
+  mkdirSync(join(dist, 'prerendered', 'story'), { recursive: true });
+  mkdirSync(join(dist, 'ssr'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Skazka</title>');
+  writeFileSync(join(dist, 'prerendered', 'story', 'demo.html'), `<title>Demo</title>${PAGE_DATA_MARKER}<main>spinner</main>`);
+  writeFileSync(join(dist, 'ssr', 'prerender.js'), `export async function renderWithData(page, path, tale) { ${renderWithData} }`);
+  return dist;
+}
+
 describe('the demo page', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'skazka-dist-'));
-    mkdirSync(join(dist, 'prerendered', 'story'), { recursive: true });
-    mkdirSync(join(dist, 'ssr'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Skazka</title>');
-    writeFileSync(join(dist, 'prerendered', 'story', 'demo.html'), `<title>Demo</title>${PAGE_DATA_MARKER}<main>spinner</main>`);
-    // The web build's server-side entry, as the server calls it.
-    writeFileSync(join(dist, 'ssr', 'prerender.js'), 'export async function renderWithData(page, path, tale) { return page.replace("spinner", `${path}: ${tale.title}`); }');
-    t = await createTaleTestApp({ WEB_DIST_DIR: dist }, quickStages());
+    t = await createTaleTestApp({ WEB_DIST_DIR: distWithRenderer('return page.replace("spinner", `${path}: ${tale.title}`);') }, quickStages());
   });
   afterAll(() => t.close());
 
@@ -77,5 +81,21 @@ describe('the demo page', () => {
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ data: tale, preload_images: [tale.cover_url] });
     expect((await t.app.inject({ url: '/ssr/prerender.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('the demo page when rendering it fails', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTaleTestApp({ WEB_DIST_DIR: distWithRenderer('throw new Error("no window here");') }, quickStages());
+  });
+  afterAll(() => t.close());
+
+  it('is still sent, as its frame with the tale as data for the browser to render', async () => {
+    const tale = (await t.app.inject({ url: '/api/tale/view_example/', headers: { 'ark-language': 'ru' } })).json();
+    const page = await t.app.inject({ url: '/story/demo' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<main>spinner</main>');
+    expect(page.body).toContain(`"title":${JSON.stringify(tale.title)}`);
   });
 });

@@ -8,14 +8,6 @@ import { PAGE_DATA_ID, PAGE_DATA_MARKER, type PageData } from '@skazka/contract'
 import { AppError } from '../lib/app-error.js';
 import { prerenderedPages } from '../lib/prerendered-pages.js';
 
-/**
- * Serves the built web app (apps/web/dist) when it exists; paths that are not
- * files get index.html so client-side routes load, except under /api/ and
- * paths naming a file (a stale /assets/x.js must 404, so the app's lazy loader
- * reloads the page instead of parsing HTML as a script). The public pages the
- * build prerendered (welcome, sign-in…) get their own HTML, painted before
- * any script runs, with their screen's data when `pageData` has it.
- */
 export interface WebOptions {
   /** Per prerendered path: the data its screen shows, looked up for each visit (null when there is none yet). */
   pageData?: Record<string, () => Promise<PageData | null>>;
@@ -36,6 +28,14 @@ function pageDataScript(data: PageData): string {
   return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
 }
 
+/**
+ * Serves the built web app (apps/web/dist) when it exists; paths that are not
+ * files get index.html so client-side routes load, except under /api/ and
+ * paths naming a file (a stale /assets/x.js must 404, so the app's lazy loader
+ * reloads the page instead of parsing HTML as a script). The public pages the
+ * build prerendered (welcome, sign-in…) get their own HTML, painted before
+ * any script runs, with their screen's data when `pageData` has it.
+ */
 export default fp<WebOptions>(async (app, options) => {
   const root = app.config.WEB_DIST_DIR;
   if (!existsSync(join(root, 'index.html'))) {
@@ -44,13 +44,21 @@ export default fp<WebOptions>(async (app, options) => {
   }
   const prerendered = prerenderedPages(root).pages;
   const renderer = await webRenderer(root);
+  const renderedAgain = async (path: string, page: string, data: PageData) => {
+    try {
+      return renderer ? await renderer.renderWithData(page, path, data.data) : page;
+    } catch (error) {
+      app.log.error({ err: error, path }, 'rendering the page with its data failed; the browser renders it');
+      return page;
+    }
+  };
   // A page rendered with its data, kept while the data stays the same (the demo tale never changes).
   const rendered = new Map<string, { json: string; html: string }>();
   const pageWith = async (path: string, page: string, data: PageData) => {
     const json = JSON.stringify(data);
     const kept = rendered.get(path);
     if (kept?.json === json) return kept.html;
-    const html = (renderer ? await renderer.renderWithData(page, path, data.data) : page).replace(PAGE_DATA_MARKER, pageDataScript(data));
+    const html = (await renderedAgain(path, page, data)).replace(PAGE_DATA_MARKER, pageDataScript(data));
     rendered.set(path, { json, html });
     return html;
   };
