@@ -1,14 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { API, type TaleDetail } from '@skazka/contract';
 import { type StageSet, createEmbeddedWriter } from '@skazka/storyteller';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import sharp from 'sharp';
 import { startJobWorkers } from '../src/job-workers.js';
 import type { JobDefinition } from '../src/jobs/job.js';
 import { taleJobWith } from '../src/jobs/tale-job.js';
 import type { AppOptions } from '../src/app.js';
 import { type TestApp, type TestUser, createTestApp } from './app.js';
+import { freshDatabase } from './fresh-database.js';
+
+export { freshDatabase };
 
 /** `data:` events of a text/event-stream body. */
 export const parseEvents = (body: string): TaleDetail[] =>
@@ -54,29 +55,6 @@ export async function taleInputs(app: FastifyInstance, user: TestUser, child: ob
   return { child: res.json().id as number, moral: morals.find((m) => m.slug === 'friendship')!.id };
 }
 
-/**
- * A fresh PostgreSQL database beside DATABASE_URL's, for tests whose workers must
- * not take other test files' jobs; undefined on PGlite runs.
- */
-export async function freshDatabase(base = process.env.DATABASE_URL): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  if (!base) return undefined;
-  const name = `skazka_tales_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /**
  * The app with tale workers running (the given stages, or the configured ones), on

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { freshDatabase } from '../../server/test/fresh-database';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -41,15 +42,20 @@ export function buildWeb(): void {
   if (result.status !== 0) throw new Error('the web build failed');
 }
 
-/** The real server of this repo (`npm start`'s entry) on a free port and its own data folder. */
+/**
+ * The real server of this repo (`npm start`'s entry) on a free port and its own
+ * data folder, and its own database when the tests run on PostgreSQL (so its
+ * rows and its media folder go together, and no other app's worker takes its tales).
+ */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'skazka-e2e-'));
+  const database = await freshDatabase();
   const url = `http://127.0.0.1:${port}`;
   // node itself, not npx: a signal to npx would not reach the server, which would outlive the test.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
@@ -78,6 +84,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
