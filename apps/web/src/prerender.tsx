@@ -10,7 +10,7 @@ import { AUTH_COOKIE, DEFAULT_LOCALE, PAGE_DATA_ID } from '@skazka/contract';
 import { PRERENDERED_ATTRIBUTE, STALE_CLASS } from './app/prerendered';
 import { Providers } from './app/providers';
 import { routes, type ScreenHandle } from './app/routes';
-import { initI18n } from './lib/i18n';
+import { i18n, initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { STORAGE_KEYS } from './lib/storage';
 import { applyTheme, themeFor } from './ui/theme';
@@ -45,7 +45,7 @@ function withoutLoaders(list: RouteObject[]): RouteObject[] {
 }
 
 export async function render(path: string, pageData?: unknown): Promise<Prerendered> {
-  await initI18n();
+  if (!i18n.isInitialized) await initI18n(); // the server renders the demo page again and again
   queryClient.clear();
   const handler = createStaticHandler(withoutLoaders(routes));
   const context = await handler.query(new Request(`http://localhost${path}`));
