@@ -1,17 +1,25 @@
 import { z } from 'zod';
-import { emailSchema, msg, passwordSchema } from './common.js';
+import { emailSchema, msg, passwordSchema, withoutControlCharacters } from './common.js';
+import { LIMITS } from './limits.js';
 import { subscriptionSchema } from './subscription.js';
 
-export const phoneInputSchema = z.string(msg('invalidPhone')).trim().min(1, msg('required')).max(32, msg('invalidPhone'));
+export const phoneInputSchema = withoutControlCharacters(
+  z.string(msg('invalidPhone')).trim().min(1, msg('required')).max(32, msg('invalidPhone')),
+);
+/** A password typed at login or to confirm: any length the policy allows, checked only against the stored hash. */
+const typedPasswordSchema = withoutControlCharacters(
+  z.string(msg('required')).min(1, msg('required')).max(LIMITS.passwordMax, msg('passwordTooLong')),
+);
 
-/** POST /api/user/: email or phone; with a phone the email is dropped (SPEC §7). */
+/** POST /api/user/: email or phone; with a phone the email is dropped (docs/PRODUCT.md §7). */
 export const signupSchema = z
   .object({
     email: emailSchema.optional(),
     phone_number: phoneInputSchema.optional(),
     password: passwordSchema,
-    privacy_accepted: z.boolean().optional(),
-    personal_data_consent: z.boolean().optional(),
+    // Both are required (SPEC §5): the privacy policy with the offer, and the personal-data consent.
+    privacy_accepted: z.literal(true, msg('consentRequired')),
+    personal_data_consent: z.literal(true, msg('consentRequired')),
   })
   .describe('Signup by email or phone');
 export type SignupRequest = z.input<typeof signupSchema>;
@@ -23,9 +31,9 @@ export const userCreatedSchema = z.object({
 });
 
 export const loginSchema = z.object({
-  email: z.string().optional(),
-  phone_number: z.string().optional(),
-  password: z.string(msg('required')).min(1, msg('required')),
+  email: withoutControlCharacters(z.string(msg('invalidEmail')).max(LIMITS.emailMax, msg('emailTooLong'))).optional(),
+  phone_number: phoneInputSchema.optional(),
+  password: typedPasswordSchema,
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 export const loginResponseSchema = z.object({ auth_token: z.string() });
@@ -40,10 +48,12 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const setPasswordSchema = z.object({
-  current_password: z.string(msg('required')).min(1, msg('required')),
+  current_password: typedPasswordSchema,
   new_password: passwordSchema,
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
-export const resetTokenSchema = z.object({ token: z.string(msg('required')).min(1, msg('required')).max(200) });
+export const resetTokenSchema = z.object({
+  token: withoutControlCharacters(z.string(msg('required')).min(1, msg('required')).max(200, msg('resetTokenInvalid'))),
+});
 export const passwordResetConfirmSchema = resetTokenSchema.extend({ password: passwordSchema });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, msg, personNameSchema } from './common.js';
+import { idSchema, isoDateSchema, msg, personNameSchema, requiredOr, withoutControlCharacters } from './common.js';
 
-/** Sex as the original service sends it (SPEC §3); shown as male/female. */
+/** Sex as the original service sends it (docs/PRODUCT.md §3); shown as male/female. */
 export const SEXES = ['Мальчик', 'Девочка'] as const;
 export type Sex = (typeof SEXES)[number];
-export const sexSchema = z.enum(SEXES, msg('invalidChoice'));
+export const sexSchema = z.enum(SEXES, requiredOr('invalidChoice'));
 export const isGirl = (sex: Sex) => sex === 'Девочка';
 
 export const childSchema = z.object({
@@ -20,7 +20,9 @@ export const childCreateSchema = z.object({
   name: personNameSchema,
   sex: sexSchema,
   date_of_birth: isoDateSchema,
-  url: z.string().max(2048).nullable().optional(),
+  url: withoutControlCharacters(z.string(msg('invalidValue')).max(2048, msg('invalidValue')))
+    .nullable()
+    .optional(),
 });
 export type ChildCreate = z.infer<typeof childCreateSchema>;
 
@@ -32,13 +34,49 @@ export const avatarPresetSchema = z.object({ id: z.string(), url: z.string() });
 export type AvatarPreset = z.infer<typeof avatarPresetSchema>;
 export const newImageSchema = z.object({ child: idSchema });
 
-export const characterSchema = z.object({ id: z.number().int(), name: z.string() });
+/** The animals a friend can be: the storyteller draws each of them and every language pack names them. */
+export const FRIEND_ANIMALS = [
+  'rabbit',
+  'fox',
+  'bear',
+  'owl',
+  'squirrel',
+  'duck',
+  'cat',
+  'puppy',
+  'mouse',
+  'frog',
+  'turtle',
+  'hedgehog',
+  'fawn',
+  'robin',
+] as const;
+export type FriendAnimal = (typeof FRIEND_ANIMALS)[number];
+/** What a friend is, so tales never guess its grammatical gender and pictures draw it as it is. */
+export const CHARACTER_KINDS = ['boy', 'girl', ...FRIEND_ANIMALS] as const;
+export type CharacterKind = (typeof CHARACTER_KINDS)[number];
+export const characterKindSchema = z.enum(CHARACTER_KINDS, msg('invalidChoice'));
+export const isFriendAnimal = (kind: CharacterKind): kind is FriendAnimal => kind !== 'boy' && kind !== 'girl';
+
+export const characterSchema = z.object({ id: z.number().int(), name: z.string(), kind: characterKindSchema });
 export type Character = z.infer<typeof characterSchema>;
-export const characterWriteSchema = z.object({ name: personNameSchema });
+export const characterWriteSchema = z.object({ name: personNameSchema, kind: characterKindSchema.optional() });
+export type CharacterWrite = z.infer<typeof characterWriteSchema>;
+export const characterUpdateSchema = characterWriteSchema.partial();
 
 export const MORAL_SLUGS = [
-  'friendship', 'kindness', 'honesty', 'courage', 'sharing', 'patience',
-  'gratitude', 'responsibility', 'perseverance', 'respect', 'helping', 'curiosity',
+  'friendship',
+  'kindness',
+  'honesty',
+  'courage',
+  'sharing',
+  'patience',
+  'gratitude',
+  'responsibility',
+  'perseverance',
+  'respect',
+  'helping',
+  'curiosity',
 ] as const;
 export type MoralSlug = (typeof MORAL_SLUGS)[number];
 export const moralSlugSchema = z.enum(MORAL_SLUGS, msg('invalidChoice'));

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { idSchema, msg } from './common.js';
+import { idSchema, msg, withoutControlCharacters } from './common.js';
 import { LIMITS } from './limits.js';
 
 export const feedbackSchema = z.object({
-  rating: z.number(msg('ratingRequired')).int(msg('ratingRequired')).min(LIMITS.ratingMin, msg('ratingRequired')).max(LIMITS.ratingMax, msg('ratingRequired')),
-  text: z.string().max(LIMITS.feedbackTextMax, msg('feedbackTooLong')).default(''),
+  rating: z
+    .number(msg('ratingRequired'))
+    .int(msg('ratingRequired'))
+    .min(LIMITS.ratingMin, msg('ratingRequired'))
+    .max(LIMITS.ratingMax, msg('ratingRequired')),
+  text: withoutControlCharacters(z.string(msg('invalidValue')).max(LIMITS.feedbackTextMax, msg('feedbackTooLong')), {
+    multiLine: true,
+  }).default(''),
   tale: idSchema.nullable().optional(),
 });
 export type FeedbackRequest = z.input<typeof feedbackSchema>;

@@ -9,3 +9,4 @@ export * from './tale.js';
 export * from './feedback.js';
 export * from './routes.js';
 export * from './pages.js';
+export * from './family.js';

@@ -1,4 +1,4 @@
-/** Business limits of SPEC §5 and §9, the one source for server and web. */
+/** Business limits of docs/PRODUCT.md §5 and §9, the one source for server and web. */
 export const LIMITS = {
   passwordMin: 8,
   passwordMax: 255,
@@ -13,6 +13,10 @@ export const LIMITS = {
   talesInFlightPerUser: 3,
   resetTokenHours: 24,
   trialDays: 3,
+  /** The largest id the database stores (PostgreSQL `integer`); a bigger one names nothing. */
+  idMax: 2_147_483_647,
+  /** Live event streams one user keeps open; opening one more closes the oldest. */
+  eventStreamsPerUser: 4,
 } as const;
 
 /** Image types a child's photo may have; the server decides from the bytes. */

@@ -1,5 +1,5 @@
 /**
- * The web app's screens (SPEC §2 and those known only by their texts): the
+ * The web app's screens (docs/PRODUCT.md §2 and those known only by their texts): the
  * web app routes them, the server links to them (mail) and serves their
  * prerendered pages.
  */
@@ -17,11 +17,13 @@ export const PAGES = {
   generation: (id: number | string) => `/g/${id}`,
   story: (id: number | string) => `/story/${id}`,
   demo: '/story/demo',
+  shared: (token: string) => `/shared/${token}`,
   profile: '/profile',
   changePassword: '/profile/password',
   subscription: '/subscription',
   feedback: '/feedback',
   language: '/language',
+  legal: (doc: string) => `/legal/${doc}`,
   notFound: '/not-found',
 } as const;
 

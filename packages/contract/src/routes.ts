@@ -1,9 +1,13 @@
 /**
- * Every path of API.md, once. The server registers these and the web app calls
+ * Every path of docs/API.md, once. The server registers these and the web app calls
  * them; both accept them with or without the trailing slash.
  */
 export const API = {
   signup: '/api/user/',
+  /** DELETE erases the account (the same path as signup). */
+  account: '/api/user/',
+  accountExport: '/api/user/export/',
+  legal: (doc: string) => `/api/legal/${doc}/`,
   login: '/api/auth/token/login/',
   logout: '/api/auth/token/logout/',
   profile: '/api/user/profile/',
@@ -40,12 +44,17 @@ export const API = {
   taleAudio: (id: number | string) => `/api/tale/${id}/audio_speech/`,
   taleQuestion: (id: number | string) => `/api/tale/${id}/question/`,
   talePrint: (id: number | string) => `/api/tale/${id}/print/`,
+  taleAudiobook: (id: number | string) => `/api/tale/${id}/audiobook/`,
+  taleShare: (id: number | string) => `/api/tale/${id}/share/`,
+  shared: (token: string) => `/api/shared/${encodeURIComponent(token)}/`,
+  sharedAudio: (token: string) => `/api/shared/${encodeURIComponent(token)}/audio_speech/`,
+  sharedQuestion: (token: string) => `/api/shared/${encodeURIComponent(token)}/question/`,
 
   feedback: '/api/feedback/',
   health: '/api/health/',
   docs: '/api/docs',
 } as const;
 
-/** Auth token header and cookie names (SPEC §4, §7). */
+/** Auth token header and cookie names (docs/PRODUCT.md §4, §7). */
 export const AUTH_HEADER_PREFIX = 'Token ';
 export const AUTH_COOKIE = '__wt-at';

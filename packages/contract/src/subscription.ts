@@ -41,12 +41,16 @@ export const planOfferSchema = z.object({
 });
 export type PlanOffer = z.infer<typeof planOfferSchema>;
 
-/** The web app's view of a subscription (SPEC §4). */
+/** The web app's view of a subscription (docs/PRODUCT.md §4). */
 export type SubscriptionStatus = 'trial' | 'nonRenewal' | 'active' | 'inactive';
 
-export function subscriptionStatus(sub: Subscription, today: string = new Date().toISOString().slice(0, 10)): SubscriptionStatus {
-  if (sub.active && sub.subscription_type === 'trial') return 'trial';
+export function subscriptionStatus(
+  sub: Subscription,
+  today: string = new Date().toISOString().slice(0, 10),
+): SubscriptionStatus {
+  // A cancelled trial is no longer a trial to the parent: it ends, nothing is charged.
   if (sub.cancelled && sub.end_date !== null && sub.end_date >= today) return 'nonRenewal';
+  if (sub.active && sub.subscription_type === 'trial') return 'trial';
   if (sub.active) return 'active';
   return 'inactive';
 }
