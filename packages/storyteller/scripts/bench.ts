@@ -1,29 +1,117 @@
 /**
  * `npm run bench -w packages/storyteller`: a 7-year-old's tale with the
- * embedded stages, cold (first in the process) and warm; each stage's time, the
- * whole, and peak memory.
+ * embedded stages, cold (first in the process: eSpeak NG processes start) and
+ * warm (as in a running worker); each stage's time, CPU seconds of this process
+ * and the processes it started, media bytes per tale, and peak memory. Each
+ * figure that has one is printed next to a reference measured in this run: the
+ * previous encoder settings (MP3 at 48 kbps, pictures at print width only, WebP 86).
  */
-import { createEmbeddedStoryteller, STAGE_NAMES, type TaleRequest } from '../src/index.js';
+import sharp from 'sharp';
+import { PRINT_STAGE, TALE_STAGES } from '@skazka/contract';
+import {
+  createEmbeddedNarrator,
+  createEmbeddedStoryteller,
+  STAGE_NAMES,
+  type TaleOutputs,
+  type TaleRequest,
+} from '../src/index.js';
+import { castFor, composeScene, renderPicture } from '../src/illustrator/index.js';
 import { sampleTreeMemory } from './process-tree-memory.js';
+import { treeCpuSeconds } from './process-tree-cpu.js';
 
 const today = new Date();
 const birthday = new Date(Date.UTC(today.getUTCFullYear() - 7, today.getUTCMonth(), 1)).toISOString().slice(0, 10);
 const request: TaleRequest = {
-  hero: { name: 'Маша', sex: 'Девочка', birthday }, friend: { name: 'Ёжик' },
-  moral: 'friendship', language: 'ru', seed: 7,
+  hero: { name: 'Маша', sex: 'Девочка', birthday },
+  friend: { name: 'Ёжик' },
+  moral: 'friendship',
+  language: 'ru',
+  seed: 7,
 };
 
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const cpu = (s: number) => `${s.toFixed(2)} CPU-s`;
+const sum = (parts: Array<{ data: Uint8Array }>) => parts.reduce((total, part) => total + part.data.byteLength, 0);
+
+/** Media stored per tale without the print PDF: narration and every picture in each size kept. */
+function mediaBytes({ narration, pictures }: TaleOutputs) {
+  const phone = pictures.phone ? sum([pictures.phone.cover, ...pictures.phone.pages]) : 0;
+  return { narration: narration.audio.data.byteLength, print: sum([pictures.cover, ...pictures.pages]), phone };
+}
+
+/** The pictures as the previous settings stored them: print width only, WebP quality 86. */
+async function previousPictureBytes(result: TaleOutputs): Promise<number> {
+  const cast = await castFor(result.tale, request);
+  const scenes = [result.tale.cover, ...result.tale.pages.map((page) => page.scene)];
+  const sizes = await Promise.all(
+    scenes.map(async (scene, i) => {
+      const png = await renderPicture(composeScene(scene, cast, Math.max(0, i - 1)), { width: 1600, format: 'png' });
+      return (await sharp(png).webp({ quality: 86, effort: 2 }).toBuffer()).byteLength;
+    }),
+  );
+  return sizes.reduce((a, b) => a + b, 0);
+}
 
 const memory = sampleTreeMemory();
 const storyteller = createEmbeddedStoryteller();
+let warm: TaleOutputs | undefined;
 for (const run of ['cold', 'warm']) {
   const started = performance.now();
-  const result = await storyteller.tell(request);
-  const total = performance.now() - started;
-  console.log(`${run}: «${result.tale.title}» (${result.tale.ageBand}, ${result.tale.pages.length} pages, ${result.narration.duration_s.toFixed(0)} s of narration)`);
-  for (const stage of STAGE_NAMES) console.log(`  ${stage.padEnd(10)} ${seconds(result.timings[stage])}`);
-  console.log(`  ${'whole'.padEnd(10)} ${seconds(total)}`);
+  const cpuBefore = treeCpuSeconds();
+  // The tale a parent reads and hears, stage by stage; the print book is made only when asked for.
+  let outputs: Partial<TaleOutputs> = {};
+  const stageMs: string[] = [];
+  for (const stage of TALE_STAGES) {
+    const stageStarted = performance.now();
+    outputs = await storyteller.runStage(stage, request, outputs);
+    stageMs.push(`${stage} ${seconds(performance.now() - stageStarted)}`);
+  }
+  const taleCpu = treeCpuSeconds() - cpuBefore;
+  const taleMs = performance.now() - started;
+  const printCpuBefore = treeCpuSeconds();
+  const printStarted = performance.now();
+  const full = (await storyteller.runStage(PRINT_STAGE, request, outputs)) as TaleOutputs;
+  console.log(
+    `${run}: «${full.tale.title}» (${full.tale.ageBand}, ${full.tale.pages.length} pages, ${full.narration.duration_s.toFixed(0)} s of narration, ${full.narration.words.length} words timed)`,
+  );
+  console.log(`  tale without print ${seconds(taleMs)} (${stageMs.join(', ')}), ${cpu(taleCpu)} (all processes)`);
+  console.log(
+    `  print             ${seconds(performance.now() - printStarted)}, ${cpu(treeCpuSeconds() - printCpuBefore)}`,
+  );
+  warm = full;
 }
-console.log(`peak RSS: this process ${mb(process.resourceUsage().maxRSS * 1024)}, with the processes it started ${mb(memory.stop())}`);
+
+// Stage by stage, warm, each on its own so its CPU is its own.
+const stageCpu: Record<string, number> = {};
+let stageOutputs: Partial<TaleOutputs> = {};
+for (const stage of STAGE_NAMES) {
+  const before = treeCpuSeconds();
+  stageOutputs = await storyteller.runStage(stage, request, stageOutputs);
+  stageCpu[stage] = treeCpuSeconds() - before;
+}
+console.log(`warm stages: ${STAGE_NAMES.map((stage) => `${stage} ${cpu(stageCpu[stage]!)}`).join(', ')}`);
+
+// The previous encoder settings, measured on the same tale in this run.
+const reference = createEmbeddedNarrator({ kbps: 48 });
+await reference.narrate(warm!.tale);
+const referenceCpuBefore = treeCpuSeconds();
+const referenceNarration = await reference.narrate(warm!.tale);
+const referenceCpu = treeCpuSeconds() - referenceCpuBefore;
+const media = mediaBytes(warm!);
+const previousPictures = await previousPictureBytes(warm!);
+console.log(`narrate at 24 kbps ${cpu(stageCpu.narrating!)}; at the previous 48 kbps ${cpu(referenceCpu)}`);
+console.log(
+  `media per tale without print: ${mb(media.narration + media.print + media.phone)} (narration ${mb(media.narration)}, pictures ${mb(media.print)} print + ${mb(media.phone)} phone)`,
+);
+console.log(
+  `  previous settings: ${mb(referenceNarration.audio.data.byteLength + previousPictures)} (narration ${mb(referenceNarration.audio.data.byteLength)}, pictures ${mb(previousPictures)})`,
+);
+console.log(
+  `  a phone downloads ${mb(media.narration + media.phone)}; the print PDF adds ${mb(warm!.print.data.byteLength)}`,
+);
+console.log(
+  `peak RSS: this process ${mb(process.resourceUsage().maxRSS * 1024)}, with the processes it started ${mb(memory.stop())}`,
+);
+// The eSpeak NG processes wait for the next tale; nothing more will come.
+process.exit(0);

@@ -36,8 +36,14 @@ const { values } = parseArgs({
 
 function printTale(tale: WrittenTale) {
   console.log(`\n  ## ${tale.title}   (${tale.plot}, ${tale.ageBand}, ${taleWords(tale)} words)\n`);
-  tale.pages.forEach((page, i) => console.log(`  [${i + 1}] ${page.text}\n      scene: ${JSON.stringify(page.scene)}\n`));
-  tale.questions.forEach((q, i) => console.log(`  Q${i + 1}. ${q.question}\n      ${q.options.map((o, j) => (j === q.answer ? `*${o}*` : o)).join('  |  ')}`));
+  tale.pages.forEach((page, i) =>
+    console.log(`  [${i + 1}] ${page.text}\n      scene: ${JSON.stringify(page.scene)}\n`),
+  );
+  tale.questions.forEach((q, i) =>
+    console.log(
+      `  Q${i + 1}. ${q.question}\n      ${q.options.map((o, j) => (j === q.answer ? `*${o}*` : o)).join('  |  ')}`,
+    ),
+  );
 }
 
 function label(c: Combination) {
@@ -56,12 +62,19 @@ function checkCombination(pack: LanguagePack, plot: Plot, c: Combination): numbe
     pages = tale.pages.length;
     questions = tale.questions.length;
     const hero = heroName(pack, c.sex);
-    for (const p of [...renderProblems, ...taleProblems(tale, hero), ...genderedFormProblems(tale, hero, c.sex, c.friend)]) problems.add(p.replace(/^\d+ words/, 'words'));
+    for (const p of [
+      ...renderProblems,
+      ...taleProblems(tale, hero),
+      ...genderedFormProblems(tale, hero, c.sex, c.friend),
+    ])
+      problems.add(p.replace(/^\d+ words/, 'words'));
   }
   const limits = WORDS_PER_BAND[c.band];
   const range = `${Math.min(...counts)}-${Math.max(...counts)}`;
   const status = problems.size === 0 ? 'ok' : `${problems.size} problem(s)`;
-  console.log(`  ${label(c)}  words ${range.padEnd(9)} [${limits.min}-${limits.max}]  pages ${pages}  questions ${questions}  ${status}`);
+  console.log(
+    `  ${label(c)}  words ${range.padEnd(9)} [${limits.min}-${limits.max}]  pages ${pages}  questions ${questions}  ${status}`,
+  );
   for (const p of problems) console.log(`      - ${p}`);
   return problems.size;
 }
@@ -75,7 +88,9 @@ function wanted(c: Combination): boolean {
 
 function checkPack(pack: LanguagePack): number {
   let total = 0;
-  const staticProblems = packProblems(pack).filter((p) => !values.plot || p.startsWith(`${values.plot}:`) || !pack.plots.some((plot) => p.startsWith(`${plot.id}:`)));
+  const staticProblems = packProblems(pack).filter(
+    (p) => !values.plot || p.startsWith(`${values.plot}:`) || !pack.plots.some((plot) => p.startsWith(`${plot.id}:`)),
+  );
   console.log(`\n=== ${pack.language}: ${pack.plots.length} plots; ${staticProblems.length} content problem(s)`);
   for (const p of staticProblems) console.log(`  - ${p}`);
   total += staticProblems.length;
@@ -84,7 +99,11 @@ function checkPack(pack: LanguagePack): number {
     for (const c of COMBINATIONS.filter(wanted)) total += checkCombination(pack, plot, c);
     if (values.show) {
       const band = (values.band ?? '5-7') as AgeBand;
-      const shown: Combination = { band: AGE_BANDS.includes(band) ? band : '5-7', sex: /^(boy|m)$/i.test(values.sex ?? '') ? 'Мальчик' : 'Девочка', friend: values.friend ? /^(yes|true|1)$/i.test(values.friend) : true };
+      const shown: Combination = {
+        band: AGE_BANDS.includes(band) ? band : '5-7',
+        sex: /^(boy|m)$/i.test(values.sex ?? '') ? 'Мальчик' : 'Девочка',
+        friend: values.friend ? /^(yes|true|1)$/i.test(values.friend) : true,
+      };
       printTale(tellCombination(pack, plot, shown, 1).tale);
     }
   }
@@ -94,7 +113,9 @@ function checkPack(pack: LanguagePack): number {
 /** Per moral and band: how many sentences two seeds' tales share (under a third wanted). */
 function checkVariety(pack: LanguagePack): number {
   if (values.plot) return 0;
-  console.log('\nvariety (share of sentences two seeds have in common; under 33% wanted): other plot / same plot, other world');
+  console.log(
+    '\nvariety (share of sentences two seeds have in common; under 33% wanted): other plot / same plot, other world',
+  );
   let problems = 0;
   for (const moral of MORAL_SLUGS.filter((m) => plotsForMoral(pack, m).length > 0)) {
     const cells = AGE_BANDS.map((band) => {
@@ -131,7 +152,8 @@ if (unknown.length) {
   process.exit(2);
 }
 const { packs, errors } = await loadExistingPacks(languages as Locale[]);
-for (const [language, error] of Object.entries(errors)) console.log(`\n=== ${language}: the pack does not load: ${error}`);
+for (const [language, error] of Object.entries(errors))
+  console.log(`\n=== ${language}: the pack does not load: ${error}`);
 let problems = Object.keys(errors).length;
 for (const pack of Object.values(packs)) problems += checkPack(pack);
 if (Object.keys(packs).length === 0) console.log('no pack found under src/writer/content/<lang>/index.ts');

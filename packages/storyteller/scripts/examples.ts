@@ -10,11 +10,25 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCALES, MORAL_SLUGS, type Locale, type MoralSlug } from '@skazka/contract';
-import { createEmbeddedIllustrator, createEmbeddedTypesetter, createEmbeddedWriter, createStoryteller, plotsPerMoral, type TaleRequest, type WrittenTale } from '../src/index.js';
+import {
+  createEmbeddedIllustrator,
+  createEmbeddedTypesetter,
+  createEmbeddedWriter,
+  createStoryteller,
+  plotsPerMoral,
+  type TaleRequest,
+  type WrittenTale,
+} from '../src/index.js';
 import { SAMPLE_CAST } from '../src/writer/checks/sample-cast.js';
 
 const EXAMPLES = new URL('../examples/', import.meta.url).pathname;
-const PREFERRED: Record<Locale, MoralSlug> = { ru: 'friendship', en: 'kindness', de: 'courage', fr: 'sharing', es: 'honesty' };
+const PREFERRED: Record<Locale, MoralSlug> = {
+  ru: 'friendship',
+  en: 'kindness',
+  de: 'courage',
+  fr: 'sharing',
+  es: 'honesty',
+};
 
 const storyteller = createStoryteller({
   writer: createEmbeddedWriter(),
@@ -25,7 +39,12 @@ const storyteller = createStoryteller({
 });
 
 function markdown(tale: WrittenTale, request: TaleRequest): string {
-  const lines = [`# ${tale.title}`, '', `*${tale.plot}, age band ${tale.ageBand}, hero ${request.hero.name}${request.friend ? `, friend ${request.friend.name}` : ''}, seed ${request.seed}*`, ''];
+  const lines = [
+    `# ${tale.title}`,
+    '',
+    `*${tale.plot}, age band ${tale.ageBand}, hero ${request.hero.name}${request.friend ? `, friend ${request.friend.name}` : ''}, seed ${request.seed}*`,
+    '',
+  ];
   tale.pages.forEach((page, i) => lines.push(`**${i + 1}.** ${page.text}`, ''));
   lines.push('---', '');
   tale.questions.forEach((q, i) => {
@@ -49,11 +68,19 @@ for (const [index, language] of LOCALES.entries()) {
   }
   const cast = SAMPLE_CAST[language];
   const request: TaleRequest = {
-    hero: index % 2 === 0 ? { name: cast.girl, sex: 'Девочка', birthday: '2019-03-14' } : { name: cast.boy, sex: 'Мальчик', birthday: '2019-03-14' },
-    friend: { name: cast.friend }, moral, language, seed: 7 + index, today: '2026-01-01',
+    hero:
+      index % 2 === 0
+        ? { name: cast.girl, sex: 'Девочка', birthday: '2019-03-14' }
+        : { name: cast.boy, sex: 'Мальчик', birthday: '2019-03-14' },
+    friend: { name: cast.friend },
+    moral,
+    language,
+    seed: 7 + index,
+    today: '2026-01-01',
   };
   let outputs = {};
-  for (const stage of ['write', 'illustrate', 'typeset'] as const) outputs = await storyteller.runStage(stage, request, outputs);
+  for (const stage of ['writing', 'illustrating', 'typesetting'] as const)
+    outputs = await storyteller.runStage(stage, request, outputs);
   const { tale, print } = outputs as { tale: WrittenTale; print: { data: Uint8Array } };
   const dir = join(EXAMPLES, language);
   await rm(dir, { recursive: true, force: true });
@@ -62,7 +89,8 @@ for (const [index, language] of LOCALES.entries()) {
   const pdf = join(scratch, `${language}.pdf`);
   await writeFile(pdf, print.data);
   // The cover and the first page of text, small enough to keep in git.
-  for (const page of ['1', '3']) execFileSync('pdftoppm', ['-png', '-f', page, '-l', page, '-scale-to', '720', pdf, join(dir, 'page')]);
+  for (const page of ['1', '3'])
+    execFileSync('pdftoppm', ['-png', '-f', page, '-l', page, '-scale-to', '720', pdf, join(dir, 'page')]);
   console.log(`${language}: «${tale.title}» → examples/${language}/`);
 }
 await rm(scratch, { recursive: true, force: true });

@@ -35,15 +35,60 @@ const SETS: Record<string, () => Scene[]> = {
     scene({ place: 'forest', creature: 'rabbit', object: 'basket' }),
     scene({ place: 'seaside', time: 'night', mood: 'calm', creature: 'fox', object: 'lantern' }),
     scene({ place: 'snowfield', weather: 'snow', mood: 'calm', cast: ['hero', 'friend'], object: 'scarf' }),
-    scene({ place: 'home', time: 'evening', mood: 'sleepy', cast: ['hero', 'creature'], creature: 'cat', object: 'book' }),
-    scene({ place: 'mountain', weather: 'storm', mood: 'worried', cast: ['hero', 'friend', 'creature'], creature: 'owl', object: 'umbrella' }),
+    scene({
+      place: 'home',
+      time: 'evening',
+      mood: 'sleepy',
+      cast: ['hero', 'creature'],
+      creature: 'cat',
+      object: 'book',
+    }),
+    scene({
+      place: 'mountain',
+      weather: 'storm',
+      mood: 'worried',
+      cast: ['hero', 'friend', 'creature'],
+      creature: 'owl',
+      object: 'umbrella',
+    }),
     scene({ place: 'meadow', time: 'morning', weather: 'wind', cast: ['hero', 'friend'], object: 'kite' }),
   ],
-  places: () => PLACES.map((place, i) => scene({ place, time: TIMES[i % 4]!, cast: ['hero', 'friend', 'creature'], creature: CREATURES[i]!, object: OBJECTS[i]! })),
-  creatures: () => CREATURES.map((creature, i) => scene({ place: PLACES[i % PLACES.length]!, cast: ['creature'], creature, mood: (['happy', 'calm', 'worried', 'sleepy'] as const)[i % 4] })),
-  objects: () => OBJECTS.map((object, i) => scene({ place: PLACES[(i * 5) % PLACES.length]!, cast: i % 3 === 2 ? ['creature'] : ['hero'], creature: 'puppy', object })),
-  children: () => CHILDREN.map(([, , mood], i) => scene({ place: PLACES[i * 2]!, mood, cast: ['hero', 'friend'], object: OBJECTS[i * 3]! })),
-  skies: () => TIMES.flatMap((time) => WEATHERS.map((weather) => scene({ place: 'village', time, weather, cast: ['hero'], mood: 'calm' }))),
+  places: () =>
+    PLACES.map((place, i) =>
+      scene({
+        place,
+        time: TIMES[i % 4]!,
+        cast: ['hero', 'friend', 'creature'],
+        creature: CREATURES[i]!,
+        object: OBJECTS[i]!,
+      }),
+    ),
+  creatures: () =>
+    CREATURES.map((creature, i) =>
+      scene({
+        place: PLACES[i % PLACES.length]!,
+        cast: ['creature'],
+        creature,
+        mood: (['happy', 'calm', 'worried', 'sleepy'] as const)[i % 4],
+      }),
+    ),
+  objects: () =>
+    OBJECTS.map((object, i) =>
+      scene({
+        place: PLACES[(i * 5) % PLACES.length]!,
+        cast: i % 3 === 2 ? ['creature'] : ['hero'],
+        creature: 'puppy',
+        object,
+      }),
+    ),
+  children: () =>
+    CHILDREN.map(([, , mood], i) =>
+      scene({ place: PLACES[i * 2]!, mood, cast: ['hero', 'friend'], object: OBJECTS[i * 3]! }),
+    ),
+  skies: () =>
+    TIMES.flatMap((time) =>
+      WEATHERS.map((weather) => scene({ place: 'village', time, weather, cast: ['hero'], mood: 'calm' })),
+    ),
 };
 
 const request: TaleRequest = {
@@ -62,15 +107,26 @@ mkdirSync(outDir, { recursive: true });
 const cast = await castFor({ ageBand: '5-7' }, request);
 // The children set draws a different hero on each tile; every other set keeps Masha.
 const castOf = (i: number) =>
-  setName === 'children' ? castFor({ ageBand: '5-7' }, { ...request, hero: { name: CHILDREN[i]![0], sex: CHILDREN[i]![1], birthday: '2018-03-0' + (i + 1) } }) : cast;
+  setName === 'children'
+    ? castFor(
+        { ageBand: '5-7' },
+        { ...request, hero: { name: CHILDREN[i]![0], sex: CHILDREN[i]![1], birthday: '2018-03-0' + (i + 1) } },
+      )
+    : cast;
 const [tileW, tileH] = [800, 600];
 for (let sheet = 0; sheet * 6 < scenes.length; sheet += 1) {
   const tiles = await Promise.all(
-    scenes.slice(sheet * 6, sheet * 6 + 6).map(async (s, i) => renderPicture(composeScene(s, await castOf(sheet * 6 + i), i), { width: tileW, format: 'png' })),
+    scenes
+      .slice(sheet * 6, sheet * 6 + 6)
+      .map(async (s, i) =>
+        renderPicture(composeScene(s, await castOf(sheet * 6 + i), i), { width: tileW, format: 'png' }),
+      ),
   );
   const file = join(outDir, `${setName}-${sheet + 1}.png`);
   await sharp({ create: { width: tileW * 2, height: tileH * 3, channels: 3, background: '#ffffff' } })
-    .composite(tiles.map((input, i) => ({ input: Buffer.from(input), left: (i % 2) * tileW, top: Math.floor(i / 2) * tileH })))
+    .composite(
+      tiles.map((input, i) => ({ input: Buffer.from(input), left: (i % 2) * tileW, top: Math.floor(i / 2) * tileH })),
+    )
     .png()
     .toFile(file);
   console.log(file);

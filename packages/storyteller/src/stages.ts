@@ -3,20 +3,26 @@
  * swap in a real AI provider for any one of them and resume a tale stage by
  * stage: every stage's output is plain data (JSON + bytes) that can be saved.
  */
-import type { Locale, MoralSlug, Sex } from '@skazka/contract';
+import type { CharacterKind, Locale, MoralSlug, Sex, WordTiming } from '@skazka/contract';
 import type { Scene } from './scene/vocabulary.js';
 import type { AgeBand } from './writer/content/format.js';
 
+/** A child of the family: the hero, or a sibling starring beside them. */
+export interface TaleChild {
+  name: string;
+  sex: Sex;
+  /** YYYY-MM-DD; the age (and so the length and tone) is computed from it. */
+  birthday: string;
+  /** The chosen avatar or photo (PNG, JPEG or WebP bytes); the illustrator takes the child's colours from it. */
+  avatar?: Uint8Array;
+}
+
 export interface TaleRequest {
-  hero: {
-    name: string;
-    sex: Sex;
-    /** YYYY-MM-DD; the age (and so the length and tone) is computed from it. */
-    birthday: string;
-    /** The chosen avatar or photo (PNG, JPEG or WebP bytes); the illustrator takes the hero's colours from it. */
-    avatar?: Uint8Array;
-  };
-  friend?: { name: string } | null;
+  hero: TaleChild;
+  /** `kind` is what the parent says the friend is; without it the writer guesses from the name. */
+  friend?: { name: string; kind?: CharacterKind | null } | null;
+  /** A sibling stars in the friend's place (a tale has a friend or a sibling, not both); the tale is pitched at the younger. */
+  sibling?: TaleChild | null;
   moral: MoralSlug;
   language: Locale;
   seed: number;
@@ -54,9 +60,12 @@ export interface Artifact {
   data: Uint8Array;
 }
 
+/** The pictures at print width (the book and large screens). */
 export interface Illustrations {
   cover: Artifact;
   pages: Artifact[];
+  /** The same pictures at phone width (≈ 800 px), when the illustrator makes them. */
+  phone?: { cover: Artifact; pages: Artifact[] };
 }
 
 export interface NarrationResult {
@@ -64,6 +73,11 @@ export interface NarrationResult {
   duration_s: number;
   /** When each page starts in the audio; page numbers from 1. */
   marks: Array<{ page: number; start_s: number }>;
+  /**
+   * When each word of a page's text is heard, for read-along (`from`/`to`: UTF-16
+   * offsets into that page's text); empty when the narrator gives no timings.
+   */
+  words: WordTiming[];
 }
 
 /** Reports a stage's own progress, from 0 to 1. */

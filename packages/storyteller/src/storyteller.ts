@@ -3,12 +3,26 @@
  * progress figure and each stage's time. Every stage's output is plain data, so
  * a service can save it and resume: `tell` skips the stages whose outputs it is
  * given, and `runStage` runs one stage from saved outputs.
+ *
+ * This file is the one vocabulary of the pipeline: the stages' order (named as
+ * the API's statuses), what each makes, and its share of a tale's time.
  */
+import { PRINT_STAGE, TALE_STAGES } from '@skazka/contract';
 import type {
-  Artifact, Illustrations, Illustrator, NarrationResult, Narrator, StageContext, TaleRequest, Typesetter, Writer, WrittenTale,
+  Artifact,
+  Illustrations,
+  Illustrator,
+  NarrationResult,
+  Narrator,
+  StageContext,
+  TaleRequest,
+  Typesetter,
+  Writer,
+  WrittenTale,
 } from './stages.js';
 
-export const STAGE_NAMES = ['write', 'illustrate', 'narrate', 'typeset'] as const;
+/** Every stage in the order it runs: a tale's own stages, then its print book. */
+export const STAGE_NAMES = [...TALE_STAGES, PRINT_STAGE] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
 /** What each stage makes, under the name the pipeline keeps it by. */
@@ -19,10 +33,34 @@ export interface TaleOutputs {
   print: Artifact;
 }
 
-const OUTPUT_OF: Record<StageName, keyof TaleOutputs> = { write: 'tale', illustrate: 'pictures', narrate: 'narration', typeset: 'print' };
+const STAGE_OUTPUT: Record<StageName, keyof TaleOutputs> = {
+  writing: 'tale',
+  illustrating: 'pictures',
+  narrating: 'narration',
+  typesetting: 'print',
+};
 
-/** Rough share of a whole tale's time, so the overall percentage moves evenly. */
-const WEIGHT: Record<StageName, number> = { write: 5, illustrate: 40, narrate: 35, typeset: 20 };
+/** Each stage's share of the embedded storyteller's time (its benchmark), so a percentage moves evenly. */
+export const STAGE_WEIGHTS: Record<StageName, number> = {
+  writing: 1,
+  illustrating: 15,
+  narrating: 58,
+  typesetting: 26,
+};
+
+/**
+ * The overall percentage (0-100) while `stage` is `fraction` done, over the
+ * `stages` being run: all of them, or a tale's own without its book.
+ */
+export function overallProgress(
+  stage: StageName,
+  fraction: number,
+  stages: readonly StageName[] = STAGE_NAMES,
+): number {
+  const sum = (names: readonly StageName[]) => names.reduce((total, name) => total + STAGE_WEIGHTS[name], 0);
+  const before = sum(stages.slice(0, stages.indexOf(stage)));
+  return Math.round(((before + STAGE_WEIGHTS[stage] * Math.min(Math.max(fraction, 0), 1)) / sum(stages)) * 100);
+}
 
 export interface StageSet {
   writer: Writer;
@@ -49,7 +87,12 @@ export interface TellResult extends TaleOutputs {
 export interface Storyteller {
   tell(request: TaleRequest, options?: TellOptions): Promise<TellResult>;
   /** Runs one stage from the outputs of the stages before it; returns the outputs with this stage's added. */
-  runStage(stage: StageName, request: TaleRequest, saved: Partial<TaleOutputs>, context?: StageContext): Promise<Partial<TaleOutputs>>;
+  runStage(
+    stage: StageName,
+    request: TaleRequest,
+    saved: Partial<TaleOutputs>,
+    context?: StageContext,
+  ): Promise<Partial<TaleOutputs>>;
 }
 
 function need<K extends keyof TaleOutputs>(saved: Partial<TaleOutputs>, key: K, stage: StageName): TaleOutputs[K] {
@@ -61,40 +104,36 @@ function need<K extends keyof TaleOutputs>(saved: Partial<TaleOutputs>, key: K, 
 export function createStoryteller(stages: StageSet): Storyteller {
   const run = async (stage: StageName, request: TaleRequest, saved: Partial<TaleOutputs>, context?: StageContext) => {
     switch (stage) {
-      case 'write':
+      case 'writing':
         return stages.writer.write(request, context);
-      case 'illustrate':
+      case 'illustrating':
         return stages.illustrator.illustrate(need(saved, 'tale', stage), request, context);
-      case 'narrate':
+      case 'narrating':
         return stages.narrator.narrate(need(saved, 'tale', stage), context);
-      case 'typeset':
+      case 'typesetting':
         return stages.typesetter.typeset(need(saved, 'tale', stage), need(saved, 'pictures', stage), request, context);
     }
   };
 
   const runStage: Storyteller['runStage'] = async (stage, request, saved, context) => {
     context?.signal?.throwIfAborted();
-    return { ...saved, [OUTPUT_OF[stage]]: await run(stage, request, saved, context) };
+    return { ...saved, [STAGE_OUTPUT[stage]]: await run(stage, request, saved, context) };
   };
 
   return {
     runStage,
     async tell(request, options = {}) {
-      const total = STAGE_NAMES.reduce((sum, stage) => sum + WEIGHT[stage], 0);
       const timings = Object.fromEntries(STAGE_NAMES.map((stage) => [stage, 0])) as Record<StageName, number>;
       let outputs: Partial<TaleOutputs> = { ...options.saved };
-      let done = 0;
       for (const stage of STAGE_NAMES) {
-        const report = (fraction: number) =>
-          options.onProgress?.(stage, Math.round(((done + WEIGHT[stage] * Math.min(Math.max(fraction, 0), 1)) / total) * 100));
-        if (outputs[OUTPUT_OF[stage]] === undefined) {
+        const report = (fraction: number) => options.onProgress?.(stage, overallProgress(stage, fraction));
+        if (outputs[STAGE_OUTPUT[stage]] === undefined) {
           report(0);
           const started = performance.now();
           outputs = await runStage(stage, request, outputs, { onProgress: report, signal: options.signal });
           timings[stage] = Math.round(performance.now() - started);
         }
         report(1);
-        done += WEIGHT[stage];
       }
       return { ...(outputs as TaleOutputs), timings };
     },

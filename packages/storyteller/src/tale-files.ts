@@ -1,5 +1,5 @@
 /**
- * A finished tale as files: tale.json (the API's field names, API.md "The
+ * A finished tale as files: tale.json (the API's field names, docs/API.md "The
  * storyteller CLI's tale.json"), the pictures, narration.mp3 and tale.pdf.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -7,8 +7,13 @@ import { capitalizeStart, tidyText } from '../src/writer/tidy-text.js';
 import { fixturePack } from './fixtures/fixture-pack.js';
 
 const options = (over: Partial<ComposeOptions> = {}): ComposeOptions => ({
-  pack: fixturePack, moral: 'friendship', band: '5-7', seed: 0,
-  hero: { name: 'Маша', sex: 'Девочка' }, friend: 'Ёжик', ...over,
+  pack: fixturePack,
+  moral: 'friendship',
+  band: '5-7',
+  seed: 0,
+  hero: { name: 'Маша', sex: 'Девочка' },
+  friend: 'Ёжик',
+  ...over,
 });
 
 describe('composeTale', () => {
@@ -27,11 +32,13 @@ describe('composeTale', () => {
   });
 
   it('varies the world with the seed', () => {
-    const worlds = new Set([0, 2, 4, 6, 8, 10, 12, 14].map((seed) => JSON.stringify(composeTale(options({ seed })).world)));
+    const worlds = new Set(
+      [0, 2, 4, 6, 8, 10, 12, 14].map((seed) => JSON.stringify(composeTale(options({ seed })).world)),
+    );
     expect(worlds.size).toBeGreaterThan(2);
   });
 
-  it('agrees with the hero\'s sex and leaves the friend out when there is none', () => {
+  it("agrees with the hero's sex and leaves the friend out when there is none", () => {
     const { tale, problems } = composeTale(options({ hero: { name: 'Миша', sex: 'Мальчик' }, friend: null }));
     expect(problems).toEqual([]);
     expect(tale.pages[0]!.text).toContain('Жил-был Миша. Раз. Миша пошёл');
@@ -43,7 +50,10 @@ describe('composeTale', () => {
   });
 
   it('filters slots by age band', () => {
-    const text = (band: ComposeOptions['band']) => composeTale(options({ band })).tale.pages.map((p) => p.text).join(' ');
+    const text = (band: ComposeOptions['band']) =>
+      composeTale(options({ band }))
+        .tale.pages.map((p) => p.text)
+        .join(' ');
     expect(text('8-10')).toContain('Длинная мысль для старших.');
     expect(text('5-7')).not.toContain('Длинная мысль');
     expect(text('2-4')).toContain('Ля-ля, ля-ля!');
@@ -64,10 +74,23 @@ describe('composeTale', () => {
 
   it('resolves scenes: the world, the creature when present, fixed places', () => {
     const { tale, world } = composeTale(options());
-    expect(tale.pages[0]!.scene).toEqual({ place: world.place, time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: world.object, creature: null });
+    expect(tale.pages[0]!.scene).toEqual({
+      place: world.place,
+      time: 'day',
+      weather: 'clear',
+      mood: 'calm',
+      cast: ['hero', 'friend'],
+      object: world.object,
+      creature: null,
+    });
     expect(tale.pages[1]!.scene.creature).toBe(world.creature);
     expect(tale.pages[4]!.scene).toMatchObject({ place: 'river', object: null });
-    expect(tale.cover).toMatchObject({ place: world.place, cast: ['hero', 'friend', 'creature'], object: world.object, creature: world.creature });
+    expect(tale.cover).toMatchObject({
+      place: world.place,
+      cast: ['hero', 'friend', 'creature'],
+      object: world.object,
+      creature: world.creature,
+    });
   });
 
   it('keeps a name literally, whatever it looks like', () => {
@@ -87,16 +110,26 @@ describe('age', () => {
   });
 
   it('decides the band in the writer from the birthday at `today`', async () => {
-    const request: TaleRequest = { hero: { name: 'Маша', sex: 'Девочка', birthday: '2020-05-01' }, moral: 'friendship', language: 'ru', seed: 3, today: '2028-06-01' };
+    const request: TaleRequest = {
+      hero: { name: 'Маша', sex: 'Девочка', birthday: '2020-05-01' },
+      moral: 'friendship',
+      language: 'ru',
+      seed: 3,
+      today: '2028-06-01',
+    };
     const tale = await createEmbeddedWriter({ ru: fixturePack }).write(request);
     expect(tale.ageBand).toBe('8-10');
-    await expect(createEmbeddedWriter({ ru: fixturePack }).write({ ...request, language: 'de' })).rejects.toThrow(/no de pack/);
+    await expect(createEmbeddedWriter({ ru: fixturePack }).write({ ...request, language: 'de' })).rejects.toThrow(
+      /no de pack/,
+    );
   });
 });
 
 describe('tidyText', () => {
   it('cleans spaces and capitalises sentence starts, but not dialogue after a dash or quote', () => {
-    expect(tidyText('  лиса  пришла .  она спала , а  потом ушла!  «ура!» — сказала Маша.', 'ru')).toBe('Лиса пришла. Она спала, а потом ушла! «Ура!» — сказала Маша.');
+    expect(tidyText('  лиса  пришла .  она спала , а  потом ушла!  «ура!» — сказала Маша.', 'ru')).toBe(
+      'Лиса пришла. Она спала, а потом ушла! «Ура!» — сказала Маша.',
+    );
     expect(tidyText('— Ура! — закричала Маша.', 'ru')).toBe('— Ура! — закричала Маша.');
     expect(tidyText('« Viens ! » dit Chloé. il rit.', 'fr')).toBe('« Viens ! » dit Chloé. Il rit.');
     expect(tidyText('Hello !', 'en')).toBe('Hello!');
@@ -108,6 +141,8 @@ describe('capitalizeStart', () => {
     expect(capitalizeStart('dans le jardin, tout dort.')).toBe('Dans le jardin, tout dort.');
     expect(capitalizeStart('«ур-р-р!» — облизывается медвежонок.')).toBe('«Ур-р-р!» — облизывается медвежонок.');
     expect(capitalizeStart('— ура!')).toBe('— Ура!');
-    expect(tidyText(['« Il fait noir… »', capitalizeStart('dans le jardin, tout dort.')].join(' '), 'fr')).toBe('« Il fait noir… » Dans le jardin, tout dort.');
+    expect(tidyText(['« Il fait noir… »', capitalizeStart('dans le jardin, tout dort.')].join(' '), 'fr')).toBe(
+      '« Il fait noir… » Dans le jardin, tout dort.',
+    );
   });
 });

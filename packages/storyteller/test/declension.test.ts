@@ -26,13 +26,26 @@ describe('Russian names in every case', () => {
   });
 });
 
-describe('the friend\'s grammatical gender', () => {
+describe("the friend's grammatical gender", () => {
   it.each([
-    ['ru', 'Ёжик', 'm'], ['ru', 'Маша', 'f'], ['ru', 'Миша', 'm'], ['ru', 'Любовь', 'f'], ['ru', 'Игорь', 'm'], ['ru', 'Белочка', 'f'],
-    ['en', 'Emma', 'f'], ['en', 'Lily', 'f'], ['en', 'Pip', 'm'],
-    ['de', 'Anna', 'f'], ['de', 'Paul', 'm'], ['de', 'Uwe', 'm'],
-    ['fr', 'Marie', 'f'], ['fr', 'Pierre', 'm'], ['fr', 'Chloé', 'f'],
-    ['es', 'Lucía', 'f'], ['es', 'Pablo', 'm'], ['es', 'Isabel', 'f'],
+    ['ru', 'Ёжик', 'm'],
+    ['ru', 'Маша', 'f'],
+    ['ru', 'Миша', 'm'],
+    ['ru', 'Любовь', 'f'],
+    ['ru', 'Игорь', 'm'],
+    ['ru', 'Белочка', 'f'],
+    ['en', 'Emma', 'f'],
+    ['en', 'Lily', 'f'],
+    ['en', 'Pip', 'm'],
+    ['de', 'Anna', 'f'],
+    ['de', 'Paul', 'm'],
+    ['de', 'Uwe', 'm'],
+    ['fr', 'Marie', 'f'],
+    ['fr', 'Pierre', 'm'],
+    ['fr', 'Chloé', 'f'],
+    ['es', 'Lucía', 'f'],
+    ['es', 'Pablo', 'm'],
+    ['es', 'Isabel', 'f'],
   ] as const)('%s %s → %s', (language, name, gender) => {
     expect(guessGender(name, language)).toBe(gender);
   });

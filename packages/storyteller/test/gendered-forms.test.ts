@@ -4,19 +4,30 @@ import type { WrittenTale } from '../src/stages.js';
 import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
 
 const tale = (language: Locale, text: string): WrittenTale => ({
-  title: 't', language, ageBand: '5-7', plot: 'p', cover: {} as WrittenTale['cover'], questions: [],
+  title: 't',
+  language,
+  ageBand: '5-7',
+  plot: 'p',
+  cover: {} as WrittenTale['cover'],
+  questions: [],
   pages: [{ text, scene: {} as WrittenTale['cover'] }],
 });
 
 const GIRL: Sex = 'Девочка';
 const BOY: Sex = 'Мальчик';
 
-describe('the wrong sex\'s forms after the hero\'s name', () => {
+describe("the wrong sex's forms after the hero's name", () => {
   it.each([
     ['ru', 'Маша', GIRL, 'Потом Маша тихо пошёл домой.', 'Потом Маша тихо пошла домой, а Ёжик пошёл за ней.'],
     ['ru', 'Миша', BOY, 'Миша обрадовалась.', 'Миша обрадовался, и лиса улыбнулась.'],
     ['ru', 'Маша', GIRL, 'Маша сам всё сделал.', 'Маша сама всё сделала.'],
-    ['en', 'Lily', GIRL, 'Lily told himself to be brave.', 'Lily told herself to be brave. The owl hung it round Lily’s neck himself.'],
+    [
+      'en',
+      'Lily',
+      GIRL,
+      'Lily told himself to be brave.',
+      'Lily told herself to be brave. The owl hung it round Lily’s neck himself.',
+    ],
     ['en', 'Tom', BOY, 'Tom was a brave girl.', 'Tom was a brave boy.'],
     ['fr', 'Chloé', GIRL, 'Chloé est parti en courant.', 'Chloé est partie en courant, et le lapin est parti aussi.'],
     ['fr', 'Lucas', BOY, 'Lucas était très contente.', 'Lucas était très content.'],

@@ -41,7 +41,11 @@ describe.each(Object.values(packs))('the $language pack', (pack: LanguagePack) =
       for (const seed of SEEDS) {
         const { tale, problems } = tellCombination(pack, plot, combination, seed);
         const hero = heroName(pack, combination.sex);
-        expect([...problems, ...taleProblems(tale, hero), ...genderedFormProblems(tale, hero, combination.sex, combination.friend)]).toEqual([]);
+        expect([
+          ...problems,
+          ...taleProblems(tale, hero),
+          ...genderedFormProblems(tale, hero, combination.sex, combination.friend),
+        ]).toEqual([]);
         if (!combination.friend) {
           expect(tale.pages.some((page) => page.text.includes(SAMPLE_CAST[pack.language].friend))).toBe(false);
           expect(tale.pages.every((page) => !page.scene.cast.includes('friend'))).toBe(true);
@@ -92,7 +96,9 @@ describe.runIf(packs.ru)('Russian case forms of real names in the ru pack', () =
     for (const plot of pack.plots) {
       for (const band of ['2-4', '8-10'] as const) {
         const { tale } = tellCombination(pack, plot, { band, sex, friend: true }, 1, { hero: name, friend: 'Ёжик' });
-        const text = tale.pages.map((page) => page.text).join(' ') + tale.questions.flatMap((q) => [q.question, ...q.options]).join(' ');
+        const text =
+          tale.pages.map((page) => page.text).join(' ') +
+          tale.questions.flatMap((q) => [q.question, ...q.options]).join(' ');
         expect(wrongForms(text, stem, forms), `${plot.id} ${band}`).toEqual([]);
         expect(wrongForms(text, 'Ёжик', EZHIK), `${plot.id} ${band}`).toEqual([]);
         expect(text).toContain(name);

@@ -5,10 +5,18 @@ import { createEmbeddedWriter } from '../src/writer/embedded-writer.js';
 import { fixturePack } from './fixtures/fixture-pack.js';
 
 const request: TaleRequest = {
-  hero: { name: 'Маша', sex: 'Девочка', birthday: '2020-05-01' }, friend: { name: 'Ёжик' },
-  moral: 'friendship', language: 'ru', seed: 7, today: '2026-01-01',
+  hero: { name: 'Маша', sex: 'Девочка', birthday: '2020-05-01' },
+  friend: { name: 'Ёжик' },
+  moral: 'friendship',
+  language: 'ru',
+  seed: 7,
+  today: '2026-01-01',
 };
-const file = (name: string, text: string): Artifact => ({ name, contentType: 'text/plain', data: new TextEncoder().encode(text) });
+const file = (name: string, text: string): Artifact => ({
+  name,
+  contentType: 'text/plain',
+  data: new TextEncoder().encode(text),
+});
 
 /** Small in-test stages that record what they were called with. */
 function fakeStages() {
@@ -17,13 +25,21 @@ function fakeStages() {
     async illustrate(tale, _request, context) {
       calls.push('illustrate');
       context?.onProgress?.(0.5);
-      return { cover: file('cover.png', tale.title), pages: tale.pages.map((_, i) => file(`page-${i + 1}.png`, `p${i}`)) };
+      return {
+        cover: file('cover.png', tale.title),
+        pages: tale.pages.map((_, i) => file(`page-${i + 1}.png`, `p${i}`)),
+      };
     },
   };
   const narrator: Narrator = {
     async narrate(tale) {
       calls.push('narrate');
-      return { audio: file('narration.mp3', 'mp3'), duration_s: tale.pages.length * 10, marks: tale.pages.map((_, i) => ({ page: i + 1, start_s: i * 10 })) };
+      return {
+        audio: file('narration.mp3', 'mp3'),
+        duration_s: tale.pages.length * 10,
+        marks: tale.pages.map((_, i) => ({ page: i + 1, start_s: i * 10 })),
+        words: [],
+      };
     },
   };
   const typesetter: Typesetter = {
@@ -33,24 +49,34 @@ function fakeStages() {
     },
   };
   const writer = createEmbeddedWriter({ ru: fixturePack });
-  return { calls, stages: { writer: { write: (r: TaleRequest) => (calls.push('write'), writer.write(r)) }, illustrator, narrator, typesetter } };
+  return {
+    calls,
+    stages: {
+      writer: { write: (r: TaleRequest) => (calls.push('write'), writer.write(r)) },
+      illustrator,
+      narrator,
+      typesetter,
+    },
+  };
 }
 
 describe('createStoryteller', () => {
   it('runs the four stages in order, reporting overall progress and timings', async () => {
     const { calls, stages } = fakeStages();
     const progress: Array<[StageName, number]> = [];
-    const result = await createStoryteller(stages).tell(request, { onProgress: (stage, percent) => progress.push([stage, percent]) });
+    const result = await createStoryteller(stages).tell(request, {
+      onProgress: (stage, percent) => progress.push([stage, percent]),
+    });
     expect(calls).toEqual(['write', 'illustrate', 'narrate', 'typeset']);
     expect(result.tale.ageBand).toBe('5-7');
     expect(result.pictures.pages).toHaveLength(result.tale.pages.length);
     expect(new TextDecoder().decode(result.print.data)).toBe(`${result.tale.title} ${result.tale.pages.length}`);
-    expect(Object.keys(result.timings)).toEqual(['write', 'illustrate', 'narrate', 'typeset']);
+    expect(Object.keys(result.timings)).toEqual(['writing', 'illustrating', 'narrating', 'typesetting']);
     const percents = progress.map(([, percent]) => percent);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
-    expect(progress[0]).toEqual(['write', 0]);
-    expect(progress).toContainEqual(['illustrate', 25]);
-    expect(progress.at(-1)).toEqual(['typeset', 100]);
+    expect(progress[0]).toEqual(['writing', 0]);
+    expect(progress).toContainEqual(['illustrating', 9]);
+    expect(progress.at(-1)).toEqual(['typesetting', 100]);
   });
 
   it('resumes from saved outputs, running only the missing stages', async () => {
@@ -60,17 +86,17 @@ describe('createStoryteller', () => {
     const result = await createStoryteller(again.stages).tell(request, { saved: { tale, pictures } });
     expect(again.calls).toEqual(['narrate', 'typeset']);
     expect(result.tale).toBe(tale);
-    expect(result.timings.write).toBe(0);
+    expect(result.timings.writing).toBe(0);
   });
 
   it('runs one stage on its own from saved outputs, and says what is missing', async () => {
     const { calls, stages } = fakeStages();
     const storyteller = createStoryteller(stages);
-    const written = await storyteller.runStage('write', request, {});
-    const narrated = await storyteller.runStage('narrate', request, written);
+    const written = await storyteller.runStage('writing', request, {});
+    const narrated = await storyteller.runStage('narrating', request, written);
     expect(narrated.narration?.marks[0]).toEqual({ page: 1, start_s: 0 });
     expect(narrated.tale).toBe(written.tale);
-    await expect(storyteller.runStage('typeset', request, narrated)).rejects.toThrow(/needs the pictures output/);
+    await expect(storyteller.runStage('typesetting', request, narrated)).rejects.toThrow(/needs the pictures output/);
     expect(calls).toEqual(['write', 'narrate']);
   });
 

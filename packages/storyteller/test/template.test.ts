@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate, templateParts, type TemplateContext } from '../src/writer/template.js';
 
-const context = (values: Record<string, string>, genders: Partial<Record<string, 'm' | 'f' | 'n'>> = {}): TemplateContext => ({
+const context = (
+  values: Record<string, string>,
+  genders: Partial<Record<string, 'm' | 'f' | 'n'>> = {},
+): TemplateContext => ({
   lookup: (key) => values[key] ?? { problem: `unknown key {${key}}` },
   gender: (selector) => genders[selector] ?? { problem: `no gender for ${selector}` },
 });
 
 describe('renderTemplate', () => {
   it('puts values in and capitalises on request', () => {
-    const out = renderTemplate('{^creature} {h:пошёл|пошла} к {hero.dat}.', context({ creature: 'лиса', 'hero.dat': 'Маше' }, { h: 'f' }));
+    const out = renderTemplate(
+      '{^creature} {h:пошёл|пошла} к {hero.dat}.',
+      context({ creature: 'лиса', 'hero.dat': 'Маше' }, { h: 'f' }),
+    );
     expect(out).toEqual({ text: 'Лиса пошла к Маше.', problems: [] });
   });
 
@@ -36,7 +42,10 @@ describe('renderTemplate', () => {
   it('lists the keys and choices of a template', () => {
     expect(templateParts('{hero} {h:{place.in}|x} {^other.object.acc} {c:a|b|c}')).toEqual({
       keys: ['hero', 'place.in', 'other.object.acc'],
-      choices: [{ selector: 'h', forms: 2 }, { selector: 'c', forms: 3 }],
+      choices: [
+        { selector: 'h', forms: 2 },
+        { selector: 'c', forms: 3 },
+      ],
     });
   });
 });

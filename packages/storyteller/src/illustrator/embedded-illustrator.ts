@@ -1,15 +1,17 @@
-import type { Artifact, Illustrator, TaleRequest, WrittenTale } from '../stages.js';
+import { isFriendAnimal } from '@skazka/contract';
+import type { Artifact, Illustrator, TaleChild, TaleRequest, WrittenTale } from '../stages.js';
 import type { Scene } from '../scene/vocabulary.js';
+import { ageAt, ageBand, todayIso } from '../writer/age.js';
 import { composeScene, type SceneCast } from './compose-scene.js';
 import { readAvatarColors } from './look/avatar-colors.js';
-import { deriveFriendLook, deriveHeroLook } from './look/derive-looks.js';
+import { deriveChildLook, deriveFriendLook, dressedApart } from './look/derive-looks.js';
 import { mapBounded } from './map-bounded.js';
-import { renderPicture } from './render-picture.js';
+import { renderPictureSizes } from './render-picture.js';
 
 /** Two pictures at a time: one per core of the machines this runs on. */
 const CONCURRENCY = 2;
 
-/** Draws every page and the cover offline: vector scenes rendered to WebP. */
+/** Draws every page and the cover offline: vector scenes rendered to WebP at print and at phone width. */
 export function createEmbeddedIllustrator(): Illustrator {
   return {
     async illustrate(tale, request, context = {}) {
@@ -17,31 +19,57 @@ export function createEmbeddedIllustrator(): Illustrator {
       const cast = await castFor(tale, request);
       const jobs: Array<{ name: string; scene: Scene; variant: number }> = [
         { name: 'cover.webp', scene: tale.cover, variant: 0 },
-        ...tale.pages.map((page, i) => ({ name: `page-${String(i + 1).padStart(2, '0')}.webp`, scene: page.scene, variant: i })),
+        ...tale.pages.map((page, i) => ({
+          name: `page-${String(i + 1).padStart(2, '0')}.webp`,
+          scene: page.scene,
+          variant: i,
+        })),
       ];
       let done = 0;
       const pictures = await mapBounded(
         jobs,
         CONCURRENCY,
-        async (job): Promise<Artifact> => {
-          const data = await renderPicture(composeScene(job.scene, cast, job.variant));
+        async (job): Promise<{ print: Artifact; phone: Artifact }> => {
+          const { print, phone } = await renderPictureSizes(composeScene(job.scene, cast, job.variant));
           done += 1;
           context.onProgress?.(done / jobs.length, job.name);
-          return { name: job.name, contentType: 'image/webp', data };
+          return {
+            print: { name: job.name, contentType: 'image/webp', data: print },
+            phone: { name: job.name.replace('.webp', '-phone.webp'), contentType: 'image/webp', data: phone },
+          };
         },
         context.signal,
       );
       context.signal?.throwIfAborted();
       const [cover, ...pages] = pictures;
-      return { cover: cover!, pages };
+      return {
+        cover: cover!.print,
+        pages: pages.map((page) => page.print),
+        phone: { cover: cover!.phone, pages: pages.map((page) => page.phone) },
+      };
     },
   };
 }
 
-/** The hero's and friend's looks, fixed once for the whole tale. */
+/**
+ * The hero's and friend's looks, fixed once for the whole tale. A sibling is a
+ * second child drawn from their own avatar and at their own age; an animal
+ * friend is drawn as that animal.
+ */
 export async function castFor(tale: Pick<WrittenTale, 'ageBand'>, request: TaleRequest): Promise<SceneCast> {
-  const avatar = request.hero.avatar ? await readAvatarColors(request.hero.avatar) : null;
-  const hero = deriveHeroLook(request, tale.ageBand, avatar);
-  const friendName = request.friend?.name?.trim();
-  return { hero, friend: friendName ? deriveFriendLook(friendName, hero, tale.ageBand) : null };
+  const { sibling, friend } = request;
+  // Two children are each drawn at their own age; the tale's band is the younger's.
+  const bandOf = (child: TaleChild) =>
+    sibling ? ageBand(ageAt(child.birthday, request.today ?? todayIso())) : tale.ageBand;
+  const lookOf = async (child: TaleChild) =>
+    deriveChildLook(child, request.seed, bandOf(child), child.avatar ? await readAvatarColors(child.avatar) : null);
+  const hero = await lookOf(request.hero);
+  if (sibling) {
+    const look = await lookOf(sibling);
+    return { hero, friend: { ...look, top: dressedApart(look, hero).top } };
+  }
+  const friendName = friend?.name?.trim();
+  if (!friendName) return { hero, friend: null };
+  if (friend?.kind && isFriendAnimal(friend.kind)) return { hero, friend: friend.kind };
+  return { hero, friend: deriveFriendLook(friendName, hero, tale.ageBand, friend?.kind) };
 }

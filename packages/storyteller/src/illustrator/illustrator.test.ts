@@ -35,7 +35,9 @@ const everyId = (): Scene[] =>
       time: TIMES[i % TIMES.length]!,
       weather: WEATHERS[i % WEATHERS.length]!,
       mood: MOODS[i % MOODS.length]!,
-      cast: ([['hero', 'friend', 'creature'], ['creature'], ['hero', 'creature'], ['friend', 'creature']] as Scene['cast'][])[i % 4]!,
+      cast: (
+        [['hero', 'friend', 'creature'], ['creature'], ['hero', 'creature'], ['friend', 'creature']] as Scene['cast'][]
+      )[i % 4]!,
     }),
   );
 
@@ -51,7 +53,10 @@ const tale = (pages: Scene[]): WrittenTale => ({
 
 const heroFills = (svg: string) => {
   const start = svg.indexOf('<g id="hero">');
-  const hero = svg.slice(start, svg.indexOf('<g id="object-', start) > 0 ? svg.indexOf('<g id="object-', start) : undefined);
+  const hero = svg.slice(
+    start,
+    svg.indexOf('<g id="object-', start) > 0 ? svg.indexOf('<g id="object-', start) : undefined,
+  );
   return [...new Set(hero.match(/fill="#[0-9a-f]{6}"/g))].sort();
 };
 
@@ -75,15 +80,33 @@ describe('embedded illustrator', () => {
     }
   });
 
-  it('paints a WebP at 1600×1200 for the cover and every page, reporting progress', async () => {
+  it('paints a WebP at 1600×1200 and at 800×600 for the cover and every page, reporting progress', async () => {
     const progress: number[] = [];
-    const result = await createEmbeddedIllustrator().illustrate(tale(everyId().slice(0, 6)), request(), { onProgress: (f) => progress.push(f) });
-    expect(result.pages.map((p) => p.name)).toEqual(['page-01.webp', 'page-02.webp', 'page-03.webp', 'page-04.webp', 'page-05.webp', 'page-06.webp']);
+    const result = await createEmbeddedIllustrator().illustrate(tale(everyId().slice(0, 6)), request(), {
+      onProgress: (f) => progress.push(f),
+    });
+    expect(result.pages.map((p) => p.name)).toEqual([
+      'page-01.webp',
+      'page-02.webp',
+      'page-03.webp',
+      'page-04.webp',
+      'page-05.webp',
+      'page-06.webp',
+    ]);
     expect(result.cover.name).toBe('cover.webp');
     for (const picture of [result.cover, ...result.pages]) {
       expect(picture.contentType).toBe('image/webp');
       const meta = await sharp(picture.data).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 1200]);
+      await sharp(picture.data).raw().toBuffer();
+    }
+    const phone = [result.phone!.cover, ...result.phone!.pages];
+    expect(phone.map((picture) => picture.name)).toEqual(
+      [result.cover, ...result.pages].map((picture) => picture.name.replace('.webp', '-phone.webp')),
+    );
+    for (const picture of phone) {
+      const meta = await sharp(picture.data).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
       await sharp(picture.data).raw().toBuffer();
     }
     expect(progress).toHaveLength(7);
@@ -102,9 +125,50 @@ describe('embedded illustrator', () => {
     expect(await castFor({ ageBand: '5-7' }, request())).toEqual(masha);
     const misha = await castFor({ ageBand: '5-7' }, request({ name: 'Миша', sex: 'Мальчик', birthday: '2018-02-11' }));
     expect(misha.hero).not.toEqual(masha.hero);
-    expect(heroFills(composeScene(scene({ place: 'village', cast: ['hero'], object: null }), misha, 1))).not.toEqual(pages[1]);
-    const face = (look: typeof masha.friend) => look && { skin: look.skin, hairStyle: look.hairStyle, eyes: look.eyes };
+    expect(heroFills(composeScene(scene({ place: 'village', cast: ['hero'], object: null }), misha, 1))).not.toEqual(
+      pages[1],
+    );
+    const face = (look: typeof masha.friend) =>
+      look && typeof look !== 'string' && { skin: look.skin, hairStyle: look.hairStyle, eyes: look.eyes };
     expect(face(masha.friend)).toEqual(face((await castFor({ ageBand: '5-7' }, request({ name: 'Лиза' }))).friend));
+  });
+
+  it('draws an animal friend as that animal, whatever its name', async () => {
+    const withKind = (kind: 'hedgehog' | 'girl') => ({ ...request(), friend: { name: 'Ёжик', kind } });
+    const hedgehog = await castFor({ ageBand: '5-7' }, withKind('hedgehog'));
+    expect(hedgehog.friend).toBe('hedgehog');
+    const svg = composeScene(scene({ creature: 'fox' }), hedgehog, 0);
+    expect(svg).toContain('<g id="friend">');
+    expect(svg).toContain('<g id="creature-fox">');
+    // Alone on a page, the friend is drawn exactly as the hedgehog creature would be.
+    const friendAlone = composeScene(scene({ cast: ['friend'], object: null, creature: null }), hedgehog, 0);
+    const creatureAlone = composeScene(scene({ cast: ['creature'], object: null, creature: 'hedgehog' }), hedgehog, 0);
+    expect(friendAlone.replace('<g id="friend">', '<g id="creature-hedgehog">')).toBe(creatureAlone);
+    const girl = await castFor({ ageBand: '5-7' }, withKind('girl'));
+    expect(['pigtails', 'long', 'bob', 'bun', 'ponytail', 'curly']).toContain(
+      typeof girl.friend === 'object' && girl.friend?.hairStyle,
+    );
+  });
+
+  it('draws a sibling as a second child of their own look and age', async () => {
+    const sibling = { name: 'Петя', sex: 'Мальчик' as const, birthday: '2015-03-01' };
+    const cast = await castFor(
+      { ageBand: '2-4' },
+      { ...request({ birthday: '2022-05-01' }), friend: null, sibling, today: '2025-06-01' },
+    );
+    const alone = await castFor(
+      { ageBand: '8-10' },
+      { ...request({ name: 'Петя', sex: 'Мальчик', birthday: '2015-03-01' }), friend: null, today: '2025-06-01' },
+    );
+    const petya = cast.friend as Exclude<typeof cast.friend, string | null>;
+    expect({ skin: petya.skin, hairStyle: petya.hairStyle, eyes: petya.eyes, scale: petya.scale }).toEqual({
+      skin: alone.hero.skin,
+      hairStyle: alone.hero.hairStyle,
+      eyes: alone.hero.eyes,
+      scale: alone.hero.scale,
+    });
+    expect(cast.hero.scale).toBeLessThan(petya.scale);
+    expect(composeScene(scene(), cast, 0).match(/<g id="(hero|friend)"><g transform/g)).toHaveLength(2);
   });
 
   it('takes hair, skin and clothes colours from the avatar', async () => {
@@ -144,11 +208,21 @@ describe('embedded illustrator', () => {
   it('stops when aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(createEmbeddedIllustrator().illustrate(tale([scene()]), request(), { signal: controller.signal })).rejects.toThrow();
+    await expect(
+      createEmbeddedIllustrator().illustrate(tale([scene()]), request(), { signal: controller.signal }),
+    ).rejects.toThrow();
   });
 
   it('stands the cast side by side without overlap, inside the picture', () => {
-    for (const footprints of [[{ left: 140, right: 330 }, { left: 140, right: 140 }, { left: 200, right: 200 }, { left: 110, right: 110 }], [{ left: 140, right: 140 }]]) {
+    for (const footprints of [
+      [
+        { left: 140, right: 330 },
+        { left: 140, right: 140 },
+        { left: 200, right: 200 },
+        { left: 110, right: 110 },
+      ],
+      [{ left: 140, right: 140 }],
+    ]) {
       const { xs, scale } = layoutRow(footprints);
       const boxes = footprints.map((f, i) => [xs[i]! - f.left * scale, xs[i]! + f.right * scale] as const);
       boxes.forEach(([left, right], i) => {

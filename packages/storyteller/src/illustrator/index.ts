@@ -1,4 +1,3 @@
 export { createEmbeddedIllustrator, castFor } from './embedded-illustrator.js';
-export { composeScene, type SceneCast } from './compose-scene.js';
-export { renderPicture, PICTURE_FORMAT, type PictureFormat } from './render-picture.js';
-export type { CharacterLook } from './look/character-look.js';
+export { composeScene } from './compose-scene.js';
+export { renderPicture, renderPictureSizes, PICTURE_FORMAT, PHONE_WIDTH } from './render-picture.js';

@@ -1,64 +1,72 @@
 import { availableParallelism } from 'node:os';
 import type { Narrator, NarrationResult, StageContext, WrittenTale } from '../stages.js';
 import { joinNarration, planNarration } from './narration-plan.js';
-import { speakInChild } from './speak-in-child.js';
-import type { SpeechJob, SpeechText } from './speech-job.js';
+import type { Mp3Kbps, SpeechJob, SpeechText, SpokenText } from './speech-job.js';
+import { speakInProcess } from './speech-processes.js';
 import { VOICES } from './voices.js';
 
 export interface EmbeddedNarratorOptions {
   /**
-   * eSpeak NG processes run side by side, each speaking and encoding its share
-   * of the pages. Each costs ≈ 0.7 s of CPU to start (Node, tsx, the 18 MB WASM
-   * module), so two beat one only when a second core is free; default: 2 at most.
+   * eSpeak NG processes speaking one tale side by side, each its share of the
+   * pages. They live on between tales, so a second one costs memory (≈ 100 MB),
+   * not CPU; default: 2 at most.
    */
   processes?: number;
+  /** MP3 bitrate; the default is chosen for eSpeak's voice (see MP3_KBPS). */
+  kbps?: Mp3Kbps;
 }
 
-// Speech needs little bandwidth: 48 kbps mono keeps a 5-minute tale under 2 MB.
-const MP3_KBPS = 48 as const;
+/**
+ * Speech needs little: at 24 kbps LAME keeps eSpeak's band up to ≈ 6 kHz, where
+ * all but ≈ 1 % of its voice's energy lies (measured in narrator.test.ts), and a
+ * 6-minute tale takes ≈ 1 MB. Mono MPEG-2 Layer III at 22.05 kHz plays everywhere,
+ * Safari on iOS included.
+ */
+export const MP3_KBPS: Mp3Kbps = 24;
 
 /**
- * Reads the tale aloud offline: eSpeak NG (GPL-3.0-or-later, run only in child
- * processes, see espeak-worker.ts) speaks the title and each page, LAME encodes
- * them to MP3, and the chunks are joined with pauses between pages.
+ * Reads the tale aloud offline: eSpeak NG (GPL-3.0, run only in its own
+ * processes, see espeak-worker.ts) speaks the title and each page a sentence at a
+ * time, LAME encodes them to MP3, and the chunks are joined with pauses between
+ * pages; eSpeak's word events time every word of every page.
  */
 export function createEmbeddedNarrator(options: EmbeddedNarratorOptions = {}): Narrator {
   const processes = Math.max(1, options.processes ?? Math.min(2, availableParallelism()));
+  const kbps = options.kbps ?? MP3_KBPS;
   return {
     async narrate(tale: WrittenTale, context: StageContext = {}): Promise<NarrationResult> {
       const plan = planNarration(tale);
-      const chunks = await speakAll(plan, tale.language, processes, context);
-      const narration = joinNarration(plan, chunks);
-      return {
-        audio: { name: 'narration.mp3', contentType: 'audio/mpeg', data: narration.mp3 },
-        duration_s: narration.duration_s,
-        marks: narration.marks,
-      };
+      const spoken = await speakAll(plan, { ...VOICES[tale.language], kbps }, processes, context);
+      const { mp3, ...narration } = joinNarration(plan, spoken);
+      return { audio: { name: 'narration.mp3', contentType: 'audio/mpeg', data: mp3 }, ...narration };
     },
   };
 }
 
 async function speakAll(
   plan: SpeechText[],
-  language: WrittenTale['language'],
+  voice: Omit<SpeechJob, 'texts'>,
   processes: number,
   { onProgress, signal }: StageContext,
-): Promise<Uint8Array[]> {
-  const chunks: Uint8Array[] = new Array(plan.length);
+): Promise<SpokenText[]> {
+  const spoken: SpokenText[] = new Array(plan.length);
   let done = 0;
-  const onSpoken = (index: number, mp3: Uint8Array) => {
-    chunks[index] = mp3;
+  const onSpoken = (chunk: SpokenText) => {
+    spoken[chunk.index] = chunk;
     done += 1;
-    onProgress?.(done / plan.length, index === 0 ? 'title' : `page ${index}`);
+    onProgress?.(done / plan.length, chunk.index === 0 ? 'title' : `page ${chunk.index}`);
   };
-  const jobs = shareOut(plan, processes).map((texts): SpeechJob => ({ ...VOICES[language], kbps: MP3_KBPS, texts }));
-  await Promise.all(jobs.map((job) => speakInChild(job, onSpoken, signal)));
-  return chunks;
+  const jobs = shareOut(plan, processes).map((texts): SpeechJob => ({ ...voice, texts }));
+  await Promise.all(jobs.map((job) => speakInProcess(job, onSpoken, signal)));
+  return spoken;
 }
 
 /** Splits the texts between processes so each gets about as many characters to say. */
 function shareOut(plan: SpeechText[], processes: number): SpeechText[][] {
-  const shares = Array.from({ length: Math.min(processes, plan.length) }, () => ({ chars: 0, texts: [] as SpeechText[] }));
+  const shares = Array.from({ length: Math.min(processes, plan.length) }, () => ({
+    chars: 0,
+    texts: [] as SpeechText[],
+  }));
   for (const text of [...plan].sort((a, b) => b.text.length - a.text.length)) {
     const lightest = shares.reduce((a, b) => (b.chars < a.chars ? b : a));
     lightest.texts.push(text);

@@ -1,1 +1,2 @@
-export { createEmbeddedNarrator, type EmbeddedNarratorOptions } from './embedded-narrator.js';
+export { createEmbeddedNarrator } from './embedded-narrator.js';
+export { wordTokens } from './word-timings.js';

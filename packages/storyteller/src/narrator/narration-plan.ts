@@ -1,6 +1,6 @@
-import type { WrittenTale } from '../stages.js';
-import { MP3_DELAY_SAMPLES, mp3DecodedSamples } from './mp3.js';
-import { SPEECH_SAMPLE_RATE, type SpeechText } from './speech-job.js';
+import type { NarrationResult, WrittenTale } from '../stages.js';
+import { MP3_DELAY_S, mp3Seconds } from './mp3.js';
+import type { SpeechText, SpokenText } from './speech-job.js';
 
 /** Silence, in seconds: a breath before the title, a moment after it, time to turn a page, a quiet end. */
 export const PAUSES = { lead: 0.4, afterTitle: 1.6, betweenPages: 1.2, tail: 1.0 } as const;
@@ -16,24 +16,31 @@ export function planNarration(tale: WrittenTale): SpeechText[] {
   return [{ index: 0, text: tale.title, pauseBefore: PAUSES.lead, pauseAfter: 0 }, ...pages];
 }
 
-export interface Narration {
-  mp3: Uint8Array;
-  duration_s: number;
-  marks: Array<{ page: number; start_s: number }>;
-}
+export type Narration = Omit<NarrationResult, 'audio'> & { mp3: Uint8Array };
 
-/** Joins the MP3 chunks in story order and finds when each page's speech is heard. */
-export function joinNarration(plan: SpeechText[], chunks: Uint8Array[]): Narration {
+/** Joins the MP3 chunks in story order and finds when each page and each of its words are heard. */
+export function joinNarration(plan: SpeechText[], spoken: SpokenText[]): Narration {
   const marks: Narration['marks'] = [];
-  let samples = 0;
+  const words: Narration['words'] = [];
+  let elapsed = 0;
   plan.forEach((text, position) => {
+    const chunk = spoken[position]!;
+    // Every chunk is its own MP3 stream: its sound comes out after the decoder's delay.
+    const heard = (seconds: number) => round(elapsed + MP3_DELAY_S + seconds);
     if (text.index > 0) {
-      const start = samples + MP3_DELAY_SAMPLES + text.pauseBefore * SPEECH_SAMPLE_RATE;
-      marks.push({ page: text.index, start_s: seconds(start) });
+      marks.push({ page: text.index, start_s: heard(text.pauseBefore) });
+      for (const word of chunk.words)
+        words.push({
+          page: text.index,
+          start_s: heard(word.start_s),
+          end_s: heard(word.end_s),
+          from: word.from,
+          to: word.to,
+        });
     }
-    samples += mp3DecodedSamples(chunks[position]!);
+    elapsed += mp3Seconds(chunk.mp3);
   });
-  return { mp3: Buffer.concat(chunks), duration_s: seconds(samples), marks };
+  return { mp3: Buffer.concat(spoken.map((chunk) => chunk.mp3)), duration_s: round(elapsed), marks, words };
 }
 
-const seconds = (samples: number) => Math.round((samples / SPEECH_SAMPLE_RATE) * 1000) / 1000;
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;

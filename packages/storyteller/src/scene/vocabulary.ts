@@ -3,20 +3,60 @@
  * writer's content refers to these ids; each language pack gives them words.
  */
 export const PLACES = [
-  'home', 'garden', 'forest', 'meadow', 'river', 'seaside',
-  'mountain', 'village', 'snowfield', 'park', 'farm', 'island',
+  'home',
+  'garden',
+  'forest',
+  'meadow',
+  'river',
+  'seaside',
+  'mountain',
+  'village',
+  'snowfield',
+  'park',
+  'farm',
+  'island',
 ] as const;
 export type PlaceId = (typeof PLACES)[number];
 
 export const CREATURES = [
-  'rabbit', 'fox', 'bear', 'owl', 'squirrel', 'duck', 'cat',
-  'puppy', 'mouse', 'frog', 'turtle', 'hedgehog', 'fawn', 'robin',
+  'rabbit',
+  'fox',
+  'bear',
+  'owl',
+  'squirrel',
+  'duck',
+  'cat',
+  'puppy',
+  'mouse',
+  'frog',
+  'turtle',
+  'hedgehog',
+  'fawn',
+  'robin',
 ] as const;
 export type CreatureId = (typeof CREATURES)[number];
 
 export const OBJECTS = [
-  'lantern', 'kite', 'ball', 'basket', 'apple', 'book', 'boat', 'key', 'star', 'flower',
-  'cake', 'scarf', 'map', 'shell', 'drum', 'umbrella', 'seed', 'bell', 'feather', 'nest',
+  'lantern',
+  'kite',
+  'ball',
+  'basket',
+  'apple',
+  'book',
+  'boat',
+  'key',
+  'star',
+  'flower',
+  'cake',
+  'scarf',
+  'map',
+  'shell',
+  'drum',
+  'umbrella',
+  'seed',
+  'bell',
+  'feather',
+  'nest',
 ] as const;
 export type ObjectId = (typeof OBJECTS)[number];
 

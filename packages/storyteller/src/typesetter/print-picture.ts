@@ -34,6 +34,9 @@ export async function toPrintPicture(picture: Artifact): Promise<PrintPicture> {
 }
 
 function mix(colour: { r: number; g: number; b: number }, paper: typeof PAPER, strength: number): string {
-  const channel = (a: number, b: number) => Math.round(a * strength + b * (1 - strength)).toString(16).padStart(2, '0');
+  const channel = (a: number, b: number) =>
+    Math.round(a * strength + b * (1 - strength))
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(colour.r, paper.r)}${channel(colour.g, paper.g)}${channel(colour.b, paper.b)}`;
 }

@@ -72,17 +72,41 @@ describe('embedded typesetter', () => {
       // A blank page has no variation at all; the cover has a picture and a title.
       expect(Math.max(...channels.map((channel) => channel.stdev))).toBeGreaterThan(20);
       const { width } = await sharp(rendered).metadata();
-      expect(Math.abs(width! - (PAGE.width / 72) * 40)).toBeLessThan(1);
+      expect(Math.abs(width - (PAGE.width / 72) * 40)).toBeLessThan(1);
     } finally {
       await pdf.close();
     }
   });
 
   it.each([
-    ['fr', 'Léa et le garçon', 'Léa', 'Un conte pour Léa', 'Le garçon Müller dit : « Érase une fois… » et Chloé sourit à Noël.'],
-    ['es', 'Érase una vez Lucía', 'Lucía', 'Un cuento para Lucía', 'Érase una vez una niña. ¿Dónde está el señor Müller? ¡Qué garçon tan risueño!'],
-    ['de', 'Jürgen und der Igel', 'Jürgen', 'Ein Märchen für Jürgen', 'Herr Müller sagte: „Grüß dich, Jürgen!“ Der garçon aß süße Äpfel.'],
-    ['en', 'Zoë and the hedgehog', 'Zoë', 'A bedtime tale for Zoë', 'Zoë met Mr Müller at the café; the garçon said “Érase” and smiled.'],
+    [
+      'fr',
+      'Léa et le garçon',
+      'Léa',
+      'Un conte pour Léa',
+      'Le garçon Müller dit : « Érase une fois… » et Chloé sourit à Noël.',
+    ],
+    [
+      'es',
+      'Érase una vez Lucía',
+      'Lucía',
+      'Un cuento para Lucía',
+      'Érase una vez una niña. ¿Dónde está el señor Müller? ¡Qué garçon tan risueño!',
+    ],
+    [
+      'de',
+      'Jürgen und der Igel',
+      'Jürgen',
+      'Ein Märchen für Jürgen',
+      'Herr Müller sagte: „Grüß dich, Jürgen!“ Der garçon aß süße Äpfel.',
+    ],
+    [
+      'en',
+      'Zoë and the hedgehog',
+      'Zoë',
+      'A bedtime tale for Zoë',
+      'Zoë met Mr Müller at the café; the garçon said “Érase” and smiled.',
+    ],
   ] as const)('sets %s text with accents and no missing glyphs', async (language, title, hero, dedication, page) => {
     const tale = fixtureTale(language, title, [page]);
     const artifact = await typesetter.typeset(tale, await fixturePictures(1), request(hero, 'Девочка', language));
@@ -99,8 +123,29 @@ describe('embedded typesetter', () => {
     }
   });
 
+  it('prints a name with an emoji or in another script from embedded fonts only, never a missing glyph', async () => {
+    const page = 'Нино 😀 и Ани 🌸 нашли котёнка 🐱. Աննա и ნინო помахали им, а अनु улыбнулась.';
+    const tale = fixtureTale('ru', 'Нино 😀 и котёнок', [page]);
+    const artifact = await typesetter.typeset(tale, await fixturePictures(1), request('Нино 😀', 'Девочка', 'ru'));
+    const pdf = await openPdf(artifact.data);
+    try {
+      const fonts = await pdf.fonts();
+      for (const font of fonts) expect(font.embedded && /Nunito|DejaVu/.test(font.name), font.name).toBe(true);
+      expect(fonts.some((font) => /DejaVu/.test(font.name))).toBe(true);
+      const text = (await pdf.text()).replace(/\s+/g, ' ');
+      expect(text).toContain('Нино 😀 и котёнок');
+      // What a font draws is printed; the emoji no font has is left out; each letter of a script none has shows "�" (अनु: two).
+      expect(text).toContain('Нино 😀 и Ани нашли котёнка 🐱. Աննա и ნინო помахали им, а �� улыбнулась.');
+      const rendered = await pdf.render(3, 40);
+      expect(Math.max(...(await sharp(rendered).stats()).channels.map((channel) => channel.stdev))).toBeGreaterThan(5);
+    } finally {
+      await pdf.close();
+    }
+  });
+
   it('fits a long page for older children on its own page, above the page number', async () => {
-    const long = 'Ёжик долго шёл по лесной тропинке, заглядывал под каждый куст и спрашивал у каждой птицы, не видела ли она его маленький фонарик. ';
+    const long =
+      'Ёжик долго шёл по лесной тропинке, заглядывал под каждый куст и спрашивал у каждой птицы, не видела ли она его маленький фонарик. ';
     const pages = [long.repeat(9).trim(), `${long.repeat(4)}\n${long.repeat(4)}`.trim()];
     const tale = { ...fixtureTale('ru', 'Ёжик и фонарик', pages, QUESTIONS_RU), ageBand: '8-10' as const };
     const artifact = await typesetter.typeset(tale, await fixturePictures(2), request('Маша', 'Девочка', 'ru'));
@@ -145,6 +190,8 @@ describe('embedded typesetter', () => {
 
   it('refuses pictures that do not match the pages', async () => {
     const tale = fixtureTale('en', 'Two pages', ['One.', 'Two.']);
-    await expect(typesetter.typeset(tale, await fixturePictures(1), request('Sam', 'Мальчик', 'en'))).rejects.toThrow(/2 pages but 1 pictures/);
+    await expect(typesetter.typeset(tale, await fixturePictures(1), request('Sam', 'Мальчик', 'en'))).rejects.toThrow(
+      /2 pages but 1 pictures/,
+    );
   });
 });

@@ -26,6 +26,8 @@ export interface ComposeOptions {
   seed: number;
   hero: { name: string; sex: Sex };
   friend: string | null;
+  /** What the friend agrees as; guessed from the name when absent. */
+  friendGender?: 'm' | 'f';
   /** Tell this plot instead of the one the seed picks (the content checker walks every plot). */
   plot?: Plot;
 }
@@ -40,16 +42,23 @@ function person(name: string, gender: 'm' | 'f', language: LanguagePack['languag
   return { gender, forms: nameForms(name, gender, language) };
 }
 
-export function castFor(options: Pick<ComposeOptions, 'pack' | 'hero' | 'friend'>): Cast {
+export function castFor(options: Pick<ComposeOptions, 'pack' | 'hero' | 'friend' | 'friendGender'>): Cast {
   const language = options.pack.language;
   const { hero, friend } = options;
   return {
     hero: person(hero.name, isGirl(hero.sex) ? 'f' : 'm', language),
-    friend: friend === null ? null : person(friend, guessGender(friend, language), language),
+    friend: friend === null ? null : person(friend, options.friendGender ?? guessGender(friend, language), language),
   };
 }
 
-function pickShared(slots: Slot[], band: AgeBand, hasFriend: boolean, random: Random, what: string, problems: string[]): string[] {
+function pickShared(
+  slots: Slot[],
+  band: AgeBand,
+  hasFriend: boolean,
+  random: Random,
+  what: string,
+  problems: string[],
+): string[] {
   const usable = slots.filter((slot) => slotApplies(slot, band, hasFriend));
   if (usable.length === 0) {
     problems.push(`no ${what} for band ${band} ${hasFriend ? 'with' : 'without'} a friend`);
@@ -75,7 +84,9 @@ export function composeTale(options: ComposeOptions): Composition {
   const opening = pickShared(pack.openings, band, hasFriend, createRandom(seed, 'opening'), 'opening', problems);
   const closing = pickShared(pack.closings, band, hasFriend, createRandom(seed, 'closing'), 'closing', problems);
   const pages: WrittenPage[] = plot.pages.map((page, index) => {
-    const own = page.text.filter((slot) => slotApplies(slot, band, hasFriend)).map((slot) => slotTemplate(slot, wording));
+    const own = page.text
+      .filter((slot) => slotApplies(slot, band, hasFriend))
+      .map((slot) => slotTemplate(slot, wording));
     const templates = [...(index === 0 ? opening : []), ...own, ...(index === plot.pages.length - 1 ? closing : [])];
     const text = templates.map((template) => capitalizeStart(render(template, `page ${index + 1}`).trim())).join(' ');
     return { text: tidyText(text, pack.language), scene: resolveScene(page.scene, world, hasFriend) };
@@ -84,8 +95,9 @@ export function composeTale(options: ComposeOptions): Composition {
   const titleRandom = createRandom(seed, `title:${plot.id}`);
   const questionRandom = createRandom(seed, `questions:${plot.id}`);
   const renderClean = (where: string) => (text: string) => tidyText(render(text, where), pack.language);
-  const questions = questionsFor(plot.questions, hasFriend)
-    .map((question, index) => renderQuestion(question, renderClean(`question ${index + 1}`), questionRandom));
+  const questions = questionsFor(plot.questions, hasFriend).map((question, index) =>
+    renderQuestion(question, renderClean(`question ${index + 1}`), questionRandom),
+  );
 
   return {
     tale: {

@@ -26,7 +26,13 @@ function fixSpelling(form: string): string {
 }
 
 /** «Пушок» → «Пушка», «Огонёк» → «Огонька»: the vowel drops and the endings are stressed. */
-const FLEETING_ENDINGS: Record<Exclude<NameCase, 'nom'>, string> = { gen: 'а', dat: 'у', acc: 'а', ins: 'ом', pre: 'е' };
+const FLEETING_ENDINGS: Record<Exclude<NameCase, 'nom'>, string> = {
+  gen: 'а',
+  dat: 'у',
+  acc: 'а',
+  ins: 'ом',
+  pre: 'е',
+};
 
 function fleetingVowelStem(word: string): string | null {
   const match = /^(.*[^аеёиоуыэюя])(ок|ёк|ец)$/i.exec(word);
@@ -47,9 +53,13 @@ function declineWord(word: string, gender: 'm' | 'f', nameCase: NameCase): strin
 export function nameForms(name: string, gender: 'm' | 'f', language: Locale): NameForms {
   const forms = {} as NameForms;
   for (const nameCase of NAME_CASES) {
-    forms[nameCase] = language === 'ru'
-      ? name.split(/(\s+)/).map((part) => (/\s/.test(part) ? part : declineWord(part, gender, nameCase))).join('')
-      : name;
+    forms[nameCase] =
+      language === 'ru'
+        ? name
+            .split(/(\s+)/)
+            .map((part) => (/\s/.test(part) ? part : declineWord(part, gender, nameCase)))
+            .join('')
+        : name;
   }
   return forms;
 }

@@ -1,8 +1,9 @@
 import type { Writer, WrittenTale } from '../stages.js';
-import { ageAt, ageBand, todayIso } from './age.js';
+import { todayIso } from './age.js';
 import { composeTale } from './compose.js';
 import { PACKS } from './content/packs.js';
 import type { LanguagePack } from './content/format.js';
+import { companionOf, taleBand } from './friend.js';
 import type { Locale } from '@skazka/contract';
 
 /** The offline writer: a tale from the language packs, the same for the same request and seed. */
@@ -12,14 +13,16 @@ export function createEmbeddedWriter(packs: Partial<Record<Locale, LanguagePack>
       const pack = packs[request.language];
       if (!pack) throw new Error(`the embedded writer has no ${request.language} pack`);
       context?.onProgress?.(0);
-      const band = ageBand(ageAt(request.hero.birthday, request.today ?? todayIso()));
+      const band = taleBand(request, request.today ?? todayIso());
+      const companion = companionOf(request, pack);
       const { tale } = composeTale({
         pack,
         moral: request.moral,
         band,
         seed: request.seed,
         hero: { name: request.hero.name, sex: request.hero.sex },
-        friend: request.friend?.name ?? null,
+        friend: companion?.name ?? null,
+        friendGender: companion?.gender,
       });
       context?.onProgress?.(1);
       return tale;

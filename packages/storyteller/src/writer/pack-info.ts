@@ -4,8 +4,10 @@ import { plotsForMoral } from './selection.js';
 
 /** Per language, how many plots the embedded writer can tell for each moral. */
 export function plotsPerMoral(): Record<Locale, Record<MoralSlug, number>> {
-  return Object.fromEntries(LOCALES.map((language) => [
-    language,
-    Object.fromEntries(MORAL_SLUGS.map((moral) => [moral, plotsForMoral(PACKS[language], moral).length])),
-  ])) as Record<Locale, Record<MoralSlug, number>>;
+  return Object.fromEntries(
+    LOCALES.map((language) => [
+      language,
+      Object.fromEntries(MORAL_SLUGS.map((moral) => [moral, plotsForMoral(PACKS[language], moral).length])),
+    ]),
+  ) as Record<Locale, Record<MoralSlug, number>>;
 }

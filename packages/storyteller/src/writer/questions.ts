@@ -7,7 +7,11 @@ export function questionsFor(templates: QuestionTemplate[], hasFriend: boolean):
   return templates.filter((q) => q.friend === undefined || q.friend === hasFriend);
 }
 
-export function renderQuestion(template: QuestionTemplate, render: (text: string) => string, random: Random): WrittenQuestion {
+export function renderQuestion(
+  template: QuestionTemplate,
+  render: (text: string) => string,
+  random: Random,
+): WrittenQuestion {
   const right = render(template.right);
   const options = random.shuffle([right, ...template.wrong.map(render)]);
   return { question: render(template.question), options, answer: options.indexOf(right) };

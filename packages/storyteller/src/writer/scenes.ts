@@ -19,7 +19,14 @@ export function resolveScene(scene: PageScene, world: World, hasFriend: boolean)
 /** The cover: everyone in the tale's own place on a bright day, with the key object. */
 export function coverScene(world: World, hasFriend: boolean): Scene {
   return resolveScene(
-    { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+    {
+      place: 'world',
+      time: 'day',
+      weather: 'clear',
+      mood: 'happy',
+      cast: ['hero', 'friend', 'creature'],
+      object: 'world',
+    },
     world,
     hasFriend,
   );

@@ -33,9 +33,17 @@ export function selectPlot(pack: LanguagePack, moral: MoralSlug, seed: number): 
   return plots[index]!;
 }
 
-function othersFor<R extends WorldRole>(pack: LanguagePack, plot: Plot, role: R, chosen: RoleId[R], random: Random): RoleId[R][] {
+function othersFor<R extends WorldRole>(
+  pack: LanguagePack,
+  plot: Plot,
+  role: R,
+  chosen: RoleId[R],
+  random: Random,
+): RoleId[R][] {
   const fromPlot = (plot[ROLE_CHOICES[role]] as RoleId[R][]).filter((id) => id !== chosen);
-  const fromPack = (Object.keys(pack[ROLE_VOCABULARY[role]]) as RoleId[R][]).filter((id) => id !== chosen && !fromPlot.includes(id));
+  const fromPack = (Object.keys(pack[ROLE_VOCABULARY[role]]) as RoleId[R][]).filter(
+    (id) => id !== chosen && !fromPlot.includes(id),
+  );
   return [...random.shuffle(fromPlot), ...random.shuffle(fromPack)].slice(0, 2);
 }
 

@@ -4,7 +4,7 @@ import { NAME_CASES, type NameCase, type NameForms } from './declension.js';
 import { ROLE_VOCABULARY, WORLD_ROLES, type World, type WorldRole } from './selection.js';
 import type { ChoiceSelector, TemplateContext } from './template.js';
 
-export interface Person {
+interface Person {
   forms: NameForms;
   gender: 'm' | 'f';
 }
@@ -14,7 +14,8 @@ export interface Cast {
   friend: Person | null;
 }
 
-const isRole = (value: string | undefined): value is WorldRole => (WORLD_ROLES as readonly string[]).includes(value ?? '');
+const isRole = (value: string | undefined): value is WorldRole =>
+  (WORLD_ROLES as readonly string[]).includes(value ?? '');
 
 export function createTaleContext(pack: LanguagePack, world: World, cast: Cast): TemplateContext {
   const word = (role: WorldRole, id: string | undefined): Word | undefined =>
@@ -28,11 +29,13 @@ export function createTaleContext(pack: LanguagePack, world: World, cast: Cast):
 
   const personForm = (person: Person | null, who: string, form: string, key: string) => {
     if (!person) return { problem: `{${key}} used in a tale without a friend` };
-    if (!(NAME_CASES as readonly string[]).includes(form)) return { problem: `{${key}}: unknown case "${form}" for ${who}` };
+    if (!(NAME_CASES as readonly string[]).includes(form))
+      return { problem: `{${key}}: unknown case "${form}" for ${who}` };
     return person.forms[form as NameCase];
   };
 
-  const wordGender = (role: WorldRole) => word(role, world[role])?.gender ?? { problem: `no ${role} word for "${world[role]}" in the pack` };
+  const wordGender = (role: WorldRole) =>
+    word(role, world[role])?.gender ?? { problem: `no ${role} word for "${world[role]}" in the pack` };
   const genders: Record<ChoiceSelector, () => Gender | { problem: string }> = {
     h: () => cast.hero.gender,
     f: () => cast.friend?.gender ?? { problem: '{f:…} used in a tale without a friend' },

@@ -157,7 +157,10 @@ export function renderTemplate(template: string, context: TemplateContext): Rend
 }
 
 /** Every key a template uses (`hero.dat`, `other.place.in`) and every choice with its number of forms. */
-export function templateParts(template: string): { keys: string[]; choices: Array<{ selector: ChoiceSelector; forms: number }> } {
+export function templateParts(template: string): {
+  keys: string[];
+  choices: Array<{ selector: ChoiceSelector; forms: number }>;
+} {
   const keys: string[] = [];
   const choices: Array<{ selector: ChoiceSelector; forms: number }> = [];
   const walk = (nodes: Node[]) => {

@@ -24,7 +24,10 @@ export function tidyText(text: string, language: Locale): string {
   out = out.replace(/ +([,.…])/g, '$1');
   if (language !== 'fr') out = out.replace(/ +([!?;:])/g, '$1');
   out = capitalizeStart(out);
-  return out.replace(SENTENCE_START, (_, end: string, open: string, letter: string) => `${end} ${open}${letter.toLocaleUpperCase()}`);
+  return out.replace(
+    SENTENCE_START,
+    (_, end: string, open: string, letter: string) => `${end} ${open}${letter.toLocaleUpperCase()}`,
+  );
 }
 
 export function countWords(text: string): number {
@@ -32,5 +35,8 @@ export function countWords(text: string): number {
 }
 
 export function splitSentences(text: string): string[] {
-  return text.split(/(?<=[.!?…])\s+(?=[^\p{Ll}])/u).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?…])\s+(?=[^\p{Ll}])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -21,7 +21,12 @@ export function roundTree(env: Env, x: number, y: number, size: number, leaf = '
   const crown = env.land(leaf);
   const light = env.land(lighten(leaf, 0.25));
   const s = size / 100;
-  const snowCap = env.snowy ? path(`M${x - 46 * s} ${y - 118 * s}Q${x} ${y - 175 * s} ${x + 46 * s} ${y - 118 * s}Q${x} ${y - 128 * s} ${x - 46 * s} ${y - 118 * s}Z`, env.land('#f7fbff')) : '';
+  const snowCap = env.snowy
+    ? path(
+        `M${x - 46 * s} ${y - 118 * s}Q${x} ${y - 175 * s} ${x + 46 * s} ${y - 118 * s}Q${x} ${y - 128 * s} ${x - 46 * s} ${y - 118 * s}Z`,
+        env.land('#f7fbff'),
+      )
+    : '';
   return group(
     {},
     path(`M${x - 9 * s} ${y}L${x - 6 * s} ${y - 70 * s}L${x + 6 * s} ${y - 70 * s}L${x + 9 * s} ${y}Z`, trunk),
@@ -41,8 +46,15 @@ export function pineTree(env: Env, x: number, y: number, height: number, needle 
     const bottom = y - height * 0.18 - (2 - i) * height * 0.16;
     const half = height * (0.2 + i * 0.08);
     const color = env.land(i % 2 ? lighten(needle, 0.08) : needle);
-    const snowCap = env.snowy ? path(`M${x} ${top}L${x - half * 0.45} ${top + (bottom - top) * 0.45}Q${x} ${top + (bottom - top) * 0.55} ${x + half * 0.45} ${top + (bottom - top) * 0.45}Z`, env.land('#f5f9ff')) : '';
-    return path(`M${x} ${top}L${x - half} ${bottom}Q${x} ${bottom + height * 0.04} ${x + half} ${bottom}Z`, color) + snowCap;
+    const snowCap = env.snowy
+      ? path(
+          `M${x} ${top}L${x - half * 0.45} ${top + (bottom - top) * 0.45}Q${x} ${top + (bottom - top) * 0.55} ${x + half * 0.45} ${top + (bottom - top) * 0.45}Z`,
+          env.land('#f5f9ff'),
+        )
+      : '';
+    return (
+      path(`M${x} ${top}L${x - half} ${bottom}Q${x} ${bottom + height * 0.04} ${x + half} ${bottom}Z`, color) + snowCap
+    );
   });
   return group({}, rect(x - height * 0.035, y - height * 0.2, height * 0.07, height * 0.2, trunk), ...tiers);
 }
@@ -51,9 +63,22 @@ export function bush(env: Env, x: number, y: number, size: number, leaf = '#5fa6
   const color = env.cover(leaf);
   const s = size / 100;
   const dots = berries
-    ? [[-20, -40], [15, -52], [30, -25], [-35, -18]].map(([dx, dy]) => circle(x + dx! * s, y + dy! * s, 6 * s, env.land(berries))).join('')
+    ? [
+        [-20, -40],
+        [15, -52],
+        [30, -25],
+        [-35, -18],
+      ]
+        .map(([dx, dy]) => circle(x + dx! * s, y + dy! * s, 6 * s, env.land(berries)))
+        .join('')
     : '';
-  return group({}, circle(x - 30 * s, y - 25 * s, 32 * s, color), circle(x + 28 * s, y - 25 * s, 30 * s, color), circle(x, y - 45 * s, 38 * s, env.cover(lighten(leaf, 0.1))), dots);
+  return group(
+    {},
+    circle(x - 30 * s, y - 25 * s, 32 * s, color),
+    circle(x + 28 * s, y - 25 * s, 30 * s, color),
+    circle(x, y - 45 * s, 38 * s, env.cover(lighten(leaf, 0.1))),
+    dots,
+  );
 }
 
 /** A gentle hill band from the left edge to the right edge with its top at about y. */
@@ -98,7 +123,11 @@ export function meadowDetails(env: Env, top: number, bottom: number, count: numb
 }
 
 export function grassTuft(x: number, y: number, size: number, color: string): string {
-  return stroke(`M${x - size * 0.6} ${y - size}Q${x - size * 0.2} ${y - size * 0.3} ${x} ${y}M${x} ${y - size * 1.2}L${x} ${y}M${x + size * 0.6} ${y - size}Q${x + size * 0.2} ${y - size * 0.3} ${x} ${y}`, color, size * 0.18);
+  return stroke(
+    `M${x - size * 0.6} ${y - size}Q${x - size * 0.2} ${y - size * 0.3} ${x} ${y}M${x} ${y - size * 1.2}L${x} ${y}M${x + size * 0.6} ${y - size}Q${x + size * 0.2} ${y - size * 0.3} ${x} ${y}`,
+    color,
+    size * 0.18,
+  );
 }
 
 export interface HouseStyle {
@@ -117,24 +146,51 @@ export function cottage(env: Env, x: number, y: number, width: number, style: Ho
     const size = width * 0.2;
     const wy = y - height * 0.68;
     const light = env.dusk ? glow(env.id('win'), wx + size / 2, wy + size / 2, size * 1.6, '#ffcf6a', 0.45) : '';
-    return light + rect(wx, wy, size, size, windowColor, { rx: size * 0.15, stroke: env.land('#6b4a3a'), 'stroke-width': width * 0.02 }) + path(`M${wx + size / 2} ${wy}V${wy + size}M${wx} ${wy + size / 2}H${wx + size}`, 'none', { stroke: env.land('#6b4a3a'), 'stroke-width': width * 0.015 });
+    return (
+      light +
+      rect(wx, wy, size, size, windowColor, {
+        rx: size * 0.15,
+        stroke: env.land('#6b4a3a'),
+        'stroke-width': width * 0.02,
+      }) +
+      path(`M${wx + size / 2} ${wy}V${wy + size}M${wx} ${wy + size / 2}H${wx + size}`, 'none', {
+        stroke: env.land('#6b4a3a'),
+        'stroke-width': width * 0.015,
+      })
+    );
   };
-  const chimney = rect(x + width * 0.22, y - height - width * 0.42, width * 0.12, width * 0.28, env.land(darken(style.wall, 0.25)));
+  const chimney = rect(
+    x + width * 0.22,
+    y - height - width * 0.42,
+    width * 0.12,
+    width * 0.28,
+    env.land(darken(style.wall, 0.25)),
+  );
   return group(
     {},
     chimney,
     rect(x - width / 2, y - height, width, height, wall, { rx: width * 0.03 }),
-    path(`M${x - width * 0.62} ${y - height + 4}L${x} ${y - height - width * 0.5}L${x + width * 0.62} ${y - height + 4}Z`, roof, { 'stroke-linejoin': 'round', stroke: roof, 'stroke-width': width * 0.04 }),
+    path(
+      `M${x - width * 0.62} ${y - height + 4}L${x} ${y - height - width * 0.5}L${x + width * 0.62} ${y - height + 4}Z`,
+      roof,
+      { 'stroke-linejoin': 'round', stroke: roof, 'stroke-width': width * 0.04 },
+    ),
     win(x - width * 0.36),
     win(x + width * 0.16),
-    rect(x - width * 0.1, y - height * 0.5, width * 0.2, height * 0.5, env.land(style.door ?? '#8a5a3b'), { rx: width * 0.08 }),
+    rect(x - width * 0.1, y - height * 0.5, width * 0.2, height * 0.5, env.land(style.door ?? '#8a5a3b'), {
+      rx: width * 0.08,
+    }),
   );
 }
 
 /** A twinkle: four-pointed sparkle for magic and stars. */
 export function sparkle(x: number, y: number, size: number, color: string, opacity = 1): string {
   const s = size;
-  return path(`M${x} ${y - s}Q${x + s * 0.15} ${y - s * 0.15} ${x + s} ${y}Q${x + s * 0.15} ${y + s * 0.15} ${x} ${y + s}Q${x - s * 0.15} ${y + s * 0.15} ${x - s} ${y}Q${x - s * 0.15} ${y - s * 0.15} ${x} ${y - s}Z`, color, { opacity });
+  return path(
+    `M${x} ${y - s}Q${x + s * 0.15} ${y - s * 0.15} ${x + s} ${y}Q${x + s * 0.15} ${y + s * 0.15} ${x} ${y + s}Q${x - s * 0.15} ${y + s * 0.15} ${x - s} ${y}Q${x - s * 0.15} ${y - s * 0.15} ${x} ${y - s}Z`,
+    color,
+    { opacity },
+  );
 }
 
 export function star(x: number, y: number, size: number, color: string): string {

@@ -7,10 +7,27 @@ import { cloud, sparkle } from './shapes.js';
 import { circle, el, glow, group, linearGradient, path, rect } from './svg.js';
 
 const SKY: Record<TimeOfDay, Array<[number, string]>> = {
-  morning: [[0, '#9fd3f0'], [0.5, '#fde4cf'], [1, '#ffcfa6']],
-  day: [[0, '#68bdef'], [0.6, '#b9e3fb'], [1, '#e3f5ff']],
-  evening: [[0, '#46407e'], [0.45, '#b56c9a'], [0.8, '#f59b76'], [1, '#ffc983']],
-  night: [[0, '#0f1a40'], [0.6, '#22306a'], [1, '#3a4a88']],
+  morning: [
+    [0, '#9fd3f0'],
+    [0.5, '#fde4cf'],
+    [1, '#ffcfa6'],
+  ],
+  day: [
+    [0, '#68bdef'],
+    [0.6, '#b9e3fb'],
+    [1, '#e3f5ff'],
+  ],
+  evening: [
+    [0, '#46407e'],
+    [0.45, '#b56c9a'],
+    [0.8, '#f59b76'],
+    [1, '#ffc983'],
+  ],
+  night: [
+    [0, '#0f1a40'],
+    [0.6, '#22306a'],
+    [1, '#3a4a88'],
+  ],
 };
 
 const OVERCAST: Record<Weather, [string, number]> = {
@@ -31,7 +48,10 @@ export function skyColor(env: Env, offset: number): string {
 export function drawSky(env: Env): string {
   const id = env.id('sky');
   const [to, amount] = OVERCAST[env.weather];
-  const stops = SKY[env.time].map(([offset, color]): [number, string] => [offset, mix(color, to, env.night ? amount * 0.4 : amount)]);
+  const stops = SKY[env.time].map(([offset, color]): [number, string] => [
+    offset,
+    mix(color, to, env.night ? amount * 0.4 : amount),
+  ]);
   const overcast = env.weather === 'rain' || env.weather === 'storm';
   return group(
     { id: `time-${env.time}` },
@@ -49,7 +69,11 @@ function lights(env: Env): string {
     case 'morning':
       return glow(env.id('sun'), 260, 520, 260, '#fff1c4', 0.8) + circle(260, 520, 70, pale ? '#fff6df' : '#ffe59a');
     case 'day':
-      return glow(env.id('sun'), 1360, 170, 240, '#fff7cf', 0.85) + circle(1360, 170, 78, pale ? '#fff9e8' : '#ffe070') + sunRays(1360, 170, pale);
+      return (
+        glow(env.id('sun'), 1360, 170, 240, '#fff7cf', 0.85) +
+        circle(1360, 170, 78, pale ? '#fff9e8' : '#ffe070') +
+        sunRays(1360, 170, pale)
+      );
     case 'evening':
       return glow(env.id('sun'), 1200, 600, 380, '#ffd08a', 0.7) + circle(1200, 600, 115, '#ffb766', { opacity: 0.95 });
     case 'night':
@@ -71,7 +95,12 @@ function sunRays(cx: number, cy: number, pale: boolean): string {
 function moon(env: Env): string {
   const [x, y, r] = [1290, 200, 78];
   const crescent = `M${x + 10} ${y - r}A${r} ${r} 0 1 0 ${x + 10} ${y + r}A${r * 0.78} ${r} 0 1 1 ${x + 10} ${y - r}Z`;
-  return glow(env.id('moon'), x, y, 260, '#fff3c2', 0.42) + path(crescent, '#fff4c9') + circle(x - 40, y + 20, 7, '#f1e2a8') + circle(x - 52, y - 14, 5, '#f1e2a8');
+  return (
+    glow(env.id('moon'), x, y, 260, '#fff3c2', 0.42) +
+    path(crescent, '#fff4c9') +
+    circle(x - 40, y + 20, 7, '#f1e2a8') +
+    circle(x - 52, y - 14, 5, '#f1e2a8')
+  );
 }
 
 function stars(env: Env, count: number): string {
@@ -80,7 +109,11 @@ function stars(env: Env, count: number): string {
     const x = env.random.range(30, 1570);
     const y = env.random.range(20, env.time === 'night' ? 560 : 240);
     const size = env.random.range(4, 11);
-    items.push(i % 4 === 0 ? sparkle(x, y, size * 2, '#fff6d5', 0.95) : circle(x, y, size * 0.45, '#fff8e0', { opacity: env.random.range(0.6, 1) }));
+    items.push(
+      i % 4 === 0
+        ? sparkle(x, y, size * 2, '#fff6d5', 0.95)
+        : circle(x, y, size * 0.45, '#fff8e0', { opacity: env.random.range(0.6, 1) }),
+    );
   }
   return group({}, ...items);
 }
@@ -91,9 +124,13 @@ function clouds(env: Env): string {
     case 'clear':
       return cloud(420, 190, 1.0, tone, env.night ? 0.35 : 0.92) + cloud(900, 120, 0.75, tone, env.night ? 0.3 : 0.85);
     case 'wind':
-      return [cloud(300, 170, 0.8, tone, 0.85), cloud(820, 240, 0.6, tone, 0.8), cloud(1180, 120, 0.7, tone, 0.8)].join('');
+      return [cloud(300, 170, 0.8, tone, 0.85), cloud(820, 240, 0.6, tone, 0.8), cloud(1180, 120, 0.7, tone, 0.8)].join(
+        '',
+      );
     case 'snow':
-      return cloud(300, 120, 1.3, mix(tone, '#cfd9e6', 0.4), 0.9) + cloud(1000, 90, 1.5, mix(tone, '#cfd9e6', 0.4), 0.9);
+      return (
+        cloud(300, 120, 1.3, mix(tone, '#cfd9e6', 0.4), 0.9) + cloud(1000, 90, 1.5, mix(tone, '#cfd9e6', 0.4), 0.9)
+      );
     case 'rain':
       return heavyClouds(env, mix(tone, '#9aa6b8', 0.6), 0.95);
     case 'storm':
@@ -103,6 +140,8 @@ function clouds(env: Env): string {
 
 function heavyClouds(env: Env, color: string, opacity: number): string {
   return [80, 420, 780, 1140, 1500]
-    .map((x, i) => cloud(x, 90 + (i % 2) * 70, 1.6 + (i % 3) * 0.2, i % 2 ? color : mix(color, '#ffffff', 0.12), opacity))
+    .map((x, i) =>
+      cloud(x, 90 + (i % 2) * 70, 1.6 + (i % 3) * 0.2, i % 2 ? color : mix(color, '#ffffff', 0.12), opacity),
+    )
     .join('');
 }

@@ -18,7 +18,9 @@ export function drawWeatherGround(env: Env): string {
 /** Everything that falls in front of the cast; `area` keeps it inside a window indoors. */
 export function drawWeatherFront(env: Env, area: { x: number; y: number; width: number; height: number }): string {
   const within = (count: number, draw: (x: number, y: number, i: number) => string) =>
-    Array.from({ length: count }, (_, i) => draw(env.random.range(area.x, area.x + area.width), env.random.range(area.y, area.y + area.height), i)).join('');
+    Array.from({ length: count }, (_, i) =>
+      draw(env.random.range(area.x, area.x + area.width), env.random.range(area.y, area.y + area.height), i),
+    ).join('');
   const density = (area.width * area.height) / (1600 * 1200);
   switch (env.weather) {
     case 'clear':
@@ -28,7 +30,9 @@ export function drawWeatherFront(env: Env, area: { x: number; y: number; width: 
     case 'storm':
       return lightning(area) + rain(within, Math.ceil(170 * density), 0.5);
     case 'snow':
-      return within(Math.ceil(150 * density), (x, y, i) => (i % 7 === 0 ? snowflake(x, y, 16) : circle(x, y, 4 + (i % 5) * 2.2, '#ffffff', { opacity: 0.92 })));
+      return within(Math.ceil(150 * density), (x, y, i) =>
+        i % 7 === 0 ? snowflake(x, y, 16) : circle(x, y, 4 + (i % 5) * 2.2, '#ffffff', { opacity: 0.92 }),
+      );
     case 'wind':
       return wind(env, within, density);
   }
@@ -56,15 +60,26 @@ function lightning(area: { x: number; y: number; width: number }): string {
   const x = area.x + area.width * 0.78;
   const y = area.y + 60;
   const bolt = `M${x} ${y}L${x - 40} ${y + 120}L${x - 8} ${y + 118}L${x - 36} ${y + 230}L${x + 30} ${y + 95}L${x - 4} ${y + 98}L${x + 24} ${y}Z`;
-  return group({}, path(bolt, '#fff3a8', { stroke: '#ffe066', 'stroke-width': 6, 'stroke-linejoin': 'round', opacity: 0.95 }), circle(x, y + 110, 160, '#fff6c8', { opacity: 0.12 }));
+  return group(
+    {},
+    path(bolt, '#fff3a8', { stroke: '#ffe066', 'stroke-width': 6, 'stroke-linejoin': 'round', opacity: 0.95 }),
+    circle(x, y + 110, 160, '#fff6c8', { opacity: 0.12 }),
+  );
 }
 
 function wind(env: Env, within: Scatter, density: number): string {
   const swirls = within(Math.max(2, Math.ceil(6 * density)), (x, y) =>
-    stroke(`M${x - 160} ${y}Q${x - 60} ${y - 40} ${x + 20} ${y}T${x + 150} ${y - 10}q40 -30 10 -50q-30 -10 -36 20`, '#ffffff', 7, { opacity: 0.75 }),
+    stroke(
+      `M${x - 160} ${y}Q${x - 60} ${y - 40} ${x + 20} ${y}T${x + 150} ${y - 10}q40 -30 10 -50q-30 -10 -36 20`,
+      '#ffffff',
+      7,
+      { opacity: 0.75 },
+    ),
   );
   const leaves = within(Math.ceil(22 * density), (x, y, i) =>
-    ellipse(0, 0, 16, 7, env.land(['#f2a23c', '#e0693f', '#8cc152', '#f5c842'][i % 4]!), { transform: `translate(${x.toFixed(0)} ${y.toFixed(0)}) rotate(${(i * 47) % 360})` }),
+    ellipse(0, 0, 16, 7, env.land(['#f2a23c', '#e0693f', '#8cc152', '#f5c842'][i % 4]!), {
+      transform: `translate(${x.toFixed(0)} ${y.toFixed(0)}) rotate(${(i * 47) % 360})`,
+    }),
   );
   return swirls + leaves;
 }

@@ -18,7 +18,7 @@ export const drawBear: DrawCreature = (env, mood) => {
       ellipse(80, -22, 56, 32, fur, ink(fur)),
       ellipse(-80, -22, 30, 18, pale),
       ellipse(80, -22, 30, 18, pale),
-      ellipse(-118, -170, 34, 62, fur, ink(fur), ),
+      ellipse(-118, -170, 34, 62, fur, ink(fur)),
       ellipse(118, -170, 34, 62, fur, ink(fur)),
       circle(-62, -395, 34, fur, ink(fur)),
       circle(62, -395, 34, fur, ink(fur)),

@@ -7,7 +7,10 @@ export const drawDuck: DrawCreature = (env, mood) => {
   const body = env.figure('#ffd54a');
   const wing = env.figure('#f4bf2a');
   const bill = env.figure('#f08a2c');
-  const open = mood === 'happy' ? path('M120 -196Q150 -186 156 -170Q130 -168 112 -176Z', env.figure('#d46a1e'), ink(env.figure('#d46a1e'), 3)) : '';
+  const open =
+    mood === 'happy'
+      ? path('M120 -196Q150 -186 156 -170Q130 -168 112 -176Z', env.figure('#d46a1e'), ink(env.figure('#d46a1e'), 3))
+      : '';
   return {
     width: 260,
     height: 290,

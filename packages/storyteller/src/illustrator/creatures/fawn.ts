@@ -7,8 +7,18 @@ export const drawFawn: DrawCreature = (env, mood) => {
   const coat = env.figure('#c98a52');
   const dark = env.figure('#a86c3c');
   const pale = env.figure('#fbeedd');
-  const leg = (x: number, color: string) => rect(x - 11, -160, 22, 150, color, { rx: 10, ...ink(color, 4) }) + ellipse(x, -10, 14, 10, env.figure('#4a3428'));
-  const spots = [[-70, -210], [-40, -230], [-10, -205], [-60, -180], [20, -225], [-95, -195]].map(([x, y]) => circle(x!, y!, 9, pale)).join('');
+  const leg = (x: number, color: string) =>
+    rect(x - 11, -160, 22, 150, color, { rx: 10, ...ink(color, 4) }) + ellipse(x, -10, 14, 10, env.figure('#4a3428'));
+  const spots = [
+    [-70, -210],
+    [-40, -230],
+    [-10, -205],
+    [-60, -180],
+    [20, -225],
+    [-95, -195],
+  ]
+    .map(([x, y]) => circle(x!, y!, 9, pale))
+    .join('');
   return {
     width: 300,
     height: 420,

@@ -7,7 +7,10 @@ export const drawFrog: DrawCreature = (env, mood) => {
   const skin = env.figure('#6cc04a');
   const belly = env.figure('#d8f0a6');
   const pad = env.figure('#3f9a5a');
-  const eyeBall = (x: number) => circle(x, -190, 34, skin, ink(skin)) + circle(x, -192, 24, env.figure('#ffffff')) + creatureEye(x + 4, -192, 12, mood, '#2b1f2a', x < 0 ? 1 : -1);
+  const eyeBall = (x: number) =>
+    circle(x, -190, 34, skin, ink(skin)) +
+    circle(x, -192, 24, env.figure('#ffffff')) +
+    creatureEye(x + 4, -192, 12, mood, '#2b1f2a', x < 0 ? 1 : -1);
   return {
     width: 280,
     height: 240,

@@ -21,7 +21,11 @@ export const drawHedgehog: DrawCreature = (env, mood) => {
       creatureShadow(280),
       path(spikes, spines, ink(spines, 4)),
       path('M-140 -20C-150 -170 90 -190 110 -60L100 -20Z', spines, ink(spines)),
-      path('M-100 -100l20 -30M-60 -130l20 -30M-20 -140l20 -30M20 -130l20 -30M-110 -60l20 -30', 'none', { stroke: tips, 'stroke-width': 6, 'stroke-linecap': 'round' }),
+      path('M-100 -100l20 -30M-60 -130l20 -30M-20 -140l20 -30M20 -130l20 -30M-110 -60l20 -30', 'none', {
+        stroke: tips,
+        'stroke-width': 6,
+        'stroke-linecap': 'round',
+      }),
       path('M40 -140C90 -150 130 -100 170 -60C150 -30 90 -20 50 -20C30 -60 30 -110 40 -140Z', face, ink(face)),
       circle(172, -60, 13, '#2b1f2a'),
       circle(60, -128, 14, spines, ink(spines, 3)),

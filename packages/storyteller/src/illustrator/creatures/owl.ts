@@ -9,9 +9,24 @@ export const drawOwl: DrawCreature = (env, mood) => {
   const stump = env.figure('#8a5a3b');
   const eye = (x: number) =>
     mood === 'sleepy'
-      ? circle(x, -240, 34, env.figure('#fff4de')) + path(`M${x - 22} -238Q${x} -222 ${x + 22} -238`, 'none', { stroke: '#2b1f2a', 'stroke-width': 6, 'stroke-linecap': 'round' })
-      : circle(x, -240, 34, env.figure('#fff4de'), ink(env.figure('#fff4de'), 3)) + circle(x + 3, -238, 20, '#f2a93b') + circle(x + 4, -238, 12, '#2b1f2a') + circle(x + 9, -244, 5, '#ffffff');
-  const brows = mood === 'worried' ? path('M-62 -286L-20 -276M62 -286L20 -276', 'none', { stroke: '#4a3020', 'stroke-width': 8, 'stroke-linecap': 'round' }) : '';
+      ? circle(x, -240, 34, env.figure('#fff4de')) +
+        path(`M${x - 22} -238Q${x} -222 ${x + 22} -238`, 'none', {
+          stroke: '#2b1f2a',
+          'stroke-width': 6,
+          'stroke-linecap': 'round',
+        })
+      : circle(x, -240, 34, env.figure('#fff4de'), ink(env.figure('#fff4de'), 3)) +
+        circle(x + 3, -238, 20, '#f2a93b') +
+        circle(x + 4, -238, 12, '#2b1f2a') +
+        circle(x + 9, -244, 5, '#ffffff');
+  const brows =
+    mood === 'worried'
+      ? path('M-62 -286L-20 -276M62 -286L20 -276', 'none', {
+          stroke: '#4a3020',
+          'stroke-width': 8,
+          'stroke-linecap': 'round',
+        })
+      : '';
   return {
     width: 210,
     height: 360,
@@ -23,7 +38,11 @@ export const drawOwl: DrawCreature = (env, mood) => {
       path('M-50 -300L-70 -350L-20 -310ZM50 -300L70 -350L20 -310Z', feather, ink(feather)),
       ellipse(0, -200, 90, 115, feather, ink(feather)),
       ellipse(0, -170, 56, 70, belly),
-      path('M-22 -190q8 8 16 0M6 -190q8 8 16 0M-30 -160q8 8 16 0M-2 -160q8 8 16 0M26 -160q8 8 16 0M-14 -130q8 8 16 0M14 -130q8 8 16 0', 'none', { stroke: env.figure('#b48a5e'), 'stroke-width': 4, 'stroke-linecap': 'round' }),
+      path(
+        'M-22 -190q8 8 16 0M6 -190q8 8 16 0M-30 -160q8 8 16 0M-2 -160q8 8 16 0M26 -160q8 8 16 0M-14 -130q8 8 16 0M14 -130q8 8 16 0',
+        'none',
+        { stroke: env.figure('#b48a5e'), 'stroke-width': 4, 'stroke-linecap': 'round' },
+      ),
       ellipse(-88, -180, 26, 62, env.figure('#775639'), ink(env.figure('#775639'))),
       ellipse(88, -180, 26, 62, env.figure('#775639'), ink(env.figure('#775639'))),
       eye(-38),

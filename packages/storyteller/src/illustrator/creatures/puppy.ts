@@ -7,7 +7,8 @@ export const drawPuppy: DrawCreature = (env, mood) => {
   const fur = env.figure('#f0d3a6');
   const brown = env.figure('#9a6138');
   const collar = env.figure('#e04f4f');
-  const tongue = mood === 'happy' ? path('M52 -170Q52 -140 66 -140Q80 -140 78 -170Z', '#f27a8a', ink('#f27a8a', 3)) : '';
+  const tongue =
+    mood === 'happy' ? path('M52 -170Q52 -140 66 -140Q80 -140 78 -170Z', '#f27a8a', ink('#f27a8a', 3)) : '';
   const mouth =
     mood === 'worried'
       ? stroke('M46 -176q18 -10 34 0', '#3a2530', 4)

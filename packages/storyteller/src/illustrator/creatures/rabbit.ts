@@ -8,7 +8,11 @@ export const drawRabbit: DrawCreature = (env, mood) => {
   const shade = env.figure('#cdbba8');
   const pink = env.figure('#f6a9b8');
   const ear = (x: number, tilt: number) =>
-    group({ transform: `rotate(${tilt} ${x} -250)` }, ellipse(x, -320, 24, 78, fur, ink(fur)), ellipse(x, -316, 11, 58, pink));
+    group(
+      { transform: `rotate(${tilt} ${x} -250)` },
+      ellipse(x, -320, 24, 78, fur, ink(fur)),
+      ellipse(x, -316, 11, 58, pink),
+    );
   return {
     width: 230,
     height: 400,

@@ -12,7 +12,11 @@ export const drawSquirrel: DrawCreature = (env, mood) => {
     svg: group(
       {},
       creatureShadow(260),
-      path('M-30 -20C-170 -10 -160 -200 -110 -280C-80 -330 -10 -320 -20 -270C-60 -280 -90 -230 -70 -180C-50 -120 -40 -80 -20 -60Z', fur, ink(fur)),
+      path(
+        'M-30 -20C-170 -10 -160 -200 -110 -280C-80 -330 -10 -320 -20 -270C-60 -280 -90 -230 -70 -180C-50 -120 -40 -80 -20 -60Z',
+        fur,
+        ink(fur),
+      ),
       path('M-100 -250C-90 -290 -50 -300 -40 -280C-70 -270 -90 -240 -85 -200Z', env.figure('#e08a4e')),
       ellipse(20, -90, 62, 85, fur, ink(fur)),
       ellipse(36, -90, 34, 60, light),

@@ -31,10 +31,19 @@ export function drawChild(env: Env, look: CharacterLook, mood: Mood, facing: 1 |
     shoes: env.figure(look.shoes),
     eyes: look.eyes,
   };
-  const hand = pose === 'raise' ? { x: facing * 92, y: -340 } : pose === 'hold' ? { x: facing * 136, y: -214 } : { x: facing * 94, y: -150 };
+  const hand =
+    pose === 'raise'
+      ? { x: facing * 92, y: -340 }
+      : pose === 'hold'
+        ? { x: facing * 136, y: -214 }
+        : { x: facing * 94, y: -150 };
   const arm = (side: 1 | -1, to: { x: number; y: number }) =>
-    stroke(`M${side * 50} ${SHOULDER_Y}Q${side * 96} ${(SHOULDER_Y + to.y) / 2 + (to.y < SHOULDER_Y ? 30 : -10)} ${to.x} ${to.y}`, c.top, 38, { stroke: c.top }) +
-    circle(to.x, to.y, 20, c.skin, ink(c.skin, 4));
+    stroke(
+      `M${side * 50} ${SHOULDER_Y}Q${side * 96} ${(SHOULDER_Y + to.y) / 2 + (to.y < SHOULDER_Y ? 30 : -10)} ${to.x} ${to.y}`,
+      c.top,
+      38,
+      { stroke: c.top },
+    ) + circle(to.x, to.y, 20, c.skin, ink(c.skin, 4));
   const backHand = { x: -facing * 92, y: -152 };
   // Long hair falls behind the shoulders; other styles sit just behind the head.
   const hairBack = drawHairBack(look.hairStyle, c.hair, HEAD_Y, facing);
@@ -61,11 +70,19 @@ export function drawChild(env: Env, look: CharacterLook, mood: Mood, facing: 1 |
 type Colors = { skin: string; top: string; bottom: string; pattern: string; shoes: string };
 
 /** Where the top garment ends, by outfit. */
-const TOP_END: Record<CharacterLook['outfit'], number> = { dress: -96, skirt: -176, trousers: -148, shorts: -148, dungarees: -148 };
+const TOP_END: Record<CharacterLook['outfit'], number> = {
+  dress: -96,
+  skirt: -176,
+  trousers: -148,
+  shorts: -148,
+  dungarees: -148,
+};
 
 function legs(look: CharacterLook, c: Colors): string {
   const covered = look.outfit === 'trousers' || look.outfit === 'dungarees';
-  const skinLegs = covered ? '' : [-1, 1].map((s) => rect(s > 0 ? 10 : -42, -160, 32, 140, c.skin, ink(c.skin, 4))).join('');
+  const skinLegs = covered
+    ? ''
+    : [-1, 1].map((s) => rect(s > 0 ? 10 : -42, -160, 32, 140, c.skin, ink(c.skin, 4))).join('');
   const trousers = covered
     ? path('M-62 -162L62 -162L60 -26L10 -26L6 -118L-6 -118L-10 -26L-60 -26Z', c.bottom, ink(c.bottom))
     : '';
@@ -107,6 +124,11 @@ function patternOver(kind: CharacterLook['pattern'], color: string, clipId: stri
   const marks =
     kind === 'stripes'
       ? Array.from({ length: 9 }, (_, i) => rect(-120, -262 + i * 22, 240, 9, color)).join('')
-      : Array.from({ length: 24 }, (_, i) => circle(-90 + (i % 6) * 36 + (Math.floor(i / 6) % 2) * 18, -246 + Math.floor(i / 6) * 38, 7, color)).join('');
-  return el('defs', {}, el('clipPath', { id: clipId }, path(shape, '#000'))) + group({ 'clip-path': `url(#${clipId})`, opacity: 0.9 }, marks);
+      : Array.from({ length: 24 }, (_, i) =>
+          circle(-90 + (i % 6) * 36 + (Math.floor(i / 6) % 2) * 18, -246 + Math.floor(i / 6) * 38, 7, color),
+        ).join('');
+  return (
+    el('defs', {}, el('clipPath', { id: clipId }, path(shape, '#000'))) +
+    group({ 'clip-path': `url(#${clipId})`, opacity: 0.9 }, marks)
+  );
 }

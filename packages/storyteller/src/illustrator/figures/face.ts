@@ -16,9 +16,20 @@ export function drawFace(mood: Mood, colors: FaceColors, cy: number, facing: 1 |
   const line = darken(colors.skin, 0.7);
   const eyes = [-34, 34].map((dx) => eye(mood, dx + shift, eyeY, colors.eyes, line)).join('');
   const brows = [-1, 1].map((side) => brow(mood, side as 1 | -1, shift, eyeY - 34, darken(colors.hair, 0.15))).join('');
-  const cheeks = [-56, 56].map((dx) => ellipse(dx + shift, cy + 36, 17, 11, '#ff8f8f', { opacity: mood === 'happy' ? 0.55 : 0.38 })).join('');
+  const cheeks = [-56, 56]
+    .map((dx) => ellipse(dx + shift, cy + 36, 17, 11, '#ff8f8f', { opacity: mood === 'happy' ? 0.55 : 0.38 }))
+    .join('');
   const freckles = colors.freckles
-    ? [[-60, 26], [-50, 34], [-66, 38], [52, 26], [62, 34], [48, 38]].map(([dx, dy]) => circle(dx! + shift, cy + dy!, 2.6, darken(colors.skin, 0.35))).join('')
+    ? [
+        [-60, 26],
+        [-50, 34],
+        [-66, 38],
+        [52, 26],
+        [62, 34],
+        [48, 38],
+      ]
+        .map(([dx, dy]) => circle(dx! + shift, cy + dy!, 2.6, darken(colors.skin, 0.35)))
+        .join('')
     : '';
   const nose = ellipse(shift * 1.6, cy + 26, 7, 5, darken(colors.skin, 0.18));
   return group({}, cheeks, freckles, eyes, brows, nose, mouth(mood, shift, cy + 50, line));
@@ -27,7 +38,12 @@ export function drawFace(mood: Mood, colors: FaceColors, cy: number, facing: 1 |
 function eye(mood: Mood, x: number, y: number, color: string, line: string): string {
   if (mood === 'sleepy') return stroke(`M${x - 14} ${y}Q${x} ${y + 11} ${x + 14} ${y}`, line, 5);
   const r = mood === 'worried' ? 13 : 12;
-  return group({}, ellipse(x, y, r, r * 1.18, darken(color, 0.35)), circle(x + 4, y - 5, r * 0.38, '#ffffff'), circle(x - 4, y + 5, r * 0.16, '#ffffff', { opacity: 0.8 }));
+  return group(
+    {},
+    ellipse(x, y, r, r * 1.18, darken(color, 0.35)),
+    circle(x + 4, y - 5, r * 0.38, '#ffffff'),
+    circle(x - 4, y + 5, r * 0.16, '#ffffff', { opacity: 0.8 }),
+  );
 }
 
 function brow(mood: Mood, side: 1 | -1, shift: number, y: number, color: string): string {
@@ -48,11 +64,21 @@ function brow(mood: Mood, side: 1 | -1, shift: number, y: number, color: string)
 function mouth(mood: Mood, x: number, y: number, line: string): string {
   switch (mood) {
     case 'happy':
-      return path(`M${x - 24} ${y - 6}Q${x} ${y + 30} ${x + 24} ${y - 6}Z`, '#b5424f', { stroke: line, 'stroke-width': 4, 'stroke-linejoin': 'round' }) + ellipse(x, y + 8, 10, 5, '#ff8e9a');
+      return (
+        path(`M${x - 24} ${y - 6}Q${x} ${y + 30} ${x + 24} ${y - 6}Z`, '#b5424f', {
+          stroke: line,
+          'stroke-width': 4,
+          'stroke-linejoin': 'round',
+        }) + ellipse(x, y + 8, 10, 5, '#ff8e9a')
+      );
     case 'calm':
       return stroke(`M${x - 16} ${y - 2}Q${x} ${y + 12} ${x + 16} ${y - 2}`, line, 5);
     case 'worried':
-      return stroke(`M${x - 14} ${y + 6}Q${x - 7} ${y - 2} ${x} ${y + 4}Q${x + 7} ${y + 10} ${x + 14} ${y + 2}`, line, 5);
+      return stroke(
+        `M${x - 14} ${y + 6}Q${x - 7} ${y - 2} ${x} ${y + 4}Q${x + 7} ${y + 10} ${x + 14} ${y + 2}`,
+        line,
+        5,
+      );
     case 'sleepy':
       return ellipse(x, y + 4, 8, 10, '#b5424f', { stroke: line, 'stroke-width': 3 });
   }

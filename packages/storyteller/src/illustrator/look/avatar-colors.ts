@@ -20,7 +20,12 @@ const SIDE = 48;
 export async function readAvatarColors(bytes: Uint8Array): Promise<AvatarColors | null> {
   let pixels: Buffer;
   try {
-    pixels = await sharp(bytes).flatten({ background: '#ffffff' }).resize(SIDE, SIDE, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    pixels = await sharp(bytes)
+      .flatten({ background: '#ffffff' })
+      .resize(SIDE, SIDE, { fit: 'fill' })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
   } catch {
     return null;
   }

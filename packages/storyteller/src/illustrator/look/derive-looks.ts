@@ -1,5 +1,6 @@
 import { isGirl } from '@skazka/contract';
-import type { TaleRequest, WrittenTale } from '../../stages.js';
+import type { CharacterKind } from '@skazka/contract';
+import type { TaleChild, TaleRequest, WrittenTale } from '../../stages.js';
 import { distance, parseHex } from '../art/color.js';
 import { createRandom, type Random } from '../art/random.js';
 import type { AvatarColors } from './avatar-colors.js';
@@ -18,10 +19,19 @@ import {
 const AGE_SCALE: Record<WrittenTale['ageBand'], number> = { '2-4': 0.93, '5-7': 1, '8-10': 1.06 };
 
 /** Girls and boys differ in hair and clothes; no style is a "role", and colours are shared. */
-const GIRL = { hair: ['pigtails', 'long', 'bob', 'bun', 'ponytail', 'curly'] as HairStyle[], outfits: ['dress', 'skirt', 'dungarees', 'trousers'] as Outfit[] };
-const BOY = { hair: ['short', 'spiky', 'curly', 'tousled'] as HairStyle[], outfits: ['trousers', 'shorts', 'dungarees'] as Outfit[] };
+const GIRL = {
+  hair: ['pigtails', 'long', 'bob', 'bun', 'ponytail', 'curly'] as HairStyle[],
+  outfits: ['dress', 'skirt', 'dungarees', 'trousers'] as Outfit[],
+};
+const BOY = {
+  hair: ['short', 'spiky', 'curly', 'tousled'] as HairStyle[],
+  outfits: ['trousers', 'shorts', 'dungarees'] as Outfit[],
+};
 /** The friend's sex is not known to the illustrator, so the friend gets looks any child may have. */
-const FRIEND = { hair: ['curly', 'tousled', 'bob'] as HairStyle[], outfits: ['trousers', 'shorts', 'dungarees'] as Outfit[] };
+const FRIEND = {
+  hair: ['curly', 'tousled', 'bob'] as HairStyle[],
+  outfits: ['trousers', 'shorts', 'dungarees'] as Outfit[],
+};
 
 /**
  * The hero: face, skin and hair come from who the child is (name, sex,
@@ -29,11 +39,25 @@ const FRIEND = { hair: ['curly', 'tousled', 'bob'] as HairStyle[], outfits: ['tr
  * the tale's seed, so each tale dresses them anew. An avatar, when given,
  * overrides hair, clothes and skin with its own colours.
  */
-export function deriveHeroLook(request: TaleRequest, ageBand: WrittenTale['ageBand'], avatar: AvatarColors | null): CharacterLook {
-  const { name, sex, birthday } = request.hero;
+export function deriveHeroLook(
+  request: TaleRequest,
+  ageBand: WrittenTale['ageBand'],
+  avatar: AvatarColors | null,
+): CharacterLook {
+  return deriveChildLook(request.hero, request.seed, ageBand, avatar);
+}
+
+/** Any child of the family (the hero or a sibling), the same way: who they are fixes the face, the tale's seed the clothes. */
+export function deriveChildLook(
+  child: TaleChild,
+  seed: number,
+  ageBand: WrittenTale['ageBand'],
+  avatar: AvatarColors | null,
+): CharacterLook {
+  const { name, sex, birthday } = child;
   const styles = isGirl(sex) ? GIRL : BOY;
   const identity = createRandom(`hero|${name.trim().toLowerCase()}|${sex}|${birthday}`);
-  const outfit = createRandom(`outfit|${name.trim().toLowerCase()}|${sex}|${request.seed}`);
+  const outfit = createRandom(`outfit|${name.trim().toLowerCase()}|${sex}|${seed}`);
   const look = baseLook(identity, outfit, styles, AGE_SCALE[ageBand]);
   if (!avatar) return look;
   return {
@@ -45,17 +69,37 @@ export function deriveHeroLook(request: TaleRequest, ageBand: WrittenTale['ageBa
   };
 }
 
-/** The friend: a child with a stable look from the friend's name, dressed apart from the hero. */
-export function deriveFriendLook(friendName: string, hero: CharacterLook, ageBand: WrittenTale['ageBand']): CharacterLook {
+/** The friend: a child with a stable look from the friend's name, a boy's or girl's when the parent said which, dressed apart from the hero. */
+export function deriveFriendLook(
+  friendName: string,
+  hero: CharacterLook,
+  ageBand: WrittenTale['ageBand'],
+  kind?: CharacterKind | null,
+): CharacterLook {
   const random = createRandom(`friend|${friendName.trim().toLowerCase()}`);
-  const look = baseLook(random, random, FRIEND, AGE_SCALE[ageBand]);
+  const styles = kind === 'girl' ? GIRL : kind === 'boy' ? BOY : FRIEND;
+  return dressedApart(baseLook(random, random, styles, AGE_SCALE[ageBand]), hero);
+}
+
+/** A second child on the page wears other colours than the hero, so the two are told apart at a glance. */
+export function dressedApart(look: CharacterLook, hero: CharacterLook): CharacterLook {
   const far = (a: string, b: string) => distance(parseHex(a), parseHex(b)) > 90;
-  const top = far(look.top, hero.top) ? look.top : CLOTHES_COLORS.find((c) => far(c, hero.top) && far(c, hero.bottom)) ?? look.top;
-  const hair = far(look.hair, hero.hair) || look.hairStyle !== hero.hairStyle ? look.hair : HAIR_COLORS.find((c) => far(c, hero.hair)) ?? look.hair;
+  const top = far(look.top, hero.top)
+    ? look.top
+    : (CLOTHES_COLORS.find((c) => far(c, hero.top) && far(c, hero.bottom)) ?? look.top);
+  const hair =
+    far(look.hair, hero.hair) || look.hairStyle !== hero.hairStyle
+      ? look.hair
+      : (HAIR_COLORS.find((c) => far(c, hero.hair)) ?? look.hair);
   return { ...look, top, hair };
 }
 
-function baseLook(identity: Random, outfit: Random, styles: { hair: HairStyle[]; outfits: Outfit[] }, scale: number): CharacterLook {
+function baseLook(
+  identity: Random,
+  outfit: Random,
+  styles: { hair: HairStyle[]; outfits: Outfit[] },
+  scale: number,
+): CharacterLook {
   const skin = identity.pick(SKIN_TONES);
   const hair = identity.pick(HAIR_COLORS);
   const hairStyle = identity.pick(styles.hair);

@@ -6,7 +6,14 @@ export const drawBall: DrawObject = (env) => {
   const r = 80;
   const colors = ['#e5534b', '#ffffff', '#3fa7d6', '#ffd04d', '#7cc15a', '#ffffff'].map(env.figure);
   const point = (a: number) => `${(Math.cos(a) * r).toFixed(1)} ${(-r + Math.sin(a) * r).toFixed(1)}`;
-  const wedges = colors.map((color, i) => path(`M0 ${-r}L${point((i / 6) * Math.PI * 2 - 0.4)}A${r} ${r} 0 0 1 ${point(((i + 1) / 6) * Math.PI * 2 - 0.4)}Z`, color)).join('');
+  const wedges = colors
+    .map((color, i) =>
+      path(
+        `M0 ${-r}L${point((i / 6) * Math.PI * 2 - 0.4)}A${r} ${r} 0 0 1 ${point(((i + 1) / 6) * Math.PI * 2 - 0.4)}Z`,
+        color,
+      ),
+    )
+    .join('');
   return {
     width: 170,
     placement: 'ground',

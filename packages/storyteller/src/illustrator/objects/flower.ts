@@ -7,7 +7,9 @@ export const drawFlower: DrawObject = (env) => {
   const petal = env.figure('#f478a8');
   const heart = env.figure('#ffcf3a');
   const stem = env.figure('#4f9a45');
-  const petals = Array.from({ length: 8 }, (_, i) => ellipse(0, -152, 20, 40, petal, { ...ink(petal, 4), transform: `rotate(${i * 45} 0 -110)` })).join('');
+  const petals = Array.from({ length: 8 }, (_, i) =>
+    ellipse(0, -152, 20, 40, petal, { ...ink(petal, 4), transform: `rotate(${i * 45} 0 -110)` }),
+  ).join('');
   return {
     width: 140,
     placement: 'hand',

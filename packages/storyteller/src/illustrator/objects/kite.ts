@@ -5,7 +5,8 @@ import type { DrawObject } from './object-art.js';
 /** A diamond kite with a bow-tied tail, flying high on its string. */
 export const drawKite: DrawObject = (env) => {
   const [a, b] = [env.figure('#e5534b'), env.figure('#ffd04d')];
-  const bow = (x: number, y: number, color: string) => path(`M${x} ${y}l-18 -12v24zM${x} ${y}l18 -12v24z`, color, ink(color, 3));
+  const bow = (x: number, y: number, color: string) =>
+    path(`M${x} ${y}l-18 -12v24zM${x} ${y}l18 -12v24z`, color, ink(color, 3));
   return {
     width: 200,
     placement: 'sky',

@@ -6,7 +6,7 @@ import type { Env } from '../art/env.js';
  * `overhead` is held up over the head (origin at the grip), `worn` goes round
  * the neck (origin at the neck).
  */
-export type Placement = 'hand' | 'ground' | 'sky' | 'overhead' | 'worn';
+type Placement = 'hand' | 'ground' | 'sky' | 'overhead' | 'worn';
 
 export interface ObjectArt {
   svg: string;

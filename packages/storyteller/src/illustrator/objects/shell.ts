@@ -19,7 +19,12 @@ export const drawShell: DrawObject = (env) => {
       path('M-22 0L-40 14L40 14L22 0Z', shell, ink(shell, 4)),
       path('M0 0L-80 -50Q-60 -120 0 -126Q60 -120 80 -50Z', shell, ink(shell)),
       stroke(ribs.join(''), rib, 5),
-      path('M-60 -100Q0 -140 60 -100', 'none', { stroke: '#ffffff', 'stroke-width': 6, opacity: 0.5, 'stroke-linecap': 'round' }),
+      path('M-60 -100Q0 -140 60 -100', 'none', {
+        stroke: '#ffffff',
+        'stroke-width': 6,
+        opacity: 0.5,
+        'stroke-linecap': 'round',
+      }),
     ),
   };
 };

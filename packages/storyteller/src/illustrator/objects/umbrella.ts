@@ -11,13 +11,22 @@ export const drawUmbrella: DrawObject = (env) => {
     .map((color, i) => {
       const x1 = -rx + (i * 2 * rx) / colors.length;
       const x2 = x1 + (2 * rx) / colors.length;
-      return path(`M0 ${top - 150}Q${(x1 + 0) / 2 - 20} ${top - 140} ${x1} ${top}Q${(x1 + x2) / 2} ${top - 30} ${x2} ${top}Q${(x2 + 0) / 2 + 20} ${top - 140} 0 ${top - 150}Z`, color, ink(color, 4));
+      return path(
+        `M0 ${top - 150}Q${(x1 + 0) / 2 - 20} ${top - 140} ${x1} ${top}Q${(x1 + x2) / 2} ${top - 30} ${x2} ${top}Q${(x2 + 0) / 2 + 20} ${top - 140} 0 ${top - 150}Z`,
+        color,
+        ink(color, 4),
+      );
     })
     .join('');
   return {
     width: 460,
     placement: 'overhead',
     bottom: 70,
-    svg: group({}, stroke(`M0 ${top - 150}V40Q0 70 -24 70Q-44 70 -44 50`, env.figure('#6b4a3a'), 10), panels, path(`M-6 ${top - 150}l6 -22l6 22z`, env.figure('#6b4a3a'))),
+    svg: group(
+      {},
+      stroke(`M0 ${top - 150}V40Q0 70 -24 70Q-44 70 -44 50`, env.figure('#6b4a3a'), 10),
+      panels,
+      path(`M-6 ${top - 150}l6 -22l6 22z`, env.figure('#6b4a3a')),
+    ),
   };
 };

@@ -6,15 +6,22 @@ import type { PlaceArt } from './place-art.js';
 
 /** Layers of firs and round trees, a winding path, red toadstools. */
 export function drawForest(env: Env): PlaceArt {
-  const far = [80, 230, 380, 520, 1080, 1230, 1380, 1530].map((x, i) => pineTree(env, x, HORIZON + 40, 260 + (i % 3) * 40, '#4f8f6a')).join('');
+  const far = [80, 230, 380, 520, 1080, 1230, 1380, 1530]
+    .map((x, i) => pineTree(env, x, HORIZON + 40, 260 + (i % 3) * 40, '#4f8f6a'))
+    .join('');
   const mid = [
     roundTree(env, 200, HORIZON + 150, 190, '#5ea052'),
     pineTree(env, 420, HORIZON + 170, 360, '#3b7f52'),
     roundTree(env, 1180, HORIZON + 160, 200, '#6aad55'),
     pineTree(env, 1400, HORIZON + 180, 380, '#3b7f52'),
   ].join('');
-  const edges = [pineTree(env, 40, GROUND + 40, 720, '#2f6e48'), pineTree(env, 1580, GROUND + 60, 760, '#2f6e48')].join('');
-  const pathway = path(`M700 ${HORIZON + 40}Q640 ${HORIZON + 200} 760 ${HORIZON + 300}Q900 ${HORIZON + 420} 620 1200L1080 1200Q1120 ${HORIZON + 400} 900 ${HORIZON + 290}Q800 ${HORIZON + 190} 760 ${HORIZON + 40}Z`, env.cover('#d9b98a'));
+  const edges = [pineTree(env, 40, GROUND + 40, 720, '#2f6e48'), pineTree(env, 1580, GROUND + 60, 760, '#2f6e48')].join(
+    '',
+  );
+  const pathway = path(
+    `M700 ${HORIZON + 40}Q640 ${HORIZON + 200} 760 ${HORIZON + 300}Q900 ${HORIZON + 420} 620 1200L1080 1200Q1120 ${HORIZON + 400} 900 ${HORIZON + 290}Q800 ${HORIZON + 190} 760 ${HORIZON + 40}Z`,
+    env.cover('#d9b98a'),
+  );
   return {
     back: group(
       {},
@@ -36,7 +43,10 @@ export function drawForest(env: Env): PlaceArt {
 function toadstool(env: Env, x: number, y: number, s: number): string {
   return group(
     {},
-    path(`M${x - 12 * s} ${y}Q${x - 14 * s} ${y - 40 * s} ${x - 8 * s} ${y - 50 * s}L${x + 8 * s} ${y - 50 * s}Q${x + 14 * s} ${y - 40 * s} ${x + 12 * s} ${y}Z`, env.land('#fbf1dc')),
+    path(
+      `M${x - 12 * s} ${y}Q${x - 14 * s} ${y - 40 * s} ${x - 8 * s} ${y - 50 * s}L${x + 8 * s} ${y - 50 * s}Q${x + 14 * s} ${y - 40 * s} ${x + 12 * s} ${y}Z`,
+      env.land('#fbf1dc'),
+    ),
     path(`M${x - 48 * s} ${y - 44 * s}Q${x} ${y - 110 * s} ${x + 48 * s} ${y - 44 * s}Z`, env.land('#e2504a')),
     circle(x - 18 * s, y - 62 * s, 7 * s, env.land('#ffffff')),
     circle(x + 14 * s, y - 70 * s, 6 * s, env.land('#ffffff')),

@@ -43,8 +43,14 @@ function windowFrame(env: Env): string {
     rect(x - 14, y - 14, width + 28, height + 28, 'none', { stroke: wood, 'stroke-width': 28, rx: 6 }),
     stroke(`M${x + width / 2} ${y}V${y + height}M${x} ${y + height / 2}H${x + width}`, wood, 14),
     rect(x - 40, y + height + 10, width + 80, 24, wood, { rx: 6 }),
-    path(`M${x - 90} ${y - 40}Q${x - 20} ${y + 200} ${x - 60} ${y + height + 60}L${x - 120} ${y + height + 60}L${x - 120} ${y - 40}Z`, curtain),
-    path(`M${x + width + 90} ${y - 40}Q${x + width + 20} ${y + 200} ${x + width + 60} ${y + height + 60}L${x + width + 120} ${y + height + 60}L${x + width + 120} ${y - 40}Z`, curtain),
+    path(
+      `M${x - 90} ${y - 40}Q${x - 20} ${y + 200} ${x - 60} ${y + height + 60}L${x - 120} ${y + height + 60}L${x - 120} ${y - 40}Z`,
+      curtain,
+    ),
+    path(
+      `M${x + width + 90} ${y - 40}Q${x + width + 20} ${y + 200} ${x + width + 60} ${y + height + 60}L${x + width + 120} ${y + height + 60}L${x + width + 120} ${y - 40}Z`,
+      curtain,
+    ),
     rect(x - 140, y - 56, width + 280, 18, env.land('#a86f3f'), { rx: 9 }),
   );
 }
@@ -65,8 +71,13 @@ function bed(env: Env): string {
 
 function shelf(env: Env): string {
   const wood = env.land('#a86f3f');
-  const books = ['#e5534b', '#3fa7d6', '#f2b33d', '#7cc15a', '#9b6bb3', '#f28b6b'].map((c, i) => rect(90 + i * 34, 300 - (i % 2) * 14, 28, 90 + (i % 2) * 14, env.land(c), { rx: 4 })).join('');
-  const frame = rect(160, 470, 150, 110, env.land('#fdf6ea'), { stroke: wood, 'stroke-width': 10 }) + path('M175 565L215 515L245 545L265 525L295 565Z', env.land('#7cc15a')) + circle(270, 500, 12, env.land('#f2b33d'));
+  const books = ['#e5534b', '#3fa7d6', '#f2b33d', '#7cc15a', '#9b6bb3', '#f28b6b']
+    .map((c, i) => rect(90 + i * 34, 300 - (i % 2) * 14, 28, 90 + (i % 2) * 14, env.land(c), { rx: 4 }))
+    .join('');
+  const frame =
+    rect(160, 470, 150, 110, env.land('#fdf6ea'), { stroke: wood, 'stroke-width': 10 }) +
+    path('M175 565L215 515L245 545L265 525L295 565Z', env.land('#7cc15a')) +
+    circle(270, 500, 12, env.land('#f2b33d'));
   return group({}, rect(70, 390, 260, 16, wood, { rx: 4 }), books, frame);
 }
 

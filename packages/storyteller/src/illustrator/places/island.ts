@@ -10,7 +10,9 @@ export function drawIsland(env: Env): PlaceArt {
   const sea = env.land('#3fb0c9');
   const shallow = env.land('#7fd6d8');
   const shine = lighten(skyColor(env, 0.9), 0.3);
-  const sparkles = Array.from({ length: 14 }, (_, i) => stroke(`M${40 + ((i * 211) % 1520)} ${HORIZON + 20 + ((i * 47) % 260)}q16 -8 32 0`, shine, 5, { opacity: 0.7 })).join('');
+  const sparkles = Array.from({ length: 14 }, (_, i) =>
+    stroke(`M${40 + ((i * 211) % 1520)} ${HORIZON + 20 + ((i * 47) % 260)}q16 -8 32 0`, shine, 5, { opacity: 0.7 }),
+  ).join('');
   return {
     back: group(
       {},
@@ -31,10 +33,17 @@ export function drawIsland(env: Env): PlaceArt {
 function palm(env: Env, x: number, y: number, s: number): string {
   const trunk = env.land('#b88452');
   const leaf = env.cover('#4fae5a');
-  const frond = (angle: number) => group({ transform: `translate(${x + 40 * s} ${y - 430 * s}) rotate(${angle}) scale(${s})` }, path('M0 0Q90 -50 190 20Q100 -10 0 14Z', leaf));
+  const frond = (angle: number) =>
+    group(
+      { transform: `translate(${x + 40 * s} ${y - 430 * s}) rotate(${angle}) scale(${s})` },
+      path('M0 0Q90 -50 190 20Q100 -10 0 14Z', leaf),
+    );
   return group(
     {},
-    path(`M${x - 18 * s} ${y}Q${x - 10 * s} ${y - 250 * s} ${x + 40 * s} ${y - 430 * s}L${x + 60 * s} ${y - 420 * s}Q${x + 20 * s} ${y - 250 * s} ${x + 18 * s} ${y}Z`, trunk),
+    path(
+      `M${x - 18 * s} ${y}Q${x - 10 * s} ${y - 250 * s} ${x + 40 * s} ${y - 430 * s}L${x + 60 * s} ${y - 420 * s}Q${x + 20 * s} ${y - 250 * s} ${x + 18 * s} ${y}Z`,
+      trunk,
+    ),
     [-20, 20, 60, 130, 170, 210].map(frond).join(''),
     ellipse(x + 40 * s, y - 420 * s, 16 * s, 14 * s, env.land('#7a4f2a')),
     ellipse(x + 58 * s, y - 414 * s, 14 * s, 12 * s, env.land('#7a4f2a')),

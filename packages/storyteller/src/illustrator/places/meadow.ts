@@ -6,7 +6,14 @@ import type { PlaceArt } from './place-art.js';
 
 /** Open rolling hills full of flowers, one far tree and butterflies. */
 export function drawMeadow(env: Env): PlaceArt {
-  const butterflies = env.dusk || env.snowy ? '' : [butterfly(env, 380, 560, '#f49ac1'), butterfly(env, 1220, 520, '#ffd34d'), butterfly(env, 980, 650, '#8fc9f2')].join('');
+  const butterflies =
+    env.dusk || env.snowy
+      ? ''
+      : [
+          butterfly(env, 380, 560, '#f49ac1'),
+          butterfly(env, 1220, 520, '#ffd34d'),
+          butterfly(env, 980, 650, '#8fc9f2'),
+        ].join('');
   return {
     back: group(
       {},
@@ -24,10 +31,22 @@ export function drawMeadow(env: Env): PlaceArt {
 function fence(env: Env): string {
   const wood = env.land('#c89b6d');
   const posts = [40, 130, 220, 310, 400].map((x) => rect(x, HORIZON + 15, 14, 70, wood, { rx: 4 })).join('');
-  return group({}, posts, rect(30, HORIZON + 32, 390, 10, wood, { rx: 4 }), rect(30, HORIZON + 60, 390, 10, wood, { rx: 4 }));
+  return group(
+    {},
+    posts,
+    rect(30, HORIZON + 32, 390, 10, wood, { rx: 4 }),
+    rect(30, HORIZON + 60, 390, 10, wood, { rx: 4 }),
+  );
 }
 
 function butterfly(env: Env, x: number, y: number, wing: string): string {
   const c = env.land(wing);
-  return group({ transform: `translate(${x} ${y}) rotate(-12)` }, ellipse(-16, -10, 18, 14, c), ellipse(16, -10, 18, 14, c), ellipse(-12, 10, 12, 10, c), ellipse(12, 10, 12, 10, c), path('M-3 -16h6v32h-6z', env.land('#4a3a4a'), { rx: 3 }));
+  return group(
+    { transform: `translate(${x} ${y}) rotate(-12)` },
+    ellipse(-16, -10, 18, 14, c),
+    ellipse(16, -10, 18, 14, c),
+    ellipse(-12, 10, 12, 10, c),
+    ellipse(12, 10, 12, 10, c),
+    path('M-3 -16h6v32h-6z', env.land('#4a3a4a'), { rx: 3 }),
+  );
 }

@@ -16,7 +16,10 @@ export function drawPark(env: Env): PlaceArt {
       roundTree(env, 1420, HORIZON + 100, 200, '#6aad55'),
       rect(0, HORIZON + 100, 1600, 1200, env.cover('#8fcb6c')),
       ellipse(1200, HORIZON + 170, 200, 40, env.land(env.snowy ? '#cfe3f0' : '#6fb6e0')),
-      path(`M700 ${HORIZON + 100}L900 ${HORIZON + 100}Q1000 ${HORIZON + 300} 1220 1200L420 1200Q600 ${HORIZON + 300} 700 ${HORIZON + 100}Z`, env.cover('#e3d2b4')),
+      path(
+        `M700 ${HORIZON + 100}L900 ${HORIZON + 100}Q1000 ${HORIZON + 300} 1220 1200L420 1200Q600 ${HORIZON + 300} 700 ${HORIZON + 100}Z`,
+        env.cover('#e3d2b4'),
+      ),
       [360, 980].map((x) => bush(env, x, HORIZON + 160, 100, '#4f9a4a')).join(''),
       bench(env, 250, HORIZON + 250),
       lamp(env, 1350, GROUND - 20),
@@ -45,7 +48,10 @@ function lamp(env: Env, x: number, y: number): string {
     env.dusk ? glow(env.id('lamp'), x, y - 470, 200, '#ffd77a', 0.55) : '',
     rect(x - 9, y - 440, 18, 440, iron, { rx: 6 }),
     rect(x - 30, y - 12, 60, 16, iron, { rx: 6 }),
-    path(`M${x - 40} ${y - 440}L${x + 40} ${y - 440}L${x + 30} ${y - 500}L${x - 30} ${y - 500}Z`, light, { stroke: iron, 'stroke-width': 8 }),
+    path(`M${x - 40} ${y - 440}L${x + 40} ${y - 440}L${x + 30} ${y - 500}L${x - 30} ${y - 500}Z`, light, {
+      stroke: iron,
+      'stroke-width': 8,
+    }),
     path(`M${x - 46} ${y - 500}L${x} ${y - 530}L${x + 46} ${y - 500}Z`, iron),
     circle(x, y - 536, 8, iron),
   );

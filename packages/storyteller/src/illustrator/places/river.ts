@@ -18,7 +18,14 @@ export function drawRiver(env: Env): PlaceArt {
     return stroke(`M${x} ${y}q20 -8 40 0t40 0`, shine, 5, { opacity: 0.7 });
   }).join('');
   const reeds = [120, 150, 1460, 1490, 1520]
-    .map((x, i) => stroke(`M${x} ${bottom + 60}Q${x + 6} ${bottom - 40} ${x - 4} ${bottom - 90 - (i % 2) * 20}`, env.land('#5f8f3f'), 7) + ellipse(x - 3, bottom - 70 - (i % 2) * 20, 9, 26, env.land('#8a5a3b')))
+    .map(
+      (x, i) =>
+        stroke(
+          `M${x} ${bottom + 60}Q${x + 6} ${bottom - 40} ${x - 4} ${bottom - 90 - (i % 2) * 20}`,
+          env.land('#5f8f3f'),
+          7,
+        ) + ellipse(x - 3, bottom - 70 - (i % 2) * 20, 9, 26, env.land('#8a5a3b')),
+    )
     .join('');
   return {
     back: group(
@@ -28,10 +35,19 @@ export function drawRiver(env: Env): PlaceArt {
       roundTree(env, 560, HORIZON + 60, 130, '#6aad55'),
       roundTree(env, 980, HORIZON + 70, 150, '#5ea052'),
       rect(0, HORIZON + 60, 1600, 80, env.cover('#93c878')),
-      path(`M0 ${top}Q400 ${top - 20} 800 ${top + 6}T1600 ${top - 4}L1600 ${bottom}Q1200 ${bottom + 24} 800 ${bottom - 6}T0 ${bottom + 8}Z`, water),
+      path(
+        `M0 ${top}Q400 ${top - 20} 800 ${top + 6}T1600 ${top - 4}L1600 ${bottom}Q1200 ${bottom + 24} 800 ${bottom - 6}T0 ${bottom + 8}Z`,
+        water,
+      ),
       ripples,
-      path(`M0 ${bottom + 8}Q400 ${bottom - 12} 800 ${bottom - 6}T1600 ${bottom}L1600 1200L0 1200Z`, env.cover('#88c46a')),
-      path(`M0 ${bottom + 8}Q400 ${bottom - 12} 800 ${bottom - 6}T1600 ${bottom}L1600 ${bottom + 24}Q800 ${bottom + 14} 0 ${bottom + 30}Z`, env.land('#d8c08f')),
+      path(
+        `M0 ${bottom + 8}Q400 ${bottom - 12} 800 ${bottom - 6}T1600 ${bottom}L1600 1200L0 1200Z`,
+        env.cover('#88c46a'),
+      ),
+      path(
+        `M0 ${bottom + 8}Q400 ${bottom - 12} 800 ${bottom - 6}T1600 ${bottom}L1600 ${bottom + 24}Q800 ${bottom + 14} 0 ${bottom + 30}Z`,
+        env.land('#d8c08f'),
+      ),
       ellipse(420, bottom + 20, 40, 18, env.land('#a9a3a8')),
       ellipse(470, bottom + 26, 26, 12, env.land('#bdb7bb')),
       ellipse(1180, bottom + 22, 44, 18, env.land('#a9a3a8')),

@@ -12,7 +12,9 @@ export function drawSnowfield(env: Env): PlaceArt {
     back: group(
       {},
       hills(HORIZON - 20, [0, -50, -20, -70, -10], env.land('#e3ebf6')),
-      [90, 260, 420, 1180, 1330, 1500].map((x, i) => pineTree(env, x, HORIZON + 40, 200 + (i % 3) * 50, '#3f7f6a')).join(''),
+      [90, 260, 420, 1180, 1330, 1500]
+        .map((x, i) => pineTree(env, x, HORIZON + 40, 200 + (i % 3) * 50, '#3f7f6a'))
+        .join(''),
       hills(HORIZON + 80, [0, -30, 10, -20, 0], shadow),
       hills(HORIZON + 110, [20, -10, 30, 0, 20], snow),
       pineTree(env, 1530, GROUND + 40, 560, '#2f6e58'),
@@ -36,9 +38,16 @@ function snowman(env: Env, x: number, y: number): string {
     circle(x + 18, y - 320, 7, '#2b1f2a'),
     path(`M${x} ${y - 306}L${x + 48} ${y - 298}L${x} ${y - 292}Z`, env.land('#f08a2c')),
     stroke(`M${x - 20} ${y - 284}q20 12 40 0`, '#2b1f2a', 5),
-    path(`M${x - 56} ${y - 268}Q${x} ${y - 246} ${x + 56} ${y - 268}L${x + 58} ${y - 246}Q${x} ${y - 224} ${x - 58} ${y - 246}Z`, env.land('#3fa7d6')),
+    path(
+      `M${x - 56} ${y - 268}Q${x} ${y - 246} ${x + 56} ${y - 268}L${x + 58} ${y - 246}Q${x} ${y - 224} ${x - 58} ${y - 246}Z`,
+      env.land('#3fa7d6'),
+    ),
     circle(x, y - 210, 8, '#2b1f2a'),
     circle(x, y - 180, 8, '#2b1f2a'),
-    stroke(`M${x - 64} ${y - 210}L${x - 140} ${y - 260}M${x + 64} ${y - 210}L${x + 140} ${y - 250}`, env.land('#8a5a3b'), 8),
+    stroke(
+      `M${x - 64} ${y - 210}L${x - 140} ${y - 260}M${x + 64} ${y - 210}L${x + 140} ${y - 250}`,
+      env.land('#8a5a3b'),
+      8,
+    ),
   );
 }

@@ -34,7 +34,12 @@ export function drawVillage(env: Env): PlaceArt {
 
 function smoke(env: Env, x: number, y: number): string {
   const puff = env.land('#f2f0f5');
-  return group({ opacity: 0.7 }, circle(x, y, 18, puff), circle(x + 18, y - 34, 24, puff), circle(x + 6, y - 74, 30, puff));
+  return group(
+    { opacity: 0.7 },
+    circle(x, y, 18, puff),
+    circle(x + 18, y - 34, 24, puff),
+    circle(x + 6, y - 74, 30, puff),
+  );
 }
 
 function well(env: Env, x: number, y: number): string {
@@ -43,7 +48,11 @@ function well(env: Env, x: number, y: number): string {
   return group(
     {},
     rect(x - 90, y - 80, 180, 110, stone, { rx: 14 }),
-    path(`M${x - 90} ${y - 40}H${x + 90}M${x - 90} ${y}H${x + 90}M${x - 30} ${y - 80}V${y - 40}M${x + 30} ${y - 40}V${y}`, 'none', { stroke: env.land('#978f88'), 'stroke-width': 5 }),
+    path(
+      `M${x - 90} ${y - 40}H${x + 90}M${x - 90} ${y}H${x + 90}M${x - 30} ${y - 80}V${y - 40}M${x + 30} ${y - 40}V${y}`,
+      'none',
+      { stroke: env.land('#978f88'), 'stroke-width': 5 },
+    ),
     rect(x - 80, y - 230, 16, 150, wood),
     rect(x + 64, y - 230, 16, 150, wood),
     path(`M${x - 120} ${y - 210}L${x} ${y - 290}L${x + 120} ${y - 210}Z`, env.cover('#c0563f')),

@@ -2,10 +2,23 @@ import type { Locale } from '@skazka/contract';
 import type { Scene } from '../../scene/vocabulary.js';
 import type { WrittenQuestion, WrittenTale } from '../../stages.js';
 
-const SCENE: Scene = { place: 'forest', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'apple', creature: 'hedgehog' };
+const SCENE: Scene = {
+  place: 'forest',
+  time: 'day',
+  weather: 'clear',
+  mood: 'calm',
+  cast: ['hero', 'friend'],
+  object: 'apple',
+  creature: 'hedgehog',
+};
 
 /** A small hand-written tale, so narrator and typesetter tests do not depend on the writer. */
-export function fixtureTale(language: Locale, title: string, pages: string[], questions: WrittenQuestion[] = []): WrittenTale {
+export function fixtureTale(
+  language: Locale,
+  title: string,
+  pages: string[],
+  questions: WrittenQuestion[] = [],
+): WrittenTale {
   return {
     title,
     language,
@@ -17,4 +30,8 @@ export function fixtureTale(language: Locale, title: string, pages: string[], qu
   };
 }
 
-export const wordCount = (texts: string[]) => texts.join(' ').split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+export const wordCount = (texts: string[]) =>
+  texts
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word)).length;

@@ -28,9 +28,17 @@ export function Book({ tale, cover, pictures, labels, dedication }: BookProps) {
       <CoverPage title={tale.title} dedication={dedication} picture={cover} />
       {tale.pages.flatMap((page, index) => [
         <PicturePage key={`picture-${index}`} picture={pictures[index]!} number={2 + 2 * index} />,
-        <TextPage key={`text-${index}`} text={page.text} band={tale.ageBand} number={3 + 2 * index} ending={index === last ? labels.theEnd : undefined} />,
+        <TextPage
+          key={`text-${index}`}
+          text={page.text}
+          band={tale.ageBand}
+          number={3 + 2 * index}
+          ending={index === last ? labels.theEnd : undefined}
+        />,
       ])}
-      {tale.questions.length > 0 ? <QuestionsPage questions={tale.questions} labels={labels} number={2 + 2 * tale.pages.length} /> : null}
+      {tale.questions.length > 0 ? (
+        <QuestionsPage questions={tale.questions} labels={labels} number={2 + 2 * tale.pages.length} />
+      ) : null}
     </Document>
   );
 }

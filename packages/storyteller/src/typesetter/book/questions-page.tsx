@@ -36,8 +36,17 @@ function fitQuestionSize(questions: WrittenQuestion[]): number {
   const height = (size: number) =>
     questions.reduce((sum, question) => {
       const questionLines = lineCount(question.question, size, width * BOLD_WIDTH);
-      const optionLines = question.options.reduce((lines, text) => lines + lineCount(text, size, width - INDENT - LETTER), 0);
-      return sum + questionLines * size * QUESTION_LEADING + optionLines * size * OPTION_LEADING + question.options.length * OPTION_GAP + QUESTION_GAP;
+      const optionLines = question.options.reduce(
+        (lines, text) => lines + lineCount(text, size, width - INDENT - LETTER),
+        0,
+      );
+      return (
+        sum +
+        questionLines * size * QUESTION_LEADING +
+        optionLines * size * OPTION_LEADING +
+        question.options.length * OPTION_GAP +
+        QUESTION_GAP
+      );
     }, 0);
   let size = 12.5;
   while (size > SMALLEST && height(size) > ROOM) size -= 0.5;
@@ -52,7 +61,18 @@ export function QuestionsPage({ questions, labels, number }: QuestionsPageProps)
   return (
     <BookPage number={number} content={{ paddingTop: 48, paddingBottom: 64, paddingHorizontal: SIDE }}>
       <Ornament />
-      <Text style={{ fontSize: 20, fontWeight: 800, color: COLOURS.title, textAlign: 'center', marginTop: 10, marginBottom: 18 }}>{labels.questions}</Text>
+      <Text
+        style={{
+          fontSize: 20,
+          fontWeight: 800,
+          color: COLOURS.title,
+          textAlign: 'center',
+          marginTop: 10,
+          marginBottom: 18,
+        }}
+      >
+        {labels.questions}
+      </Text>
       {questions.map((question, index) => (
         // Should a provider's questions be too long even for the smallest size, whole questions move on to another page.
         <View key={index} wrap={false} style={{ marginBottom: QUESTION_GAP }}>
@@ -62,7 +82,9 @@ export function QuestionsPage({ questions, labels, number }: QuestionsPageProps)
           {question.options.map((text, optionIndex) => (
             // A row, so a long option wraps under its own first word, not under its letter.
             <View key={optionIndex} style={{ flexDirection: 'row', marginLeft: INDENT, marginTop: OPTION_GAP }}>
-              <Text style={{ ...optionText, width: LETTER, color: COLOURS.accent, fontWeight: 700 }}>{option(labels, optionIndex)}</Text>
+              <Text style={{ ...optionText, width: LETTER, color: COLOURS.accent, fontWeight: 700 }}>
+                {option(labels, optionIndex)}
+              </Text>
               <Text style={{ ...optionText, flex: 1 }}>{text}</Text>
             </View>
           ))}

@@ -9,7 +9,11 @@ const SMALLEST = 10;
 // react-pdf balances its line breaks, which can cost a little width against our greedy count.
 const WIDTH_SAFETY = 0.96;
 
-export const paragraphs = (text: string) => text.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+export const paragraphs = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 let measure: ((word: string) => number) | undefined;
 
@@ -20,7 +24,8 @@ function emWidth(word: string): number {
     const cache = new Map<number, number>();
     const advance = (codePoint: number) => {
       let width = cache.get(codePoint);
-      if (width === undefined) cache.set(codePoint, (width = font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm));
+      if (width === undefined)
+        cache.set(codePoint, (width = font.glyphForCodePoint(codePoint).advanceWidth / font.unitsPerEm));
       return width;
     };
     measure = (text) => [...text].reduce((sum, char) => sum + advance(char.codePointAt(0)!), 0);

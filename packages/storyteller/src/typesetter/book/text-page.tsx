@@ -24,17 +24,42 @@ export function TextPage({ text, band, number, ending }: TextPageProps) {
   return (
     <BookPage
       number={number}
-      content={{ paddingTop: TEXT_PAGE_MARGIN.top, paddingBottom: TEXT_PAGE_MARGIN.bottom, paddingHorizontal: TEXT_PAGE_MARGIN.side, justifyContent: 'center' }}
+      content={{
+        paddingTop: TEXT_PAGE_MARGIN.top,
+        paddingBottom: TEXT_PAGE_MARGIN.bottom,
+        paddingHorizontal: TEXT_PAGE_MARGIN.side,
+        justifyContent: 'center',
+      }}
     >
       <View style={{ position: 'absolute', top: 34, left: 0, right: 0 }}>
         <Ornament />
       </View>
       {paragraphs(text).map((paragraph, index) => (
-        <Text key={index} style={{ fontSize: size, lineHeight: LINE_HEIGHT, marginTop: index === 0 ? 0 : size * LINE_HEIGHT * PARAGRAPH_GAP }}>
+        <Text
+          key={index}
+          style={{
+            fontSize: size,
+            lineHeight: LINE_HEIGHT,
+            marginTop: index === 0 ? 0 : size * LINE_HEIGHT * PARAGRAPH_GAP,
+          }}
+        >
           {paragraph}
         </Text>
       ))}
-      {ending ? <Text style={{ fontSize: size + 2, fontWeight: 700, fontStyle: 'italic', color: COLOURS.title, textAlign: 'center', marginTop: size * 1.6 }}>{ending}</Text> : null}
+      {ending ? (
+        <Text
+          style={{
+            fontSize: size + 2,
+            fontWeight: 700,
+            fontStyle: 'italic',
+            color: COLOURS.title,
+            textAlign: 'center',
+            marginTop: size * 1.6,
+          }}
+        >
+          {ending}
+        </Text>
+      ) : null}
     </BookPage>
   );
 }

@@ -1,5 +1,5 @@
 import { StyleSheet } from '@react-pdf/renderer';
-import { FONT_FAMILY } from '../fonts.js';
+import { FONT_FAMILIES } from '../fonts.js';
 
 /** A5 in points. */
 export const PAGE = { width: 419.53, height: 595.28 } as const;
@@ -20,10 +20,28 @@ export const LINE_HEIGHT = 1.55;
 export const PARAGRAPH_GAP = 0.6; // in lines
 
 export const styles = StyleSheet.create({
-  page: { fontFamily: FONT_FAMILY, color: COLOURS.ink, backgroundColor: COLOURS.paper },
-  pageNumber: { position: 'absolute', bottom: 26, left: 0, right: 0, textAlign: 'center', fontSize: 9, color: COLOURS.soft },
+  page: { fontFamily: FONT_FAMILIES, color: COLOURS.ink, backgroundColor: COLOURS.paper },
+  pageNumber: {
+    position: 'absolute',
+    bottom: 26,
+    left: 0,
+    right: 0,
+    textAlign: 'center',
+    fontSize: 9,
+    color: COLOURS.soft,
+  },
   picture: { borderRadius: 14 },
   pictureFrame: { padding: 5, backgroundColor: COLOURS.frame, borderRadius: 18 },
   /** A thin rule around the page, as on the plates of an old picture book. */
-  border: { position: 'absolute', top: 16, bottom: 16, left: 16, right: 16, borderWidth: 0.8, borderColor: COLOURS.accent, borderRadius: 10, opacity: 0.55 },
+  border: {
+    position: 'absolute',
+    top: 16,
+    bottom: 16,
+    left: 16,
+    right: 16,
+    borderWidth: 0.8,
+    borderColor: COLOURS.accent,
+    borderRadius: 10,
+    opacity: 0.55,
+  },
 });

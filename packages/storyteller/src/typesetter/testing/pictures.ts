@@ -14,6 +14,10 @@ async function picture(name: string, sky: string, format: 'webp' | 'png'): Promi
 export async function fixturePictures(pages: number): Promise<Illustrations> {
   return {
     cover: await picture('cover', COLOURS[0]!, 'webp'),
-    pages: await Promise.all(Array.from({ length: pages }, (_, index) => picture(`page-${index + 1}`, COLOURS[index % COLOURS.length]!, index % 2 ? 'png' : 'webp'))),
+    pages: await Promise.all(
+      Array.from({ length: pages }, (_, index) =>
+        picture(`page-${index + 1}`, COLOURS[index % COLOURS.length]!, index % 2 ? 'png' : 'webp'),
+      ),
+    ),
   };
 }

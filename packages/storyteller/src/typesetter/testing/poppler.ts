@@ -18,7 +18,10 @@ export async function openPdf(pdf: Uint8Array) {
   };
   return {
     async info(): Promise<Record<string, string>> {
-      const lines = (await tool('pdfinfo')).split('\n').map((line) => /^([^:]+):\s*(.*)$/.exec(line)).filter((match) => match !== null);
+      const lines = (await tool('pdfinfo'))
+        .split('\n')
+        .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
+        .filter((match) => match !== null);
       return Object.fromEntries(lines.map((match) => [match[1]!, match[2]!]));
     },
     /** One row per font: name, type and whether it is embedded. */
@@ -36,15 +39,30 @@ export async function openPdf(pdf: Uint8Array) {
     async words(): Promise<Array<{ page: number; word: string; yMax: number }>> {
       const html = await tool('pdftotext', '-bbox', '-');
       const words: Array<{ page: number; word: string; yMax: number }> = [];
-      html.split('<page ').slice(1).forEach((page, index) => {
-        for (const match of page.matchAll(/yMax="([\d.]+)">([^<]*)<\/word>/g)) words.push({ page: index + 1, word: match[2]!, yMax: Number(match[1]) });
-      });
+      html
+        .split('<page ')
+        .slice(1)
+        .forEach((page, index) => {
+          for (const match of page.matchAll(/yMax="([\d.]+)">([^<]*)<\/word>/g))
+            words.push({ page: index + 1, word: match[2]!, yMax: Number(match[1]) });
+        });
       return words;
     },
     /** Page `page` rendered to PNG at `dpi`. */
     async render(page: number, dpi: number): Promise<Buffer> {
       const prefix = join(folder, `page-${page}`);
-      await run('pdftoppm', ['-f', String(page), '-l', String(page), '-r', String(dpi), '-png', '-singlefile', file, prefix]);
+      await run('pdftoppm', [
+        '-f',
+        String(page),
+        '-l',
+        String(page),
+        '-r',
+        String(dpi),
+        '-png',
+        '-singlefile',
+        file,
+        prefix,
+      ]);
       return readFile(`${prefix}.png`);
     },
     close: () => rm(folder, { recursive: true, force: true }),

@@ -11,14 +11,21 @@ export interface Combination {
 }
 
 export const COMBINATIONS: Combination[] = AGE_BANDS.flatMap((band) =>
-  SEXES.flatMap((sex) => [true, false].map((friend) => ({ band, sex, friend }))));
+  SEXES.flatMap((sex) => [true, false].map((friend) => ({ band, sex, friend }))),
+);
 
 export function heroName(pack: LanguagePack, sex: Sex): string {
   const cast = SAMPLE_CAST[pack.language];
   return sex === 'Девочка' ? cast.girl : cast.boy;
 }
 
-export function tellCombination(pack: LanguagePack, plot: Plot, combination: Combination, seed: number, names?: { hero?: string; friend?: string }): Composition {
+export function tellCombination(
+  pack: LanguagePack,
+  plot: Plot,
+  combination: Combination,
+  seed: number,
+  names?: { hero?: string; friend?: string },
+): Composition {
   return composeTale({
     pack,
     plot,

@@ -21,28 +21,122 @@ const L = '\\p{L}';
 const word = (alternatives: string) => `(?:${alternatives})(?!${L})`;
 
 // Russian: the first word after the name (past tense, short adjectives), past any particle.
-const RU_PARTICLES = '(?:\\s+(?:тоже|уже|сразу|вдруг|не|ни|очень|ещё|снова|всё|так|совсем|потом|тут|даже|тихо|весело|радостно|громко|осторожно|долго))*\\s+';
+const RU_PARTICLES =
+  '(?:\\s+(?:сначала|тоже|уже|сразу|вдруг|не|ни|очень|ещё|снова|всё|так|совсем|потом|тут|даже|тихо|весело|радостно|громко|осторожно|долго))*\\s+';
 const RU_M = `${L}*(?:л|лся)|сам|рад|один|готов|должен|уверен|счастлив|доволен|согласен|удивлён|мог|смог|помог|лёг|замер|испёк|рос|нёс|принёс|вёз|залез|полез|влез`;
-const RU_F = `${L}+(?:ла|лась)|сама|рада|одна|готова|должна|уверена|счастлива|довольна|согласна|удивлена`;
+// «сначала» ends like a feminine past tense but is an adverb.
+const RU_F = `(?!сначала)${L}+(?:ла|лась)|сама|рада|одна|готова|должна|уверена|счастлива|довольна|согласна|удивлена`;
 
 // French and Spanish: a predicative adjective or participle after a linking verb.
-const FR_LINK = "(?:\\s+(?:est|était|fut|sera|serait|semblait|semble|paraissait|restait|resta|reste|devint|devient|se sentait|se sentit|se sent|s'est|s’est|s'était|s’était|se retrouva|se trouvait|n'était|n’était|n'est|n’est|était déjà|est tout|était tout|est toute|était toute|pas))+\\s+(?:(?:si|très|bien|tellement|un peu|toute|tout|pas|plus|encore|déjà)\\s+)*";
+const FR_LINK =
+  "(?:\\s+(?:est|était|fut|sera|serait|semblait|semble|paraissait|restait|resta|reste|devint|devient|se sentait|se sentit|se sent|s'est|s’est|s'était|s’était|se retrouva|se trouvait|n'était|n’était|n'est|n’est|était déjà|est tout|était tout|est toute|était toute|pas))+\\s+(?:(?:si|très|bien|tellement|un peu|toute|tout|pas|plus|encore|déjà)\\s+)*";
 const FR_MASC = [
-  'content', 'heureux', 'prêt', 'fier', 'allé', 'parti', 'arrivé', 'venu', 'tombé', 'resté', 'sorti', 'monté',
-  'descendu', 'entré', 'rentré', 'fatigué', 'surpris', 'étonné', 'endormi', 'assis', 'courageux', 'curieux',
-  'inquiet', 'rassuré', 'ravi', 'émerveillé', 'perdu', 'désolé', 'joyeux', 'soulagé', 'décidé', 'occupé',
-  'mouillé', 'caché', 'levé', 'couché', 'réveillé', 'penché', 'arrêté', 'approché', 'retourné', 'petit', 'grand',
-  'seul', 'sûr', 'certain', 'gêné', 'peureux', 'impatient', 'patient', 'gentil', 'généreux', 'honnête',
+  'content',
+  'heureux',
+  'prêt',
+  'fier',
+  'allé',
+  'parti',
+  'arrivé',
+  'venu',
+  'tombé',
+  'resté',
+  'sorti',
+  'monté',
+  'descendu',
+  'entré',
+  'rentré',
+  'fatigué',
+  'surpris',
+  'étonné',
+  'endormi',
+  'assis',
+  'courageux',
+  'curieux',
+  'inquiet',
+  'rassuré',
+  'ravi',
+  'émerveillé',
+  'perdu',
+  'désolé',
+  'joyeux',
+  'soulagé',
+  'décidé',
+  'occupé',
+  'mouillé',
+  'caché',
+  'levé',
+  'couché',
+  'réveillé',
+  'penché',
+  'arrêté',
+  'approché',
+  'retourné',
+  'petit',
+  'grand',
+  'seul',
+  'sûr',
+  'certain',
+  'gêné',
+  'peureux',
+  'impatient',
+  'patient',
+  'gentil',
+  'généreux',
+  'honnête',
 ];
-const frFeminine = (m: string) => (m.endsWith('eux') ? `${m.slice(0, -1)}se` : m.endsWith('et') ? `${m.slice(0, -2)}ète` : m.endsWith('er') ? `${m.slice(0, -2)}ère` : m === 'gentil' ? 'gentille' : m.endsWith('e') ? m : `${m}e`);
+const frFeminine = (m: string) =>
+  m.endsWith('eux')
+    ? `${m.slice(0, -1)}se`
+    : m.endsWith('et')
+      ? `${m.slice(0, -2)}ète`
+      : m.endsWith('er')
+        ? `${m.slice(0, -2)}ère`
+        : m === 'gentil'
+          ? 'gentille'
+          : m.endsWith('e')
+            ? m
+            : `${m}e`;
 const FR_FEM = FR_MASC.map(frFeminine).filter((f) => !FR_MASC.includes(f));
 
-const ES_LINK = '\\s+(?:estaba|está|estuvo|era|es|fue|será|parecía|parece|se sentía|se sintió|se siente|se quedó|quedó|se puso|se pone|seguía|sigue)\\s+(?:(?:muy|tan|un poco|bastante|algo|más|todavía|ya|casi)\\s+)*';
+const ES_LINK =
+  '\\s+(?:estaba|está|estuvo|era|es|fue|será|parecía|parece|se sentía|se sintió|se siente|se quedó|quedó|se puso|se pone|seguía|sigue)\\s+(?:(?:muy|tan|un poco|bastante|algo|más|todavía|ya|casi)\\s+)*';
 const ES_MASC = [
-  'contento', 'cansado', 'asustado', 'sorprendido', 'dormido', 'solo', 'listo', 'preocupado', 'orgulloso',
-  'curioso', 'nervioso', 'emocionado', 'enfadado', 'agradecido', 'mojado', 'tranquilo', 'seguro', 'callado',
-  'despierto', 'sentado', 'perdido', 'pequeño', 'encantado', 'asombrado', 'decidido', 'animado', 'aliviado',
-  'convencido', 'ocupado', 'escondido', 'acostado', 'quieto', 'atento', 'generoso', 'valeroso',
+  'contento',
+  'cansado',
+  'asustado',
+  'sorprendido',
+  'dormido',
+  'solo',
+  'listo',
+  'preocupado',
+  'orgulloso',
+  'curioso',
+  'nervioso',
+  'emocionado',
+  'enfadado',
+  'agradecido',
+  'mojado',
+  'tranquilo',
+  'seguro',
+  'callado',
+  'despierto',
+  'sentado',
+  'perdido',
+  'pequeño',
+  'encantado',
+  'asombrado',
+  'decidido',
+  'animado',
+  'aliviado',
+  'convencido',
+  'ocupado',
+  'escondido',
+  'acostado',
+  'quieto',
+  'atento',
+  'generoso',
+  'valeroso',
 ];
 const ES_FEM = ES_MASC.map((m) => `${m.slice(0, -1)}a`);
 
@@ -64,14 +158,22 @@ const RULES: Record<Locale, LanguageRules> = {
   de: {
     wrong: {
       // «der kleinen Mia» is a girl's dative: only the masculine endings count.
-      f: [`\\bder ${L}+e NAME`, `\\b(?:den|dem|einen|einem) (?:${L}+en )?NAME`, `\\bein ${L}+er NAME`, `NAME (?:war|ist) ein (?:${L}+ )?Junge\\b`],
+      f: [
+        `\\bder ${L}+e NAME`,
+        `\\b(?:den|dem|einen|einem) (?:${L}+en )?NAME`,
+        `\\bein ${L}+er NAME`,
+        `NAME (?:war|ist) ein (?:${L}+ )?Junge\\b`,
+      ],
       m: [`\\b(?:die|eine) (?:${L}+e )?NAME`, `\\beiner ${L}+en NAME`, `NAME (?:war|ist) ein (?:${L}+ )?Mädchen\\b`],
     },
     childWord: { f: 'Jungen?', m: 'Mädchen' },
   },
   fr: {
     wrong: {
-      f: [`NAME${FR_LINK}${word(FR_MASC.filter((m) => !FR_FEM.includes(m)).join('|'))}`, `\\b(?:le|un) (?:petit|grand|jeune|brave|gentil) NAME`],
+      f: [
+        `NAME${FR_LINK}${word(FR_MASC.filter((m) => !FR_FEM.includes(m)).join('|'))}`,
+        `\\b(?:le|un) (?:petit|grand|jeune|brave|gentil) NAME`,
+      ],
       m: [`NAME${FR_LINK}${word(FR_FEM.join('|'))}`, `\\b(?:la|une) (?:petite|grande|jeune|brave|gentille) NAME`],
     },
     childWord: { f: 'garçons?', m: 'fille(?:tte)?s?' },
@@ -97,7 +199,8 @@ export function genderedFormProblems(tale: WrittenTale, heroName: string, sex: S
   tale.pages.forEach((page, i) => {
     for (const pattern of patterns) {
       const match = pattern.exec(page.text);
-      if (match) problems.push(`page ${i + 1}: wrong sex's form for ${isGirl(sex) ? 'a girl' : 'a boy'}: "${match[0]}"`);
+      if (match)
+        problems.push(`page ${i + 1}: wrong sex's form for ${isGirl(sex) ? 'a girl' : 'a boy'}: "${match[0]}"`);
     }
   });
   return problems;

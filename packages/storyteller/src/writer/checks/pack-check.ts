@@ -20,18 +20,22 @@ interface Use {
 }
 
 function slotUses(slots: Slot[], where: string): Use[] {
-  return slots.flatMap((slot, i) => slotTemplates(slot).map((template) => ({
-    template,
-    friend: typeof slot === 'string' ? undefined : slot.friend,
-    where: `${where} slot ${i + 1}`,
-  })));
+  return slots.flatMap((slot, i) =>
+    slotTemplates(slot).map((template) => ({
+      template,
+      friend: typeof slot === 'string' ? undefined : slot.friend,
+      where: `${where} slot ${i + 1}`,
+    })),
+  );
 }
 
 function plotUses(plot: Plot): Use[] {
   return [
     ...plot.titles.map((template, i) => ({ template, friend: undefined, where: `title ${i + 1}` })),
     ...plot.pages.flatMap((page, i) => slotUses(page.text, `page ${i + 1}`)),
-    ...plot.questions.flatMap((q, i) => [q.question, q.right, ...q.wrong].map((template) => ({ template, friend: q.friend, where: `question ${i + 1}` }))),
+    ...plot.questions.flatMap((q, i) =>
+      [q.question, q.right, ...q.wrong].map((template) => ({ template, friend: q.friend, where: `question ${i + 1}` })),
+    ),
   ];
 }
 
@@ -43,7 +47,9 @@ function words(pack: LanguagePack, role: WorldRole, ids?: readonly string[]): Ar
 function keyProblems(pack: LanguagePack, key: string, plot: Plot | null): string[] {
   const [head, second, third] = key.split('.');
   if (head === 'hero' || head === 'friend') {
-    return (NAME_CASES as readonly string[]).includes(second ?? 'nom') && third === undefined ? [] : [`unknown key {${key}}`];
+    return (NAME_CASES as readonly string[]).includes(second ?? 'nom') && third === undefined
+      ? []
+      : [`unknown key {${key}}`];
   }
   const isRole = (value?: string): value is WorldRole => (WORLD_ROLES as readonly string[]).includes(value ?? '');
   let candidates: Array<[string, Word | undefined]>;
@@ -69,7 +75,9 @@ function choiceProblems(pack: LanguagePack, selector: ChoiceSelector, forms: num
   const role = CHOICE_ROLE[selector];
   if (!role) return forms === 2 ? [] : [`{${selector}:…} needs exactly 2 forms (m|f), has ${forms}`];
   if (forms < 2 || forms > 3) return [`{${selector}:…} needs 2 or 3 forms, has ${forms}`];
-  const neuter = words(pack, role, plot ? plot[ROLE_VOCABULARY[role]] : undefined).filter(([, word]) => word?.gender === 'n');
+  const neuter = words(pack, role, plot ? plot[ROLE_VOCABULARY[role]] : undefined).filter(
+    ([, word]) => word?.gender === 'n',
+  );
   return forms === 2 && neuter.length > 0 ? [`{${selector}:…} has no n form, but "${neuter[0]![0]}" is neuter`] : [];
 }
 
@@ -79,7 +87,8 @@ function useProblems(pack: LanguagePack, use: Use, plot: Plot | null): string[] 
   const { keys, choices } = templateParts(use.template);
   problems.push(...keys.flatMap((key) => keyProblems(pack, key, plot)));
   problems.push(...choices.flatMap(({ selector, forms }) => choiceProblems(pack, selector, forms, plot)));
-  const usesFriend = keys.some((key) => key.split('.')[0] === 'friend') || choices.some((choice) => choice.selector === 'f');
+  const usesFriend =
+    keys.some((key) => key.split('.')[0] === 'friend') || choices.some((choice) => choice.selector === 'f');
   if (usesFriend && use.friend !== true) problems.push('names the friend but is not marked friend: true');
   return [...new Set(problems)].map((problem) => `${use.where}: ${problem}`);
 }
@@ -90,7 +99,8 @@ function shapeProblems(plot: Plot): string[] {
   if (pages < PAGE_COUNT.min || pages > PAGE_COUNT.max) problems.push(`${pages} pages`);
   for (const hasFriend of [true, false]) {
     const count = plot.questions.filter((q) => q.friend === undefined || q.friend === hasFriend).length;
-    if (count < QUESTION_COUNT.min || count > QUESTION_COUNT.max) problems.push(`${count} questions ${hasFriend ? 'with' : 'without'} a friend`);
+    if (count < QUESTION_COUNT.min || count > QUESTION_COUNT.max)
+      problems.push(`${count} questions ${hasFriend ? 'with' : 'without'} a friend`);
   }
   if (plot.titles.length === 0) problems.push('no title');
   for (const role of WORLD_ROLES) if (plot[ROLE_VOCABULARY[role]].length === 0) problems.push(`no ${role}`);
@@ -108,7 +118,11 @@ export function packProblems(pack: LanguagePack): string[] {
   for (const plot of pack.plots) {
     if (ids.has(plot.id)) problems.push(`plot id ${plot.id} is used twice`);
     ids.add(plot.id);
-    problems.push(...[...shapeProblems(plot), ...plotUses(plot).flatMap((use) => useProblems(pack, use, plot))].map((p) => `${plot.id}: ${p}`));
+    problems.push(
+      ...[...shapeProblems(plot), ...plotUses(plot).flatMap((use) => useProblems(pack, use, plot))].map(
+        (p) => `${plot.id}: ${p}`,
+      ),
+    );
   }
   for (const moral of MORAL_SLUGS) {
     const count = pack.plots.filter((plot) => plot.moral === moral).length;

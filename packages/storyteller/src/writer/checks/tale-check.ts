@@ -1,4 +1,4 @@
-/** What every written tale must be, whatever its content: the rules of STORY-GUIDE.md a machine can check. */
+/** What every written tale must be, whatever its content: the rules of docs/STORY-CRAFT.md a machine can check. */
 import type { WrittenTale } from '../../stages.js';
 import { WORDS_PER_BAND } from '../content/format.js';
 import { countWords } from '../tidy-text.js';
@@ -25,12 +25,16 @@ export function taleProblems(tale: WrittenTale, heroName: string): string[] {
   const problems: string[] = [];
   const words = taleWords(tale);
   const limits = WORDS_PER_BAND[tale.ageBand];
-  if (words < limits.min || words > limits.max) problems.push(`${words} words, band ${tale.ageBand} wants ${limits.min}-${limits.max}`);
+  if (words < limits.min || words > limits.max)
+    problems.push(`${words} words, band ${tale.ageBand} wants ${limits.min}-${limits.max}`);
   const pages = tale.pages.length;
-  if (pages < PAGE_COUNT.min || pages > PAGE_COUNT.max) problems.push(`${pages} pages, wants ${PAGE_COUNT.min}-${PAGE_COUNT.max}`);
+  if (pages < PAGE_COUNT.min || pages > PAGE_COUNT.max)
+    problems.push(`${pages} pages, wants ${PAGE_COUNT.min}-${PAGE_COUNT.max}`);
   const questions = tale.questions.length;
-  if (questions < QUESTION_COUNT.min || questions > QUESTION_COUNT.max) problems.push(`${questions} questions, wants ${QUESTION_COUNT.min}-${QUESTION_COUNT.max}`);
-  if (!tale.pages.some((page) => page.text.includes(heroName))) problems.push(`the hero's name ${heroName} is never said`);
+  if (questions < QUESTION_COUNT.min || questions > QUESTION_COUNT.max)
+    problems.push(`${questions} questions, wants ${QUESTION_COUNT.min}-${QUESTION_COUNT.max}`);
+  if (!tale.pages.some((page) => page.text.includes(heroName)))
+    problems.push(`the hero's name ${heroName} is never said`);
   problems.push(...textProblems(tale.title, 'title'));
   tale.pages.forEach((page, i) => problems.push(...textProblems(page.text, `page ${i + 1}`)));
   tale.questions.forEach((q, i) => {

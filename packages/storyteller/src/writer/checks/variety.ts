@@ -39,7 +39,11 @@ function farthestWorldSeed(tell: Teller, first: number, plotCount: number): numb
   const base = tell(first).world;
   const differences = (seed: number) => {
     const world = tell(seed).world;
-    return Number(world.place !== base.place) + Number(world.creature !== base.creature) + Number(world.object !== base.object);
+    return (
+      Number(world.place !== base.place) +
+      Number(world.creature !== base.creature) +
+      Number(world.object !== base.object)
+    );
   };
   const candidates = Array.from({ length: 30 }, (_, k) => ({ seed: first + (k + 1) * plotCount, differences: 0 }));
   for (const candidate of candidates) candidate.differences = differences(candidate.seed);
@@ -49,9 +53,13 @@ function farthestWorldSeed(tell: Teller, first: number, plotCount: number): numb
 export function varietyFor(pack: LanguagePack, moral: MoralSlug, band: AgeBand): Variety {
   const plotCount = plotsForMoral(pack, moral).length;
   const cast = SAMPLE_CAST[pack.language];
-  const tell = (seed: number) => composeTale({ pack, moral, band, seed, hero: { name: cast.girl, sex: 'Девочка' }, friend: cast.friend });
+  const tell = (seed: number) =>
+    composeTale({ pack, moral, band, seed, hero: { name: cast.girl, sex: 'Девочка' }, friend: cast.friend });
   const samePlot = farthestWorldSeed(tell, 0, plotCount);
-  return { otherPlot: sharedSentences(tell(0).tale, tell(1).tale), otherWorld: sharedSentences(tell(0).tale, tell(samePlot).tale) };
+  return {
+    otherPlot: sharedSentences(tell(0).tale, tell(1).tale),
+    otherWorld: sharedSentences(tell(0).tale, tell(samePlot).tale),
+  };
 }
 
 /**

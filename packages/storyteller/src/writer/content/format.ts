@@ -34,7 +34,7 @@ import type { CreatureId, Mood, ObjectId, PlaceId, TimeOfDay, Weather } from '..
 
 export type Gender = 'm' | 'f' | 'n';
 
-/** Age bands of STORY-GUIDE.md: 2-4 years 250-450 words, 5-7 450-800, 8-10 800-1300. */
+/** Age bands of docs/STORY-CRAFT.md: 2-4 years 250-450 words, 5-7 450-800, 8-10 800-1300. */
 export const AGE_BANDS = ['2-4', '5-7', '8-10'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 export const WORDS_PER_BAND: Record<AgeBand, { min: number; max: number }> = {

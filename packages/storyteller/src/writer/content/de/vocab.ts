@@ -11,25 +11,90 @@ import type { CreatureId, ObjectId, PlaceId } from '../../../scene/vocabulary.js
 import type { Gender, Word } from '../format.js';
 
 /** Places: `in` where something happens, `to` where one goes, `from` out of it, `of` about it, `through` across it. */
-function place(gender: Gender, bare: string, cases: [string, string, string, string], ways: [string, string, string, string, string]): Word {
+function place(
+  gender: Gender,
+  bare: string,
+  cases: [string, string, string, string],
+  ways: [string, string, string, string, string],
+): Word {
   const [nom, acc, dat, gen] = cases;
   const [inside, to, from, of, through] = ways;
   return { gender, forms: { nom, acc, dat, gen, bare, in: inside, to, from, of, through } };
 }
 
 export const places: Record<PlaceId, Word> = {
-  home: place('n', 'Haus', ['das Haus', 'das Haus', 'dem Haus', 'des Hauses'], ['zu Hause', 'nach Hause', 'von zu Hause', 'vom Haus', 'durch das Haus']),
-  garden: place('m', 'Garten', ['der Garten', 'den Garten', 'dem Garten', 'des Gartens'], ['im Garten', 'in den Garten', 'aus dem Garten', 'vom Garten', 'durch den Garten']),
-  forest: place('m', 'Wald', ['der Wald', 'den Wald', 'dem Wald', 'des Waldes'], ['im Wald', 'in den Wald', 'aus dem Wald', 'vom Wald', 'durch den Wald']),
-  meadow: place('f', 'Wiese', ['die Wiese', 'die Wiese', 'der Wiese', 'der Wiese'], ['auf der Wiese', 'auf die Wiese', 'von der Wiese', 'von der Wiese', 'über die Wiese']),
-  river: place('m', 'Fluss', ['der Fluss', 'den Fluss', 'dem Fluss', 'des Flusses'], ['am Fluss', 'an den Fluss', 'vom Fluss', 'vom Fluss', 'am Fluss entlang']),
-  seaside: place('m', 'Strand', ['der Strand', 'den Strand', 'dem Strand', 'des Strandes'], ['am Strand', 'an den Strand', 'vom Strand', 'vom Strand', 'am Strand entlang']),
-  mountain: place('m', 'Berg', ['der Berg', 'den Berg', 'dem Berg', 'des Berges'], ['auf dem Berg', 'auf den Berg', 'vom Berg', 'vom Berg', 'den Berg hinauf']),
-  village: place('n', 'Dorf', ['das Dorf', 'das Dorf', 'dem Dorf', 'des Dorfes'], ['im Dorf', 'ins Dorf', 'aus dem Dorf', 'vom Dorf', 'durch das Dorf']),
-  snowfield: place('n', 'Schneefeld', ['das Schneefeld', 'das Schneefeld', 'dem Schneefeld', 'des Schneefeldes'], ['auf dem Schneefeld', 'auf das Schneefeld', 'vom Schneefeld', 'vom Schneefeld', 'über das Schneefeld']),
-  park: place('m', 'Park', ['der Park', 'den Park', 'dem Park', 'des Parks'], ['im Park', 'in den Park', 'aus dem Park', 'vom Park', 'durch den Park']),
-  farm: place('m', 'Bauernhof', ['der Bauernhof', 'den Bauernhof', 'dem Bauernhof', 'des Bauernhofs'], ['auf dem Bauernhof', 'auf den Bauernhof', 'vom Bauernhof', 'vom Bauernhof', 'über den Bauernhof']),
-  island: place('f', 'Insel', ['die Insel', 'die Insel', 'der Insel', 'der Insel'], ['auf der Insel', 'auf die Insel', 'von der Insel', 'von der Insel', 'über die Insel']),
+  home: place(
+    'n',
+    'Haus',
+    ['das Haus', 'das Haus', 'dem Haus', 'des Hauses'],
+    ['zu Hause', 'nach Hause', 'von zu Hause', 'vom Haus', 'durch das Haus'],
+  ),
+  garden: place(
+    'm',
+    'Garten',
+    ['der Garten', 'den Garten', 'dem Garten', 'des Gartens'],
+    ['im Garten', 'in den Garten', 'aus dem Garten', 'vom Garten', 'durch den Garten'],
+  ),
+  forest: place(
+    'm',
+    'Wald',
+    ['der Wald', 'den Wald', 'dem Wald', 'des Waldes'],
+    ['im Wald', 'in den Wald', 'aus dem Wald', 'vom Wald', 'durch den Wald'],
+  ),
+  meadow: place(
+    'f',
+    'Wiese',
+    ['die Wiese', 'die Wiese', 'der Wiese', 'der Wiese'],
+    ['auf der Wiese', 'auf die Wiese', 'von der Wiese', 'von der Wiese', 'über die Wiese'],
+  ),
+  river: place(
+    'm',
+    'Fluss',
+    ['der Fluss', 'den Fluss', 'dem Fluss', 'des Flusses'],
+    ['am Fluss', 'an den Fluss', 'vom Fluss', 'vom Fluss', 'am Fluss entlang'],
+  ),
+  seaside: place(
+    'm',
+    'Strand',
+    ['der Strand', 'den Strand', 'dem Strand', 'des Strandes'],
+    ['am Strand', 'an den Strand', 'vom Strand', 'vom Strand', 'am Strand entlang'],
+  ),
+  mountain: place(
+    'm',
+    'Berg',
+    ['der Berg', 'den Berg', 'dem Berg', 'des Berges'],
+    ['auf dem Berg', 'auf den Berg', 'vom Berg', 'vom Berg', 'den Berg hinauf'],
+  ),
+  village: place(
+    'n',
+    'Dorf',
+    ['das Dorf', 'das Dorf', 'dem Dorf', 'des Dorfes'],
+    ['im Dorf', 'ins Dorf', 'aus dem Dorf', 'vom Dorf', 'durch das Dorf'],
+  ),
+  snowfield: place(
+    'n',
+    'Schneefeld',
+    ['das Schneefeld', 'das Schneefeld', 'dem Schneefeld', 'des Schneefeldes'],
+    ['auf dem Schneefeld', 'auf das Schneefeld', 'vom Schneefeld', 'vom Schneefeld', 'über das Schneefeld'],
+  ),
+  park: place(
+    'm',
+    'Park',
+    ['der Park', 'den Park', 'dem Park', 'des Parks'],
+    ['im Park', 'in den Park', 'aus dem Park', 'vom Park', 'durch den Park'],
+  ),
+  farm: place(
+    'm',
+    'Bauernhof',
+    ['der Bauernhof', 'den Bauernhof', 'dem Bauernhof', 'des Bauernhofs'],
+    ['auf dem Bauernhof', 'auf den Bauernhof', 'vom Bauernhof', 'vom Bauernhof', 'über den Bauernhof'],
+  ),
+  island: place(
+    'f',
+    'Insel',
+    ['die Insel', 'die Insel', 'der Insel', 'der Insel'],
+    ['auf der Insel', 'auf die Insel', 'von der Insel', 'von der Insel', 'über die Insel'],
+  ),
 };
 
 const ARTICLES = { m: ['der', 'den', 'dem', 'des'], f: ['die', 'die', 'der', 'der'], n: ['das', 'das', 'dem', 'des'] };
@@ -41,8 +106,14 @@ function declined(gender: Gender, bare: string, obl: string, gen: string): Word[
   const indef = INDEFINITE[gender];
   const acc = gender === 'm' ? obl : bare;
   return {
-    nom: `${def[0]} ${bare}`, acc: `${def[1]} ${acc}`, dat: `${def[2]} ${obl}`, gen: `${def[3]} ${gen}`, bare,
-    ein: `${indef[0]} ${bare}`, einen: `${indef[1]} ${acc}`, einem: `${indef[2]} ${obl}`,
+    nom: `${def[0]} ${bare}`,
+    acc: `${def[1]} ${acc}`,
+    dat: `${def[2]} ${obl}`,
+    gen: `${def[3]} ${gen}`,
+    bare,
+    ein: `${indef[0]} ${bare}`,
+    einen: `${indef[1]} ${acc}`,
+    einem: `${indef[2]} ${obl}`,
   };
 }
 

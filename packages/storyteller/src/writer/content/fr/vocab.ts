@@ -35,7 +35,7 @@ function articles(gender: 'm' | 'f', nom: string): Record<string, string> {
 }
 
 function place(gender: 'm' | 'f', nom: string, inside: string, to: string, calme: string): Word {
-  return { gender, forms: { ...articles(gender, nom), nom, in: inside, to, calme } as Word['forms'] };
+  return { gender, forms: { ...articles(gender, nom), nom, in: inside, to, calme } };
 }
 
 export const places: Record<PlaceId, Word> = {
@@ -47,14 +47,20 @@ export const places: Record<PlaceId, Word> = {
   seaside: place('f', 'plage', 'sur la plage', 'à la plage', 'les vagues faisaient chhh, chhh'),
   mountain: place('f', 'montagne', 'sur la montagne', 'à la montagne', 'le vent chantait entre les rochers'),
   village: place('m', 'village', 'au village', 'au village', 'les cheminées soufflaient de petits nuages'),
-  snowfield: place('f', 'plaine enneigée', 'dans la plaine enneigée', 'dans la plaine enneigée', 'la neige brillait comme du sucre'),
+  snowfield: place(
+    'f',
+    'plaine enneigée',
+    'dans la plaine enneigée',
+    'dans la plaine enneigée',
+    'la neige brillait comme du sucre',
+  ),
   park: place('m', 'parc', 'au parc', 'au parc', 'les vieilles balançoires grinçaient'),
   farm: place('f', 'ferme', 'à la ferme', 'à la ferme', 'les poules gloussaient tout bas'),
   island: place('f', 'île', 'sur l’île', 'sur l’île', 'les palmiers bruissaient'),
 };
 
 function creature(gender: 'm' | 'f', nom: string, pl: string, cri: string, file: string, lit: string): Word {
-  return { gender, forms: { ...articles(gender, nom), nom, pl, cri, file, lit } as Word['forms'] };
+  return { gender, forms: { ...articles(gender, nom), nom, pl, cri, file, lit } };
 }
 
 export const creatures: Record<CreatureId, Word> = {

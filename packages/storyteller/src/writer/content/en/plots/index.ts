@@ -13,4 +13,17 @@ import { respectPlots } from './respect.js';
 import { responsibilityPlots } from './responsibility.js';
 import { sharingPlots } from './sharing.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];
+export const plots: Plot[] = [
+  ...friendshipPlots,
+  ...kindnessPlots,
+  ...honestyPlots,
+  ...couragePlots,
+  ...sharingPlots,
+  ...patiencePlots,
+  ...gratitudePlots,
+  ...responsibilityPlots,
+  ...perseverancePlots,
+  ...respectPlots,
+  ...helpingPlots,
+  ...curiosityPlots,
+];

@@ -11,108 +11,277 @@ const darkGarden: Plot = {
   objects: ['scarf', 'ball', 'book', 'drum'],
   pages: [
     {
-      scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        weather: 'clear',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
-        { alts: ['Aquella tarde, {hero} jugó {place.in} hasta que se puso el sol.', 'Toda la tarde, {hero} estuvo jugando {place.in}, hasta que el cielo se puso naranja.', '{hero} jugaba {place.in} con {creature.def}, y no se dio cuenta de que se hacía de noche.'] },
+        {
+          alts: [
+            'Aquella tarde, {hero} jugó {place.in} hasta que se puso el sol.',
+            'Toda la tarde, {hero} estuvo jugando {place.in}, hasta que el cielo se puso naranja.',
+            '{hero} jugaba {place.in} con {creature.def}, y no se dio cuenta de que se hacía de noche.',
+          ],
+        },
         'Jugó con {object.def}, con {creature.def} y con las hojas {place.del}.',
-        { text: '{friend} se reía tanto que se le escapaba un hipo {place.in}: ¡hip, hip!', friend: true, bands: OLDER },
-        { text: '{^creature.def} {creature.anda} detrás de {hero} por {place.def}, sin parar.', friend: false, bands: OLDER },
+        {
+          text: '{friend} se reía tanto que se le escapaba un hipo {place.in}: ¡hip, hip!',
+          friend: true,
+          bands: OLDER,
+        },
+        {
+          text: '{^creature.def} {creature.anda} detrás de {hero} por {place.def}, sin parar.',
+          friend: false,
+          bands: OLDER,
+        },
         'Luego mamá llamó a cenar, y {hero} entró corriendo, sin {object.def}.',
-        { text: 'Con las prisas, {object.def} se quedó entre la hierba {place.del}, muy {o:quieto|quieta}.', bands: OLDER },
+        {
+          text: 'Con las prisas, {object.def} se quedó entre la hierba {place.del}, muy {o:quieto|quieta}.',
+          bands: OLDER,
+        },
         { text: 'Alrededor, {place.calma}, y las primeras estrellas se encendían sobre {place.def}.', bands: OLDER },
-        { text: '{object.def} era lo que más quería {hero} en el mundo: {o:lo|la} llevaba a todas partes, y por las noches dormía con {o:él|ella} muy cerquita. Pero aquella tarde había tanto que hacer {place.in} que se le olvidó por completo, tirad{o:o|a} entre la hierba.', bands: BIG },
+        {
+          text: '{object.def} era lo que más quería {hero} en el mundo: {o:lo|la} llevaba a todas partes, y por las noches dormía con {o:él|ella} muy cerquita. Pero aquella tarde había tanto que hacer {place.in} que se le olvidó por completo, tirad{o:o|a} entre la hierba.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: null,
+      },
       text: [
         'A la hora de dormir, {hero} buscó {object.def} por todas partes.',
-        { text: 'Mamá ya había apagado la luz, y en toda la casa solo se oía el tic-tac del reloj y el viento {place.del}.', bands: OLDER },
+        {
+          text: 'Mamá ya había apagado la luz, y en toda la casa solo se oía el tic-tac del reloj y el viento {place.del}.',
+          bands: OLDER,
+        },
         '¡{^object.def} no estaba: se había quedado fuera, {place.in}!',
-        { alts: ['{hero} miró por la ventana: {place.def} estaba negr{p:o|a} como la tinta.', 'Por la ventana, {place.def} se veía oscur{p:o|a}, muy oscur{p:o|a}.'] },
+        {
+          alts: [
+            '{hero} miró por la ventana: {place.def} estaba negr{p:o|a} como la tinta.',
+            'Por la ventana, {place.def} se veía oscur{p:o|a}, muy oscur{p:o|a}.',
+          ],
+        },
         { text: '{friend} se tapó con la manta hasta la nariz: —¡Ni hablar de salir {place.to} ahora!', friend: true },
         { text: 'Sin {object.def}, la cama de {hero} parecía enorme y fría.', friend: false },
         { text: 'Y a {hero} le daba miedo la oscuridad {place.del}: un poquito, o quizá bastante.', bands: OLDER },
-        { text: '{hero} intentó dormirse sin {object.def}: contó ovejas, contó estrellas, contó los cuadraditos de la manta. Pero cada vez que cerraba los ojos, pensaba en {object.def}, {o:solo|sola} ahí fuera, {place.in}, con el rocío de la noche. ¿Y si llovía {place.in}, o si se {o:lo|la} llevaba el viento?', bands: BIG },
+        {
+          text: '{hero} intentó dormirse sin {object.def}: contó ovejas, contó estrellas, contó los cuadraditos de la manta. Pero cada vez que cerraba los ojos, pensaba en {object.def}, {o:solo|sola} ahí fuera, {place.in}, con el rocío de la noche. ¿Y si llovía {place.in}, o si se {o:lo|la} llevaba el viento?',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+      },
       text: [
         'Entonces {creature.def} asomó por la ventana: {creature.sonido}.',
-        { text: '{^creature.def} había salido a dar su paseo de la noche {place.in}, pero volvía con las patitas temblando.', bands: OLDER },
+        {
+          text: '{^creature.def} había salido a dar su paseo de la noche {place.in}, pero volvía con las patitas temblando.',
+          bands: OLDER,
+        },
         '{hero} le pidió {creature.al}: —¿Puedes traerme {object.def}? Está fuera, {place.in}.',
-        { alts: ['Pero {creature.def} miró la oscuridad, tembló, ¡y se metió debajo de la manta con {hero}!', '{^creature.def} dijo que sí, dio un paso fuera, y ¡zas!, volvió de un salto debajo de la manta.'] },
+        {
+          alts: [
+            'Pero {creature.def} miró la oscuridad, tembló, ¡y se metió debajo de la manta con {hero}!',
+            '{^creature.def} dijo que sí, dio un paso fuera, y ¡zas!, volvió de un salto debajo de la manta.',
+          ],
+        },
         { text: '{friend} se rió bajito: —¡Ahora somos tres con miedo {place.in}!', friend: true, bands: OLDER },
         { text: 'Ahora había dos con miedo debajo de la manta: {hero} y {creature.def}.', friend: false, bands: OLDER },
-        { text: 'Debajo de la manta se estaba calentito, pero {object.def} seguía fuera {place.in}, y {hero} supo que nadie iba a ir a buscarl{o:o|a} por {h:él|ella}. Si querí{object.al}, tendría que ir {h:él mismo|ella misma}.', bands: BIG },
+        {
+          text: 'Debajo de la manta se estaba calentito, pero {object.def} seguía fuera {place.in}, y {hero} supo que nadie iba a ir a buscarl{o:o|a} por {h:él|ella}. Si querí{object.al}, tendría que ir {h:él mismo|ella misma}.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'night', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'night',
+        weather: 'wind',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+      },
       text: [
         '{hero} abrió la puerta, despacito, y miró hacia {place.def}.',
         'Allí, junto a la valla {place.del}, había una sombra enorme, con brazos largos que se movían.',
         { text: 'Y la sombra se balanceaba, como si llamara a {hero} desde {place.def}.', bands: OLDER },
-        { alts: ['¡Era un monstruo {place.del}, y {hero} cerró la puerta de golpe: pum!', '{hero} dio un grito, ¡aaah!, y le cerró la puerta al monstruo {place.del}.'] },
-        { text: '{friend} se escondió detrás de la cortina {place.del}, con los ojos como platos.', friend: true, bands: OLDER },
-        { text: '{^creature.def} se escondió detrás de {hero}, temblando: {creature.sonido}.', friend: false, bands: OLDER },
-        { text: '{hero} se quedó con la espalda pegada a la puerta, respirando muy deprisa, con el corazón haciendo pum-pum como un tambor {place.del}. Pero entonces pensó en {object.def}, y pensó también que de día, {place.in}, nunca había visto ningún monstruo: ¿de dónde habría salido aquel?', bands: BIG },
+        {
+          alts: [
+            '¡Era un monstruo {place.del}, y {hero} cerró la puerta de golpe: pum!',
+            '{hero} dio un grito, ¡aaah!, y le cerró la puerta al monstruo {place.del}.',
+          ],
+        },
+        {
+          text: '{friend} se escondió detrás de la cortina {place.del}, con los ojos como platos.',
+          friend: true,
+          bands: OLDER,
+        },
+        {
+          text: '{^creature.def} se escondió detrás de {hero}, temblando: {creature.sonido}.',
+          friend: false,
+          bands: OLDER,
+        },
+        {
+          text: '{hero} se quedó con la espalda pegada a la puerta, respirando muy deprisa, con el corazón haciendo pum-pum como un tambor {place.del}. Pero entonces pensó en {object.def}, y pensó también que de día, {place.in}, nunca había visto ningún monstruo: ¿de dónde habría salido aquel?',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'night', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'night',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+      },
       text: [
         '{hero} cogió el farolillo de la cocina y miró otra vez hacia {place.def}, respirando hondo.',
-                '{hero} dijo bajito: —Tengo miedo, pero voy a ir a buscar {object.def}.',
+        '{hero} dijo bajito: —Tengo miedo, pero voy a ir a buscar {object.def}.',
         { text: '{friend} le dio la mano: —Yo voy contigo, aunque me tiemblen las rodillas {place.in}.', friend: true },
         { text: '{^creature.def} se subió a su hombro: —Y yo también voy, {hero}.', friend: false },
         { text: 'Y abrió la puerta otra vez, con el farolillo bien alto sobre {place.def}.', bands: OLDER },
-        { text: '{hero} dio un paso fuera, luego otro, y el farolillo iba dejando un redondel de luz sobre {place.def}.', bands: OLDER },
-        { text: 'Tener miedo y quedarse debajo de la manta era fácil; tener miedo y salir {place.to} de todas formas, eso era otra cosa. {hero} no se sentía valiente en absoluto: las piernas le temblaban y tenía la boca seca como la tierra {place.del}. Pero dio el primer paso, y después el segundo, y la luz del farolillo iba abriendo un caminito en la oscuridad {place.del}.', bands: BIG },
+        {
+          text: '{hero} dio un paso fuera, luego otro, y el farolillo iba dejando un redondel de luz sobre {place.def}.',
+          bands: OLDER,
+        },
+        {
+          text: 'Tener miedo y quedarse debajo de la manta era fácil; tener miedo y salir {place.to} de todas formas, eso era otra cosa. {hero} no se sentía valiente en absoluto: las piernas le temblaban y tenía la boca seca como la tierra {place.del}. Pero dio el primer paso, y después el segundo, y la luz del farolillo iba abriendo un caminito en la oscuridad {place.del}.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'night', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'night',
+        weather: 'clear',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         'La luz del farolillo alumbró la sombra de la valla {place.del}, y {hero} se llevó una sorpresa.',
-        { alts: ['¡El monstruo era un espantapájaros con un sombrero viejo {place.in}!', '¡El monstruo solo era la ropa tendida {place.del}, bailando con el viento!'] },
+        {
+          alts: [
+            '¡El monstruo era un espantapájaros con un sombrero viejo {place.in}!',
+            '¡El monstruo solo era la ropa tendida {place.del}, bailando con el viento!',
+          ],
+        },
         'Y allí, en la hierba {place.del}, estaba {object.def}, esperando.',
         { text: '{hero} tocó la sombra con la punta del dedo: ¡solo era tela vieja {place.del}!', bands: OLDER },
         { text: '{friend} se echó a reír {place.in}: —¡Nos ha asustado un sombrero!', friend: true, bands: OLDER },
         { text: '{hero} se echó a reír, y {creature.def} también: {creature.sonido}.', friend: false, bands: OLDER },
-        { text: '{hero} levantó el farolillo y miró alrededor {place.del}: el árbol de siempre, el banco de siempre, las flores de siempre, todas dormidas. De noche, {place.def} no era un sitio de monstruos. Era {place.def} de siempre, solo que con el pijama puesto.', bands: BIG },
+        {
+          text: '{hero} levantó el farolillo y miró alrededor {place.del}: el árbol de siempre, el banco de siempre, las flores de siempre, todas dormidas. De noche, {place.def} no era un sitio de monstruos. Era {place.def} de siempre, solo que con el pijama puesto.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'night', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'night',
+        weather: 'clear',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         '{hero} abrazó {object.def}, que estaba un poco húmed{o:o|a} de rocío.',
-        { text: '{hero} volvió a casa sin correr, alumbrando {place.def} con el farolillo, como quien enseña su casa.', bands: OLDER },
-        { alts: ['Y de vuelta a casa, {hero} saludó a la sombra {place.del}: —¡Buenas noches, señor espantapájaros!', 'Y al volver, {hero} le dijo adiós a la sombra {place.del} con la mano.'] },
-        { text: '{friend} dijo, de vuelta por {place.def}: —Ser valiente no es no tener miedo: es ir aunque lo tengas.', friend: true },
+        {
+          text: '{hero} volvió a casa sin correr, alumbrando {place.def} con el farolillo, como quien enseña su casa.',
+          bands: OLDER,
+        },
+        {
+          alts: [
+            'Y de vuelta a casa, {hero} saludó a la sombra {place.del}: —¡Buenas noches, señor espantapájaros!',
+            'Y al volver, {hero} le dijo adiós a la sombra {place.del} con la mano.',
+          ],
+        },
+        {
+          text: '{friend} dijo, de vuelta por {place.def}: —Ser valiente no es no tener miedo: es ir aunque lo tengas.',
+          friend: true,
+        },
         { text: '{hero} pensó: ser valiente no es no tener miedo, es ir aunque lo tengas.', friend: false },
         { text: 'Por encima {place.del}, la luna brillaba como un farolillo más grande.', bands: OLDER },
-        { text: '{^creature.def} caminaba muy {c:orgulloso|orgullosa} al lado de {hero}, como si hubiera sido idea suya desde el principio. Y {hero} se dio cuenta de que el miedo no se había ido del todo {place.del}: seguía ahí, chiquitito, en un rincón, pero ya no mandaba él, sino {hero}.', bands: BIG },
+        {
+          text: '{^creature.def} caminaba muy {c:orgulloso|orgullosa} al lado de {hero}, como si hubiera sido idea suya desde el principio. Y {hero} se dio cuenta de que el miedo no se había ido del todo {place.del}: seguía ahí, chiquitito, en un rincón, pero ya no mandaba él, sino {hero}.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero', 'creature'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+      },
       text: [
         'Por fin, {hero} se metió en la cama con {object.def} muy cerquita.',
         '{^creature.def} se acurrucó a los pies de la cama: {creature.sonido}.',
-        { text: 'El farolillo se quedó encendido un ratito en la mesilla, y luego {hero} lo apagó {h:él solito|ella solita}.', bands: OLDER },
-        { text: 'Antes de dormirse, {hero} pensó que mañana, cuando jugara {place.in}, saludaría a aquella sombra con la mano. Porque ahora {hero} sabía un secreto: que de noche, {place.def} sigue siendo {place.def}, con su árbol de siempre y su banco de siempre, esperando a que salga el sol.', bands: BIG },
-        { alts: ['Fuera, {place.def} dormía tranquil{p:o|a}, sin ningún monstruo.', 'Fuera, en {place.def} oscur{p:o|a}, solo había sombras amigas.'] },
+        {
+          text: 'El farolillo se quedó encendido un ratito en la mesilla, y luego {hero} lo apagó {h:él solito|ella solita}.',
+          bands: OLDER,
+        },
+        {
+          text: 'Antes de dormirse, {hero} pensó que mañana, cuando jugara {place.in}, saludaría a aquella sombra con la mano. Porque ahora {hero} sabía un secreto: que de noche, {place.def} sigue siendo {place.def}, con su árbol de siempre y su banco de siempre, esperando a que salga el sol.',
+          bands: BIG,
+        },
+        {
+          alts: [
+            'Fuera, {place.def} dormía tranquil{p:o|a}, sin ningún monstruo.',
+            'Fuera, en {place.def} oscur{p:o|a}, solo había sombras amigas.',
+          ],
+        },
       ],
     },
   ],
   questions: [
-    { question: '¿Qué se le olvidó a {hero} fuera?', right: '{^object.def}', wrong: ['{^other.object.def}', '{^other2.object.def}'] },
-    { question: '¿Qué hizo {creature.def} cuando vio la oscuridad?', right: 'Se escondió debajo de la manta', wrong: ['Salió corriendo a buscar {object.def}', 'Se quedó {c:dormido|dormida}'] },
-    { question: '¿Qué era en realidad la sombra tan grande?', right: 'Algo de siempre, movido por el viento', wrong: ['Un oso de verdad', '{^other.creature.indef} gigante'] },
+    {
+      question: '¿Qué se le olvidó a {hero} fuera?',
+      right: '{^object.def}',
+      wrong: ['{^other.object.def}', '{^other2.object.def}'],
+    },
+    {
+      question: '¿Qué hizo {creature.def} cuando vio la oscuridad?',
+      right: 'Se escondió debajo de la manta',
+      wrong: ['Salió corriendo a buscar {object.def}', 'Se quedó {c:dormido|dormida}'],
+    },
+    {
+      question: '¿Qué era en realidad la sombra tan grande?',
+      right: 'Algo de siempre, movido por el viento',
+      wrong: ['Un oso de verdad', '{^other.creature.indef} gigante'],
+    },
     { question: '¿Qué llevó {hero} para salir de noche?', right: 'Un farolillo', wrong: ['Un paraguas', 'Una manta'] },
-    { question: '¿Por qué fue {hero} valiente?', right: 'Porque salió aunque tenía miedo', wrong: ['Porque nunca tiene miedo', 'Porque se lo mandó su mamá'] },
+    {
+      question: '¿Por qué fue {hero} valiente?',
+      right: 'Porque salió aunque tenía miedo',
+      wrong: ['Porque nunca tiene miedo', 'Porque se lo mandó su mamá'],
+    },
   ],
 };
 
@@ -125,104 +294,270 @@ const treeKite: Plot = {
   objects: ['kite', 'scarf', 'umbrella'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', weather: 'wind', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        weather: 'wind',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
-        { alts: ['Soplaba un viento juguetón {place.in}, y {creature.def} estrenaba {object.indef} amarill{o:o|a}.', 'Aquella mañana de viento, {creature.def} había traído {place.to} su {object.nom} amarill{o:o|a}.', 'Hacía viento {place.in}, y {creature.def} paseaba feliz con {object.indef} amarill{o:o|a}.'] },
+        {
+          alts: [
+            'Soplaba un viento juguetón {place.in}, y {creature.def} estrenaba {object.indef} amarill{o:o|a}.',
+            'Aquella mañana de viento, {creature.def} había traído {place.to} su {object.nom} amarill{o:o|a}.',
+            'Hacía viento {place.in}, y {creature.def} paseaba feliz con {object.indef} amarill{o:o|a}.',
+          ],
+        },
         '{hero} y {creature.def} jugaban y reían por {place.def}.',
-        { text: '{hero} y {creature.def} corrían detrás {object.del}, con el pelo alborotado por el viento {place.del}.', bands: OLDER },
-        { text: '{friend} corría detrás del viento {place.in}, como si pudiera atraparlo.', friend: true, bands: OLDER },
+        {
+          text: '{hero} y {creature.def} corrían detrás {object.del}, con el pelo alborotado por el viento {place.del}.',
+          bands: OLDER,
+        },
+        {
+          text: '{friend} corría detrás del viento {place.in}, como si pudiera atraparlo.',
+          friend: true,
+          bands: OLDER,
+        },
         'Pero de pronto, ¡fiuuu!, una ráfaga se llevó {object.def} por los aires.',
-        { text: '{^object.def} dio tres vueltas sobre {place.def} y se quedó {o:enganchado|enganchada} en lo más alto de un árbol.', bands: OLDER },
-        { text: 'El árbol era el más alto {place.del}: tan alto que las ramas de arriba parecían tocar las nubes, y tan viejo que tenía el tronco lleno de nudos, como escalones torcidos. Allí arriba, {object.def} se movía con el viento, como si saludara.', bands: BIG },
+        {
+          text: '{^object.def} dio tres vueltas sobre {place.def} y se quedó {o:enganchado|enganchada} en lo más alto de un árbol.',
+          bands: OLDER,
+        },
+        {
+          text: 'El árbol era el más alto {place.del}: tan alto que las ramas de arriba parecían tocar las nubes, y tan viejo que tenía el tronco lleno de nudos, como escalones torcidos. Allí arriba, {object.def} se movía con el viento, como si saludara.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        weather: 'wind',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         '{^object.def} se quedó allí arriba, en el árbol más alto {place.del}.',
         '{^creature.def} se puso a llorar: {creature.sonido}, {creature.sonido}.',
-        { text: '{^creature.def} tiraba de la manga de {hero}: —¿Qué hacemos con {object.def}, qué hacemos?', bands: OLDER },
-        { alts: ['{^creature.def} dijo: —¡Es mi {object.nom} favorit{o:o|a}, y yo no sé trepar!', '{^creature.def} sollozó: —¡Mi {object.nom}! ¡Y yo con estas patas no sé subir a los árboles!'] },
-        { text: '{friend} miró hacia arriba y se mareó un poco: —Uf, qué alto está {object.def}.', friend: true, bands: OLDER },
+        {
+          text: '{^creature.def} tiraba de la manga de {hero}: —¿Qué hacemos con {object.def}, qué hacemos?',
+          bands: OLDER,
+        },
+        {
+          alts: [
+            '{^creature.def} dijo: —¡Es mi {object.nom} favorit{o:o|a}, y yo no sé trepar!',
+            '{^creature.def} sollozó: —¡Mi {object.nom}! ¡Y yo con estas patas no sé subir a los árboles!',
+          ],
+        },
+        {
+          text: '{friend} miró hacia arriba y se mareó un poco: —Uf, qué alto está {object.def}.',
+          friend: true,
+          bands: OLDER,
+        },
         { text: '{hero} miró hacia arriba, y sintió un cosquilleo en la barriga.', friend: false, bands: OLDER },
-        { text: 'A {hero} le daban miedo las alturas: no mucho en los columpios {place.del}, pero sí en los sitios altos de verdad, donde el suelo se ve pequeñito y las piernas se vuelven de gelatina. Y el árbol {place.del} era, sin duda, un sitio alto de verdad.', bands: BIG },
+        {
+          text: 'A {hero} le daban miedo las alturas: no mucho en los columpios {place.del}, pero sí en los sitios altos de verdad, donde el suelo se ve pequeñito y las piernas se vuelven de gelatina. Y el árbol {place.del} era, sin duda, un sitio alto de verdad.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'wind', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'wind',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         'Primero, {hero} saltó lo más alto que pudo {place.in}: ¡hop, hop, hop!',
         { text: '{hero} probó a saltar desde una piedra {place.del}, ¡pero tampoco llegaba!', bands: OLDER },
         'Pero {object.def} estaba mucho más arriba, y {hero} acabó sentad{h:o|a} en la hierba: ¡plof!',
         { text: '{friend} saltó también, y se cayó encima de {hero}: ¡qué montón {place.in}!', friend: true },
         { text: '{^creature.def} soltó una risita, con los ojos todavía mojados.', bands: OLDER },
-        { text: '{hero} se quedó un momento tumbad{h:o|a} en la hierba {place.del}, mirando {object.def} allá arriba. Saltar no servía para alcanzar {object.def}: hacía falta otra idea, una que no llevara a {hero} demasiado cerca de las nubes.', bands: BIG },
+        {
+          text: '{hero} se quedó un momento tumbad{h:o|a} en la hierba {place.del}, mirando {object.def} allá arriba. Saltar no servía para alcanzar {object.def}: hacía falta otra idea, una que no llevara a {hero} demasiado cerca de las nubes.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'wind',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         'Luego, {hero} lanzó una piña hacia {object.def}, para hacer{o:lo|la} caer.',
-        { alts: ['Pero la piña se quedó también en el árbol {place.del}, ¡al lado {object.del}!', 'La piña subió, subió… ¡y se quedó {object.def} arriba, y la piña también!'] },
+        {
+          alts: [
+            'Pero la piña se quedó también en el árbol {place.del}, ¡al lado {object.del}!',
+            'La piña subió, subió… ¡y se quedó {object.def} arriba, y la piña también!',
+          ],
+        },
         '¡Ahora había dos cosas en el árbol más alto {place.del}!',
-        { text: '{friend} se rascó la cabeza: —Como sigamos así, vamos a colgar en el árbol {p:todo|toda} {place.def}.', friend: true, bands: OLDER },
+        {
+          text: '{friend} se rascó la cabeza: —Como sigamos así, vamos a colgar en el árbol {p:todo|toda} {place.def}.',
+          friend: true,
+          bands: OLDER,
+        },
         { text: '{^creature.def} suspiró, muy bajito: {creature.sonido}.', bands: OLDER },
-        { text: '{hero} miró el tronco del árbol {place.del}, con sus nudos como escalones. Miró {creature.al}, que no sabía trepar. Y supo, con un nudo en la garganta, que solo quedaba una manera de recuperar {object.def}, y que esa manera empezaba en el primer nudo del tronco.', bands: BIG },
+        {
+          text: '{hero} miró el tronco del árbol {place.del}, con sus nudos como escalones. Miró {creature.al}, que no sabía trepar. Y supo, con un nudo en la garganta, que solo quedaba una manera de recuperar {object.def}, y que esa manera empezaba en el primer nudo del tronco.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         '{hero} puso las manos en el tronco del árbol {place.del} y dijo: —Voy a subir.',
         'Pie en un nudo, mano en una rama, otro nudo, otra rama {place.del}.',
         { text: 'La corteza del árbol {place.del} olía a resina y a lluvia vieja.', bands: OLDER },
         { text: 'Un nudo, una rama, despacito, despacito, sin mirar al suelo {place.del}.', bands: SMALL },
-        { text: '{friend} le guiaba desde abajo: —¡Ahora la rama gorda, la que está más cerca {object.del}!', friend: true },
-        { text: '{^creature.def} le guiaba desde abajo: —¡Ahora la rama gorda, la que está más cerca {object.del}!', friend: false },
-        { text: 'A mitad del árbol, a {hero} le temblaron las piernas, y se abrazó al tronco {place.del}.', bands: OLDER },
-        { text: '«No mires abajo, mira la próxima rama», se dijo {hero}, y eso hizo: solo la próxima rama, y luego la próxima, sin pensar en lo alto que estaba. El miedo iba subiendo con {h:él|ella}, agarrado a su espalda como una mochila, pero {hero} seguía subiendo igual, rama a rama, por el árbol más alto {place.del}.', bands: BIG },
+        {
+          text: '{friend} le guiaba desde abajo: —¡Ahora la rama gorda, la que está más cerca {object.del}!',
+          friend: true,
+        },
+        {
+          text: '{^creature.def} le guiaba desde abajo: —¡Ahora la rama gorda, la que está más cerca {object.del}!',
+          friend: false,
+        },
+        {
+          text: 'A mitad del árbol, a {hero} le temblaron las piernas, y se abrazó al tronco {place.del}.',
+          bands: OLDER,
+        },
+        {
+          text: '«No mires abajo, mira la próxima rama», se dijo {hero}, y eso hizo: solo la próxima rama, y luego la próxima, sin pensar en lo alto que estaba. El miedo iba subiendo con {h:él|ella}, agarrado a su espalda como una mochila, pero {hero} seguía subiendo igual, rama a rama, por el árbol más alto {place.del}.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         '¡Por fin, {hero} llegó arriba y cogió {object.def}!',
-        { text: '{^object.def} estaba {o:enredado|enredada} en una rama, y {hero} l{o:o|a} soltó con mucho cuidado.', bands: OLDER },
-        { alts: ['Desde allí se veía {p:todo|toda} {place.def}, pequeñit{p:o|a}, como un juguete.', 'Desde lo alto, {place.def} parecía un mapa de colores.'] },
-        { text: 'Y de paso, {hero} cogió también la piña, que seguía allí, muy tranquila, mirando {place.def}.', bands: OLDER },
+        {
+          text: '{^object.def} estaba {o:enredado|enredada} en una rama, y {hero} l{o:o|a} soltó con mucho cuidado.',
+          bands: OLDER,
+        },
+        {
+          alts: [
+            'Desde allí se veía {p:todo|toda} {place.def}, pequeñit{p:o|a}, como un juguete.',
+            'Desde lo alto, {place.def} parecía un mapa de colores.',
+          ],
+        },
+        {
+          text: 'Y de paso, {hero} cogió también la piña, que seguía allí, muy tranquila, mirando {place.def}.',
+          bands: OLDER,
+        },
         '{^creature.def} aplaudía desde abajo: {creature.sonido}, ¡bravo!',
-        { text: '{friend} gritaba {place.in}: —¡Eres {h:el más valiente|la más valiente} de todos!', friend: true, bands: OLDER },
-        { text: 'Durante un momento, {hero} se quedó quiet{h:o|a} allí arriba, con {object.def} en la mano y el viento en la cara. El miedo seguía ahí, pequeñito, pero ahora había algo más grande a su lado: una alegría enorme, tan grande como {place.def}, de esas que solo se sienten cuando haces algo que creías que no podías hacer.', bands: BIG },
+        {
+          text: '{friend} gritaba {place.in}: —¡Eres {h:el más valiente|la más valiente} de todos!',
+          friend: true,
+          bands: OLDER,
+        },
+        {
+          text: 'Durante un momento, {hero} se quedó quiet{h:o|a} allí arriba, con {object.def} en la mano y el viento en la cara. El miedo seguía ahí, pequeñito, pero ahora había algo más grande a su lado: una alegría enorme, tan grande como {place.def}, de esas que solo se sienten cuando haces algo que creías que no podías hacer.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        weather: 'clear',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         '{hero} bajó despacito, nudo a nudo, hasta la hierba {place.del}.',
         '{hero} le dio {object.def} {creature.al}, y {creature.def} {o:lo|la} abrazó fuerte.',
-        { text: '{^creature.def} le dio a {hero} un abrazo tan grande que casi se caen los dos en la hierba {place.del}.', bands: OLDER },
-        { text: '{friend} le preguntó si no tenía miedo a las alturas, y {hero} contestó, con {object.def} en la mano: —Sí, pero subí igual.', friend: true },
-        { text: '{^creature.def} le preguntó si no tenía miedo, y {hero} contestó, mirando el árbol {place.del}: —Sí, pero subí igual.', friend: false },
-        { text: 'Y se sentaron juntos a la sombra del árbol más alto {place.del}, que ya no parecía tan alto.', bands: OLDER },
-        { text: '{hero} miró el árbol {place.del} desde abajo, y le pareció distinto: ya no era un gigante que daba miedo, sino un árbol con nudos como escalones, que {hero} conocía de memoria. A lo mejor, pensó mirando {object.def}, las cosas que dan miedo se hacen más pequeñas cuando las subes.', bands: BIG },
+        {
+          text: '{^creature.def} le dio a {hero} un abrazo tan grande que casi se caen los dos en la hierba {place.del}.',
+          bands: OLDER,
+        },
+        {
+          text: '{friend} le preguntó si no tenía miedo a las alturas, y {hero} contestó, con {object.def} en la mano: —Sí, pero subí igual.',
+          friend: true,
+        },
+        {
+          text: '{^creature.def} le preguntó si no tenía miedo, y {hero} contestó, mirando el árbol {place.del}: —Sí, pero subí igual.',
+          friend: false,
+        },
+        {
+          text: 'Y se sentaron juntos a la sombra del árbol más alto {place.del}, que ya no parecía tan alto.',
+          bands: OLDER,
+        },
+        {
+          text: '{hero} miró el árbol {place.del} desde abajo, y le pareció distinto: ya no era un gigante que daba miedo, sino un árbol con nudos como escalones, que {hero} conocía de memoria. A lo mejor, pensó mirando {object.def}, las cosas que dan miedo se hacen más pequeñas cuando las subes.',
+          bands: BIG,
+        },
       ],
     },
     {
       scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
         'Esa noche, {hero} soñó con el árbol más alto {place.del}.',
-        { text: '{^object.def} {creature.del} dormía también, bien {o:guardado|guardada}, lejos del viento {place.del}.', bands: OLDER },
-        { text: 'Y mientras se dormía, {hero} pensó que a lo mejor un día volvería a subir al árbol {place.del}, no para rescatar nada, sino solo para ver desde arriba cómo se despierta el sol sobre {place.def}.', bands: BIG },
-        { alts: ['En el sueño, {hero} subía por el árbol {place.del} hasta las estrellas, nudo a nudo, sin nada de miedo.', 'Y en el sueño, {object.def} volaba, y {hero} l{o:o|a} seguía hasta la luna.'] },
+        {
+          text: '{^object.def} {creature.del} dormía también, bien {o:guardado|guardada}, lejos del viento {place.del}.',
+          bands: OLDER,
+        },
+        {
+          text: 'Y mientras se dormía, {hero} pensó que a lo mejor un día volvería a subir al árbol {place.del}, no para rescatar nada, sino solo para ver desde arriba cómo se despierta el sol sobre {place.def}.',
+          bands: BIG,
+        },
+        {
+          alts: [
+            'En el sueño, {hero} subía por el árbol {place.del} hasta las estrellas, nudo a nudo, sin nada de miedo.',
+            'Y en el sueño, {object.def} volaba, y {hero} l{o:o|a} seguía hasta la luna.',
+          ],
+        },
       ],
     },
   ],
   questions: [
-    { question: '¿Qué se llevó el viento?', right: '{^object.def} {creature.del}', wrong: ['{^other.object.def} {creature.del}', 'El sombrero de {hero}'] },
-    { question: '¿Dónde se quedó {object.def}?', right: 'En lo alto de un árbol', wrong: ['En el tejado', 'En el río'] },
+    {
+      question: '¿Qué se llevó el viento?',
+      right: '{^object.def} {creature.del}',
+      wrong: ['{^other.object.def} {creature.del}', 'El sombrero de {hero}'],
+    },
+    {
+      question: '¿Dónde se quedó {object.def}?',
+      right: 'En lo alto de un árbol',
+      wrong: ['En el tejado', 'En el río'],
+    },
     { question: '¿Qué le daba miedo a {hero}?', right: 'Las alturas', wrong: ['La oscuridad', 'El agua'] },
     { question: '¿Qué lanzó {hero} hacia {object.def}?', right: 'Una piña', wrong: ['Una piedra', 'Un zapato'] },
-    { question: '¿Por qué subió {hero} aunque tenía miedo?', right: 'Para ayudar {creature.al} a recuperar {object.def}', wrong: ['Para ver las nubes', 'Porque le gusta mucho trepar'] },
+    {
+      question: '¿Por qué subió {hero} aunque tenía miedo?',
+      right: 'Para ayudar {creature.al} a recuperar {object.def}',
+      wrong: ['Para ver las nubes', 'Porque le gusta mucho trepar'],
+    },
   ],
 };
 
@@ -235,87 +570,219 @@ const intoTheWaves: Plot = {
   objects: ['ball', 'boat', 'shell'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        weather: 'clear',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
-        { alts: ['Una mañana de sol, {hero} jugaba {place.in} con {creature.def}.', 'Hacía un sol precioso {place.in}, y {hero} y {creature.def} jugaban en la orilla.', 'Aquella mañana, {hero} bajó {place.to} a jugar con {creature.def}.'] },
+        {
+          alts: [
+            'Una mañana de sol, {hero} jugaba {place.in} con {creature.def}.',
+            'Hacía un sol precioso {place.in}, y {hero} y {creature.def} jugaban en la orilla.',
+            'Aquella mañana, {hero} bajó {place.to} a jugar con {creature.def}.',
+          ],
+        },
         'Jugaban con {object.indef} de colores, muy cerca del agua.',
-        { text: '{friend} hacía castillos en la orilla {place.del}, y se le caían todos: ¡plof!', friend: true, bands: OLDER },
+        {
+          text: '{friend} hacía castillos en la orilla {place.del}, y se le caían todos: ¡plof!',
+          friend: true,
+          bands: OLDER,
+        },
         { text: '{^creature.def} {creature.anda} por la orilla {place.del}, salpicando.', friend: false, bands: OLDER },
         'A {hero} le gustaba la orilla, pero el agua {place.del} le daba un poco de miedo.',
-        { text: 'Las olitas {place.del} venían y se iban: shhh, shhh, y a veces mojaban los pies de {hero}, que daba un saltito hacia atrás.', bands: OLDER },
-        { text: 'No era un miedo de gritar, sino un miedo pequeño y frío, como el agua {place.del} cuando te toca de repente. {hero} siempre se quedaba en la orilla {place.del}, donde la arena estaba seca, mirando cómo los demás se mojaban los pies y se reían.', bands: BIG },
+        {
+          text: 'Las olitas {place.del} venían y se iban: shhh, shhh, y a veces mojaban los pies de {hero}, que daba un saltito hacia atrás.',
+          bands: OLDER,
+        },
+        {
+          text: 'No era un miedo de gritar, sino un miedo pequeño y frío, como el agua {place.del} cuando te toca de repente. {hero} siempre se quedaba en la orilla {place.del}, donde la arena estaba seca, mirando cómo los demás se mojaban los pies y se reían.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        weather: 'wind',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         'De pronto, {object.def} se escapó rodando y se metió en el agua {place.del}.',
         { text: '{^object.def} se alejaba balanceándose, como si se fuera de paseo por {place.def}.', bands: OLDER },
-        { alts: ['¡Chof! Y el agua empezó a llevárse{o:lo|la}, despacito, despacito.', 'El agua {place.del} l{o:o|a} mecía y l{o:o|a} alejaba, poquito a poco.'] },
+        {
+          alts: [
+            '¡Chof! Y el agua empezó a llevárse{o:lo|la}, despacito, despacito.',
+            'El agua {place.del} l{o:o|a} mecía y l{o:o|a} alejaba, poquito a poco.',
+          ],
+        },
         '{^creature.def} gritó: —¡Que se va {object.def}, que se va!',
-        { text: '{friend} se quedó {f:paralizado|paralizada}, con una pala en la mano, mirando {object.def}.', friend: true, bands: OLDER },
+        {
+          text: '{friend} se quedó {f:paralizado|paralizada}, con una pala en la mano, mirando {object.def}.',
+          friend: true,
+          bands: OLDER,
+        },
         '{^creature.def} no podía ir a buscar{o:lo|la}: aquel día tenía una patita vendada.',
-        { text: '{hero} miró {object.def}, flotando un poco más lejos cada vez. El agua no era profunda, la veía clarita, con piedrecitas en el fondo {place.del}. Pero eso no quería decir que no diera miedo, porque el miedo, pensó {hero}, no mira lo profunda que es el agua {place.del}.', bands: BIG },
+        {
+          text: '{hero} miró {object.def}, flotando un poco más lejos cada vez. El agua no era profunda, la veía clarita, con piedrecitas en el fondo {place.del}. Pero eso no quería decir que no diera miedo, porque el miedo, pensó {hero}, no mira lo profunda que es el agua {place.del}.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         'Primero, {hero} cogió un palo largo {place.del} para alcanzar {object.def}.',
-        { text: 'Luego probó con un palo más largo {place.del}, pero pesaba tanto que {hero} se tambaleó como un flan.', bands: OLDER },
+        {
+          text: 'Luego probó con un palo más largo {place.del}, pero pesaba tanto que {hero} se tambaleó como un flan.',
+          bands: OLDER,
+        },
         'Se estiró, y se estiró, pero el palo {place.del} era demasiado corto.',
-        { alts: ['Y al estirarse tanto, {hero} se cayó sentad{h:o|a} en la arena mojada {place.del}: ¡chof!', 'Se estiró tanto que acabó de culo en la arena mojada {place.del}: ¡plof!'] },
-        { text: '{friend} le ayudó a levantarse, y los dos tenían arena {place.del} hasta en las orejas.', friend: true },
+        {
+          alts: [
+            'Y al estirarse tanto, {hero} se cayó sentad{h:o|a} en la arena mojada {place.del}: ¡chof!',
+            'Se estiró tanto que acabó de culo en la arena mojada {place.del}: ¡plof!',
+          ],
+        },
+        {
+          text: '{friend} le ayudó a levantarse, y los dos tenían arena {place.del} hasta en las orejas.',
+          friend: true,
+        },
         { text: '{^creature.def} soltó una risita, {creature.sonido}, y {hero} también se rió.', bands: OLDER },
-        { text: '{hero} se sacudió la arena {place.del} y volvió a mirar {object.def}, que estaba un poquito más lejos: si seguía probando cosas desde la orilla, se {o:lo|la} llevaría el agua antes de que se le ocurriera algo mejor.', bands: BIG },
+        {
+          text: '{hero} se sacudió la arena {place.del} y volvió a mirar {object.def}, que estaba un poquito más lejos: si seguía probando cosas desde la orilla, se {o:lo|la} llevaría el agua antes de que se le ocurriera algo mejor.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'wind', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'wind',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         'Luego, {hero} le pidió al agua {place.del}: —Agua, por favor, devuélveme {object.def}.',
-        { text: 'El agua {place.del} brillaba al sol, y {object.def} parecía decir adiós con cada olita.', bands: OLDER },
+        {
+          text: 'El agua {place.del} brillaba al sol, y {object.def} parecía decir adiós con cada olita.',
+          bands: OLDER,
+        },
         '¡Pero vino una ola {place.del}, shhh, y se llevó {object.def} un poquito más lejos!',
-        { text: '{friend} dijo: —Creo que el agua {place.del} no entiende de «por favor».', friend: true, bands: OLDER },
+        {
+          text: '{friend} dijo: —Creo que el agua {place.del} no entiende de «por favor».',
+          friend: true,
+          bands: OLDER,
+        },
         { text: '{^creature.def} miraba {object.def} con los ojos muy tristes.', bands: OLDER },
-        { text: '{hero} miró el agua {place.del}, y el agua siguió a lo suyo, shhh, shhh, sin hacer ningún caso. Entonces {hero} entendió que nadie iba a traer {object.def} desde {place.def}: ni el palo, ni el agua, ni la suerte: si alguien tenía que ir, era {h:él|ella}.', bands: BIG },
+        {
+          text: '{hero} miró el agua {place.del}, y el agua siguió a lo suyo, shhh, shhh, sin hacer ningún caso. Entonces {hero} entendió que nadie iba a traer {object.def} desde {place.def}: ni el palo, ni el agua, ni la suerte: si alguien tenía que ir, era {h:él|ella}.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         '{hero} respiró hondo y dijo: —Tengo miedo, pero voy a entrar en el agua {place.del}.',
-        { text: '{hero} contaba en voz alta para darse ánimo: uno, dos, tres pasos en el agua {place.del}.', bands: OLDER },
+        {
+          text: '{hero} contaba en voz alta para darse ánimo: uno, dos, tres pasos en el agua {place.del}.',
+          bands: OLDER,
+        },
         'Metió un pie en el agua {place.del}, uy, qué fría, y luego el otro pie.',
         { text: 'Un paso, y otro paso, y otro paso más, hacia {object.def}.', bands: SMALL },
-        { text: '{friend} le dio la mano, y entraron juntos en el agua {place.del}, paso a paso: —Tú y yo, despacito.', friend: true },
+        {
+          text: '{friend} le dio la mano, y entraron juntos en el agua {place.del}, paso a paso: —Tú y yo, despacito.',
+          friend: true,
+        },
         { text: '{^creature.def} le animaba desde la orilla: —¡Paso a paso, {hero}!', friend: false },
         { text: 'El agua {place.del} solo le llegaba a las rodillas, y le hacía cosquillas.', bands: OLDER },
-        { text: 'Cada paso hacia {object.def} era un poquito menos difícil que el anterior. El agua fría {place.del} dejaba de estar fría; las piedrecitas del fondo eran redondas y suaves; y unos pececitos diminutos se acercaban a mirar los pies de {hero}, muy curiosos. El miedo iba haciéndose más y más pequeño, como una ola que se queda en la orilla {place.del}.', bands: BIG },
+        {
+          text: 'Cada paso hacia {object.def} era un poquito menos difícil que el anterior. El agua fría {place.del} dejaba de estar fría; las piedrecitas del fondo eran redondas y suaves; y unos pececitos diminutos se acercaban a mirar los pies de {hero}, muy curiosos. El miedo iba haciéndose más y más pequeño, como una ola que se queda en la orilla {place.del}.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         '{hero} estiró la mano, un poquito más, ¡y atrapó {object.def}!',
-        { alts: ['{hero} levantó {object.def} bien alto sobre el agua {place.del}: ¡lo había conseguido!', '¡{^object.def} estaba a salvo, y {hero} estaba en medio del agua {place.del}, sonriendo!'] },
+        {
+          alts: [
+            '{hero} levantó {object.def} bien alto sobre el agua {place.del}: ¡lo había conseguido!',
+            '¡{^object.def} estaba a salvo, y {hero} estaba en medio del agua {place.del}, sonriendo!',
+          ],
+        },
         '{^creature.def} saltaba de alegría en la orilla: {creature.sonido}, {creature.sonido}.',
         { text: '{hero} volvió a la orilla muy despacito, con {object.def} bien {o:agarrado|agarrada}.', bands: OLDER },
         { text: '{friend} gritó desde el agua {place.del}: —¡Lo has hecho, lo has hecho!', friend: true, bands: OLDER },
-        { text: 'Y entonces pasó algo raro: a {hero} ya no le daba miedo el agua {place.del}, ni un poquito.', bands: OLDER },
-        { text: '{hero} se quedó un momento allí, en medio del agua, con {object.def} en las manos. Sentía el sol en la cara y el agua en las rodillas, y pensó que era un sitio precioso para estar, y que se lo había estado perdiendo todo aquel tiempo, {h:quieto|quieta} en la arena seca {place.del}.', bands: BIG },
+        {
+          text: 'Y entonces pasó algo raro: a {hero} ya no le daba miedo el agua {place.del}, ni un poquito.',
+          bands: OLDER,
+        },
+        {
+          text: '{hero} se quedó un momento allí, en medio del agua, con {object.def} en las manos. Sentía el sol en la cara y el agua en las rodillas, y pensó que era un sitio precioso para estar, y que se lo había estado perdiendo todo aquel tiempo, {h:quieto|quieta} en la arena seca {place.del}.',
+          bands: BIG,
+        },
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', weather: 'clear', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        weather: 'clear',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+      },
       text: [
         '{hero} salió del agua y le dio {object.def} {creature.al}.',
         '{^creature.def} dijo: —¡Gracias, qué valiente has sido!',
-        { text: '{friend} le guiñó un ojo en la orilla {place.del}: —Valiente es quien tiene miedo y da el paso igual.', friend: true },
+        {
+          text: '{friend} le guiñó un ojo en la orilla {place.del}: —Valiente es quien tiene miedo y da el paso igual.',
+          friend: true,
+        },
         { text: '{hero} pensó: valiente es quien tiene miedo y da el paso igual.', friend: false },
-        { alts: ['Y aquella tarde, {hero} volvió a meter los pies en el agua {place.del}, solo por gusto.', 'Y antes de irse, {hero} chapoteó un ratito más en el agua {place.del}, riendo.'] },
+        {
+          alts: [
+            'Y aquella tarde, {hero} volvió a meter los pies en el agua {place.del}, solo por gusto.',
+            'Y antes de irse, {hero} chapoteó un ratito más en el agua {place.del}, riendo.',
+          ],
+        },
         { text: 'El sol se fue poniendo naranja sobre {place.def}, y las olitas seguían: shhh, shhh.', bands: OLDER },
-        { text: '{^creature.def} prometió que, en cuanto se le curara la patita, entrarían juntos al agua {place.del}, y que le enseñaría a {hero} a hacer burbujas. Y {hero}, que por la mañana no se atrevía a mojarse los pies {place.in}, dijo que sí sin pensarlo dos veces.', bands: BIG },
+        {
+          text: '{^creature.def} prometió que, en cuanto se le curara la patita, entrarían juntos al agua {place.del}, y que le enseñaría a {hero} a hacer burbujas. Y {hero}, que por la mañana no se atrevía a mojarse los pies {place.in}, dijo que sí sin pensarlo dos veces.',
+          bands: BIG,
+        },
       ],
     },
     {
@@ -323,17 +790,45 @@ const intoTheWaves: Plot = {
       text: [
         'Esa noche, en la cama, {hero} todavía sentía las cosquillas del agua {place.del} en los pies.',
         { text: '{^object.def} descansaba en la silla, todavía con gotitas del agua {place.del}.', bands: OLDER },
-        { text: 'Antes de dormirse, {hero} pensó en las cosas que todavía le daban un poco de miedo: la oscuridad, los perros grandes, los truenos. Y pensó que a lo mejor, con cada una de ellas, bastaba con lo mismo que con el agua {place.del}: un paso, y otro paso, y otro paso más.', bands: BIG },
-        { alts: ['Y se durmió oyendo, muy lejos, las olitas {place.del}: shhh, shhh…', 'A lo lejos, el agua {place.del} cantaba bajito: shhh, shhh, a dormir.'] },
+        {
+          text: 'Antes de dormirse, {hero} pensó en las cosas que todavía le daban un poco de miedo: la oscuridad, los perros grandes, los truenos. Y pensó que a lo mejor, con cada una de ellas, bastaba con lo mismo que con el agua {place.del}: un paso, y otro paso, y otro paso más.',
+          bands: BIG,
+        },
+        {
+          alts: [
+            'Y se durmió oyendo, muy lejos, las olitas {place.del}: shhh, shhh…',
+            'A lo lejos, el agua {place.del} cantaba bajito: shhh, shhh, a dormir.',
+          ],
+        },
       ],
     },
   ],
   questions: [
-    { question: '¿Con qué jugaban {hero} y {creature.def}?', right: 'Con {object.indef} de colores', wrong: ['Con {other.object.indef}', 'Con una pala'] },
-    { question: '¿Qué le daba miedo a {hero} al principio?', right: 'El agua', wrong: ['La oscuridad', 'Los árboles altos'] },
-    { question: '¿Qué pasó cuando {hero} usó el palo?', right: 'Era demasiado corto y se cayó en la arena', wrong: ['Alcanzó {object.def} enseguida', 'Se rompió en dos'] },
-    { question: '¿Cómo recuperó {hero} {object.def}?', right: 'Entrando en el agua paso a paso', wrong: ['Con una red', '{^other.creature.def} se {o:lo|la} trajo'] },
-    { question: '¿Cómo se sintió {hero} al final, en medio del agua?', right: '{h:Contento y orgulloso|Contenta y orgullosa}', wrong: ['{h:Asustado|Asustada}', '{h:Enfadado|Enfadada}'] },
+    {
+      question: '¿Con qué jugaban {hero} y {creature.def}?',
+      right: 'Con {object.indef} de colores',
+      wrong: ['Con {other.object.indef}', 'Con una pala'],
+    },
+    {
+      question: '¿Qué le daba miedo a {hero} al principio?',
+      right: 'El agua',
+      wrong: ['La oscuridad', 'Los árboles altos'],
+    },
+    {
+      question: '¿Qué pasó cuando {hero} usó el palo?',
+      right: 'Era demasiado corto y se cayó en la arena',
+      wrong: ['Alcanzó {object.def} enseguida', 'Se rompió en dos'],
+    },
+    {
+      question: '¿Cómo recuperó {hero} {object.def}?',
+      right: 'Entrando en el agua paso a paso',
+      wrong: ['Con una red', '{^other.creature.def} se {o:lo|la} trajo'],
+    },
+    {
+      question: '¿Cómo se sintió {hero} al final, en medio del agua?',
+      right: '{h:Contento y orgulloso|Contenta y orgullosa}',
+      wrong: ['{h:Asustado|Asustada}', '{h:Enfadado|Enfadada}'],
+    },
   ],
 };
 

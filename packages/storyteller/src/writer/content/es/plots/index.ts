@@ -13,4 +13,17 @@ import { perseverancePlots } from './perseverance.js';
 import { responsibilityPlots } from './responsibility.js';
 import { gratitudePlots } from './gratitude.js';
 
-export const plots: Plot[] = [...friendshipPlots, ...kindnessPlots, ...honestyPlots, ...couragePlots, ...sharingPlots, ...patiencePlots, ...gratitudePlots, ...responsibilityPlots, ...perseverancePlots, ...respectPlots, ...helpingPlots, ...curiosityPlots];
+export const plots: Plot[] = [
+  ...friendshipPlots,
+  ...kindnessPlots,
+  ...honestyPlots,
+  ...couragePlots,
+  ...sharingPlots,
+  ...patiencePlots,
+  ...gratitudePlots,
+  ...responsibilityPlots,
+  ...perseverancePlots,
+  ...respectPlots,
+  ...helpingPlots,
+  ...curiosityPlots,
+];
