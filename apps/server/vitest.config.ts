@@ -1,11 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-// Worker-process durability needs a real PostgreSQL (PGlite is one process), so it
-// runs when one is named: DATABASE_URL (CI's second pass) or TEST_POSTGRES_URL.
+// Worker processes and LISTEN need a real PostgreSQL (PGlite is one process), so these
+// run when one is named: DATABASE_URL (CI's second pass) or TEST_POSTGRES_URL.
 // The default `npm test` needs no running services.
 const postgresNamed = Boolean(process.env.DATABASE_URL || process.env.TEST_POSTGRES_URL);
-const needsPostgres = ['src/features/tales/durability.test.ts'];
-if (!postgresNamed) console.log(`server: ${needsPostgres.join(', ')} runs only with DATABASE_URL or TEST_POSTGRES_URL (a PostgreSQL for worker processes)`);
+const needsPostgres = [
+  'src/features/tales/durability.test.ts',
+  'src/db/listener.test.ts',
+  'src/db/connection-loss.test.ts',
+  'src/plugins/auth-processes.test.ts',
+];
+if (!postgresNamed)
+  console.log(
+    `server: ${needsPostgres.join(', ')} runs only with DATABASE_URL or TEST_POSTGRES_URL (a PostgreSQL for worker processes)`,
+  );
 
 export default defineConfig({
   test: {

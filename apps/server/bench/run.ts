@@ -1,73 +1,203 @@
-// `npm run bench -w apps/server`: requests per second and p99 latency of login and
-// GET /api/child/ under concurrent load, on PGlite and (when reachable) PostgreSQL.
-// The server runs as its real entry point in its own process; autocannon loads it.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench -w apps/server`: the request path of the built server (dist/, as `npm start`
+// runs it) under concurrent load, each figure next to its yardstick measured in the same run:
+// GET /api/child/ against a minimal two-query server (bench/reference-server.ts) on PGlite and
+// on PostgreSQL; /api/plans/ and /api/health/ against bare Fastify. Then the idle memory of
+// the API and worker processes, what one tale costs (bench/footprint.ts), and the tales.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchFootprint } from './footprint.js';
 import { benchTales } from './tales.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const PORT = 3917;
-const BASE = `http://127.0.0.1:${PORT}`;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3917);
+const REFERENCE_PORT = PORT + 2;
 const EMAIL = 'bench@example.com';
 const PASSWORD = 'Lantern-Otter-Meadow-42';
+const CHILDREN = 3;
+const url = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
+
+/** Throughput, latency, and the server's CPU time per request (steadier than req/s on a busy machine). */
+interface Load {
+  rps: number;
+  p99: number;
+  failed: number;
+  cpuUs: number;
+}
 
 const json = (method: string, path: string, body?: unknown, token?: string) =>
-  fetch(`${BASE}${path}`, {
+  fetch(url(PORT, path), {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Token ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then((res) => res.json() as Promise<Record<string, string>>);
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+async function startProcess(
+  args: string[],
+  port: number,
+  readyPath: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    // The server logs one line per request at info level, as in production; they go nowhere here.
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`${BASE}/api/health/`).then((r) => r.ok, () => false)) return child;
-    await new Promise((r) => setTimeout(r, 500));
+  for (let i = 0; i < 720; i++) {
+    if (
+      await fetch(url(port, readyPath)).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGTERM');
-  throw new Error('server did not start');
+  throw new Error(`${args.join(' ')} did not start`);
 }
 
-async function load(title: string, options: autocannon.Options) {
+async function stopProcess(child: ChildProcess) {
+  // autocannon drops its sockets at the deadline; let the server finish the requests it still holds.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+// Every login of the benchmark is the same account from one address: lift the attempt limits.
+const noAttemptLimits = { LOGIN_RATE_LIMIT: '1000000', LOGIN_ADDRESS_RATE_LIMIT: '1000000' };
+const startServer = (env: Record<string, string>) =>
+  startProcess(['dist/main.js'], PORT, '/api/health/', { ...noAttemptLimits, ...env });
+const startReference = (...args: string[]) =>
+  startProcess(
+    ['--import', 'tsx', 'bench/reference-server.ts', ...args, String(REFERENCE_PORT)],
+    REFERENCE_PORT,
+    '/api/health/',
+  );
+
+/** CPU time (user + system) a process has used, in microseconds, from /proc. */
+function cpuTimeUs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+async function load(server: ChildProcess, options: autocannon.Options): Promise<Load> {
+  const before = cpuTimeUs(server.pid!);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  console.log(`  ${title.padEnd(22)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   (${result.requests.total} requests, ${failed} failed)`);
+  const cpuUs = (cpuTimeUs(server.pid!) - before) / Math.max(1, result.requests.total);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+    cpuUs,
+  };
 }
 
-async function bench(label: string, env: Record<string, string>) {
+const figure = (l: Load) =>
+  `${l.rps.toFixed(0).padStart(6)} req/s  p99 ${String(l.p99).padStart(4)} ms  ${l.cpuUs.toFixed(0).padStart(4)} µs CPU/req${l.failed ? `  (${l.failed} failed)` : ''}`;
+
+function compare(title: string, ours: Load, reference: Load, target: number, referenceName: string, p99Target = false) {
+  const share = Math.round((100 * ours.rps) / reference.rps);
+  const byCpu = Math.round((100 * reference.cpuUs) / ours.cpuUs);
+  const p99 = p99Target ? `, p99 ${(ours.p99 / Math.max(1, reference.p99)).toFixed(1)}× (target ≤ 2×)` : '';
+  console.log(`  ${title.padEnd(20)} ${figure(ours)}`);
+  console.log(
+    `  ${referenceName.padStart(20)} ${figure(reference)}   → ${share} % by req/s, ${byCpu} % by CPU (target ≥ ${target} %)${p99}`,
+  );
+}
+
+/** The API's memory once idle (resident set, from /proc). */
+const residentMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+async function bench(label: string, env: Record<string, string>, reference: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'skazka-bench-'));
-  const server = await startServer({ ...env, DATA_DIR: dataDir });
+  let server = await startServer({ ...env, DATA_DIR: dataDir });
   try {
-    await json('POST', '/api/user/', { email: EMAIL, password: PASSWORD });
-    const { auth_token: token } = await json('POST', '/api/auth/token/login/', { email: EMAIL, password: PASSWORD });
-    for (let i = 0; i < 5; i++) await json('POST', '/api/child/', { name: `Child ${i}`, sex: 'Девочка', date_of_birth: '2019-05-04' }, token);
-    console.log(`${label}: ${CONNECTIONS} connections, ${DURATION_S} s each`);
-    await load('POST login', {
-      url: `${BASE}/api/auth/token/login/`, method: 'POST',
-      headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    await json('POST', '/api/user/', {
+      email: EMAIL,
+      password: PASSWORD,
+      privacy_accepted: true,
+      personal_data_consent: true,
     });
-    await load('GET /api/child/ (5)', { url: `${BASE}/api/child/`, headers: { authorization: `Token ${token}` } });
-  } finally {
-    // autocannon drops its sockets at the deadline; let the server finish the requests it still holds.
+    const { auth_token: token } = await json('POST', '/api/auth/token/login/', { email: EMAIL, password: PASSWORD });
+    for (let i = 0; i < CHILDREN; i++)
+      await json('POST', '/api/child/', { name: `Child ${i}`, sex: 'Девочка', date_of_birth: '2019-05-04' }, token);
+    console.log(`${label}: ${CONNECTIONS} connections, ${DURATION_S} s each`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    await new Promise((resolve) => { server.once('exit', resolve); server.kill('SIGTERM'); });
+    console.log(`  API process idle: ${residentMb(server.pid!).toFixed(0)} MB resident`);
+    const login = await load(server, {
+      url: url(PORT, '/api/auth/token/login/'),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    console.log(`  ${'POST login'.padEnd(20)} ${figure(login)}   (argon2id on every call)`);
+    const children = { url: url(PORT, '/api/child/'), headers: { authorization: `Token ${token}` } };
+    const ours = {
+      children: await load(server, children),
+      plans: await load(server, { url: url(PORT, '/api/plans/') }),
+      health: await load(server, { url: url(PORT, '/api/health/') }),
+    };
+    const plans = await fetch(url(PORT, '/api/plans/')).then((res) => res.text());
+    // One process at a time on the two cores: the yardsticks run after ours has stopped.
+    await stopProcess(server);
+    server = await startReference('bare', plans);
+    const bare = {
+      plans: await load(server, { url: url(REFERENCE_PORT, '/api/plans/') }),
+      health: await load(server, { url: url(REFERENCE_PORT, '/api/health/') }),
+    };
+    await stopProcess(server);
+    server = await startReference('reference', reference === 'pglite' ? join(dataDir, 'pglite') : reference);
+    const minimal = await load(server, { ...children, url: url(REFERENCE_PORT, '/api/child/') });
+    compare(`GET /api/child/ (${CHILDREN})`, ours.children, minimal, 75, 'two-query server', true);
+    compare('GET /api/plans/', ours.plans, bare.plans, 50, 'bare Fastify');
+    compare('GET /api/health/', ours.health, bare.health, 50, 'bare Fastify');
+  } finally {
+    await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const reachable = (port: number) => new Promise<boolean>((resolve) => {
-  const socket = createConnection({ host: '127.0.0.1', port }, () => { socket.end(); resolve(true); });
-  socket.on('error', () => resolve(false));
-});
+/** A worker process (`npm run worker`) with nothing to do: its resident memory after it settled. */
+async function benchWorkerIdle(databaseUrl: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skazka-bench-'));
+  const worker = spawn(process.execPath, ['dist/worker.js'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('worker started') && resolve());
+      worker.once('exit', (code) => reject(new Error(`the worker exited (${code})`)));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    console.log(`Worker process idle: ${residentMb(worker.pid!).toFixed(0)} MB resident`);
+  } finally {
+    await new Promise((resolve) => {
+      worker.once('exit', resolve);
+      worker.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const reachable = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
 
 /** A throwaway database on the local PostgreSQL, dropped afterwards. */
 async function withLocalPostgres(run: (url: string) => Promise<void>) {
@@ -83,12 +213,19 @@ async function withLocalPostgres(run: (url: string) => Promise<void>) {
   }
 }
 
-const embeddedEnv = { DATABASE_URL: '' };
-await bench('PGlite (embedded)', embeddedEnv);
-if (process.env.DATABASE_URL) await bench('PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL });
-else if (await reachable(5432)) await withLocalPostgres((url) => bench('PostgreSQL (127.0.0.1:5432)', { DATABASE_URL: url }));
+// What `npm start` runs.
+execFileSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
+const onPostgres = async (databaseUrl: string) => {
+  await bench('PostgreSQL', { DATABASE_URL: databaseUrl }, databaseUrl);
+  await benchWorkerIdle(databaseUrl);
+  await benchFootprint(databaseUrl, PORT);
+};
+await bench('PGlite (embedded)', { DATABASE_URL: '' }, 'pglite');
+if (process.env.DATABASE_URL) await onPostgres(process.env.DATABASE_URL);
+else if (await reachable(5432)) await withLocalPostgres(onPostgres);
 else console.log('PostgreSQL: not reachable on 127.0.0.1:5432 and no DATABASE_URL; skipped');
 
-// Tales need worker processes, so PostgreSQL.
-if (process.env.DATABASE_URL) await benchTales(process.env.DATABASE_URL);
+// Tales need worker processes, so PostgreSQL. BENCH_TALES=0 leaves them out.
+if (process.env.BENCH_TALES === '0') console.log('Tales: left out (BENCH_TALES=0)');
+else if (process.env.DATABASE_URL) await benchTales(process.env.DATABASE_URL);
 else if (await reachable(5432)) await withLocalPostgres(benchTales);

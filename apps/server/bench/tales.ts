@@ -10,10 +10,10 @@ import autocannon from 'autocannon';
 import { startWorker } from '../test/worker-process.js';
 
 const TALES = Number(process.env.BENCH_TALES ?? 4);
-const PORT = 3918;
+const PORT = Number(process.env.BENCH_TALES_PORT ?? 3918);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Lantern-Otter-Meadow-42';
-// Three tales in flight per user (API.md): enough users that the limit never holds a batch back.
+// Three tales in flight per user (docs/API.md): enough users that the limit never holds a batch back.
 const USERS = Math.ceil(TALES / 3);
 
 type Json = Record<string, any>;
@@ -31,11 +31,12 @@ function start(entry: string, env: Record<string, string>): ChildProcess {
   });
 }
 
-const stop = (child: ChildProcess) => new Promise((resolve) => {
-  if (child.exitCode !== null) return resolve(null);
-  child.once('exit', resolve);
-  child.kill('SIGTERM');
-});
+const stop = (child: ChildProcess) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(null);
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs;
@@ -57,10 +58,15 @@ async function signUp(index: number) {
 /** Asks for `count` tales spread over the users and waits until all are ready; seconds taken. */
 async function makeTales(users: Awaited<ReturnType<typeof signUp>>[], count: number) {
   const started = performance.now();
-  const made = await Promise.all(Array.from({ length: count }, (_, i) => {
-    const user = users[i % users.length]!;
-    return call('POST', '/api/tale/', user.input, user.token).then((tale) => ({ id: tale.id as number, token: user.token }));
-  }));
+  const made = await Promise.all(
+    Array.from({ length: count }, (_, i) => {
+      const user = users[i % users.length]!;
+      return call('POST', '/api/tale/', user.input, user.token).then((tale) => ({
+        id: tale.id as number,
+        token: user.token,
+      }));
+    }),
+  );
   await until(async () => {
     const tales = await Promise.all(made.map(({ id, token }) => call('GET', `/api/tale/${id}/`, undefined, token)));
     const failed = tales.find((tale) => tale.status === 'failed');
@@ -68,6 +74,32 @@ async function makeTales(users: Awaited<ReturnType<typeof signUp>>[], count: num
     return tales.every((tale) => tale.status === 'ready');
   }, `${count} tales`);
   return (performance.now() - started) / 1000;
+}
+
+/** Seconds from POST until the tale is readable (GET …/view/ answers 200), and until it is ready. */
+async function readingFirst(user: Awaited<ReturnType<typeof signUp>>) {
+  const started = performance.now();
+  const { id } = await call('POST', '/api/tale/', user.input, user.token);
+  const headers = { authorization: `Token ${user.token}` };
+  await until(() => fetch(`${BASE}/api/tale/${id}/view/`, { headers }).then((res) => res.ok), 'a readable tale');
+  const readable = (performance.now() - started) / 1000;
+  await until(
+    async () => (await call('GET', `/api/tale/${id}/`, undefined, user.token)).status === 'ready',
+    'a ready tale',
+  );
+  return { id: id as number, readable, ready: (performance.now() - started) / 1000 };
+}
+
+/** Milliseconds of GET …/print/: the first request typesets the book, the next is served from storage. */
+async function printTimes(id: number, token: string) {
+  const timed = async () => {
+    const started = performance.now();
+    const res = await fetch(`${BASE}/api/tale/${id}/print/`, { headers: { authorization: `Token ${token}` } });
+    if (!res.ok) throw new Error(`print answered ${res.status}`);
+    await res.arrayBuffer();
+    return performance.now() - started;
+  };
+  return { first: await timed(), cached: await timed() };
 }
 
 /** Runs `run` once `count` worker processes take jobs (their start is not measured). */
@@ -83,28 +115,57 @@ async function withWorkers<T>(count: number, env: Record<string, string>, run: (
 
 export async function benchTales(databaseUrl: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'skazka-bench-tales-'));
-  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, REQUIRE_SUBSCRIPTION: 'false', TALE_WORKERS: '1', LOGIN_RATE_LIMIT: '1000000' };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    REQUIRE_SUBSCRIPTION: 'false',
+    TALE_WORKERS: '1',
+    SIGNUP_ADDRESS_RATE_LIMIT: '1000',
+  };
   const api = start('src/main.ts', { ...env, PORT: String(PORT), HOST: '127.0.0.1', IN_PROCESS_WORKER: 'false' });
   try {
-    await until(() => fetch(`${BASE}/api/health/`).then((r) => r.ok, () => false), 'the API', 60_000);
+    await until(
+      () =>
+        fetch(`${BASE}/api/health/`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      'the API',
+      60_000,
+    );
     const users = await Promise.all(Array.from({ length: USERS }, (_, i) => signUp(i)));
     console.log(`Tales (embedded storyteller, PostgreSQL, ${TALES} tales a batch)`);
 
     const one = await withWorkers(1, env, async () => {
-      const first = await makeTales(users, 1);
-      console.log(`  time to ready, one tale      ${first.toFixed(1)} s   (1 worker)`);
+      const first = await readingFirst(users[0]!);
+      console.log(`  time to readable, one tale   ${first.readable.toFixed(1)} s   (text and pictures; 1 worker)`);
+      console.log(`  time to ready, one tale      ${first.ready.toFixed(1)} s   (narrated)`);
+      const print = await printTimes(first.id, users[0]!.token);
+      console.log(`  print, first request         ${print.first.toFixed(0)} ms   (typeset then kept)`);
+      console.log(`  print, later requests        ${print.cached.toFixed(0)} ms   (from storage)`);
       const batch = await makeTales(users, TALES);
-      console.log(`  1 worker process             ${((TALES * 60) / batch).toFixed(1)} tales/min   (${batch.toFixed(1)} s)`);
+      console.log(
+        `  1 worker process             ${((TALES * 60) / batch).toFixed(1)} tales/min   (${batch.toFixed(1)} s)`,
+      );
       return batch;
     });
 
     await withWorkers(2, env, async () => {
       const token = users[0]!.token;
       const making = makeTales(users, TALES);
-      const list = await autocannon({ url: `${BASE}/api/tale/`, headers: { authorization: `Token ${token}` }, connections: 10, duration: Math.max(5, Math.floor(one / 2)) });
+      const list = await autocannon({
+        url: `${BASE}/api/tale/`,
+        headers: { authorization: `Token ${token}` },
+        connections: 10,
+        duration: Math.max(5, Math.floor(one / 2)),
+      });
       const batch = await making;
-      console.log(`  2 worker processes           ${((TALES * 60) / batch).toFixed(1)} tales/min   (${batch.toFixed(1)} s)`);
-      console.log(`  GET /api/tale/ while making  ${list.requests.average.toFixed(0)} req/s   p99 ${list.latency.p99} ms   (${list.non2xx + list.errors} failed)`);
+      console.log(
+        `  2 worker processes           ${((TALES * 60) / batch).toFixed(1)} tales/min   (${batch.toFixed(1)} s)`,
+      );
+      console.log(
+        `  GET /api/tale/ while making  ${list.requests.average.toFixed(0)} req/s   p99 ${list.latency.p99} ms   (${list.non2xx + list.errors} failed)`,
+      );
     });
   } finally {
     await stop(api);

@@ -3,12 +3,13 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API, LIMITS, PAGES } from '@skazka/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Logger, pino } from 'pino';
 import type { Config } from './config.js';
 import { features } from './features/index.js';
 import { demoPageData } from './features/tales/demo-page.js';
-import { logRedaction, requestSerializer } from './lib/log-redaction.js';
+import { errorSerializer, logRedaction, redactUrl, requestSerializer } from './lib/log-redaction.js';
 import authPlugin from './plugins/auth.js';
 import closingPlugin from './plugins/closing.js';
 import configPlugin from './plugins/config.js';
@@ -19,25 +20,60 @@ import livePlugin from './plugins/live.js';
 import mailPlugin from './plugins/mail.js';
 import queuePlugin from './plugins/queue.js';
 import securityPlugin from './plugins/security.js';
+import stagesPlugin, { type StagesPluginOptions } from './plugins/stages.js';
 import storagePlugin from './plugins/storage.js';
 import webPlugin from './plugins/web.js';
 
-export interface AppOptions extends DbPluginOptions {
+export interface AppOptions extends DbPluginOptions, StagesPluginOptions {
   /** Extra pino options (tests send logs to a stream to assert what they never contain). */
   logStream?: NodeJS.WritableStream;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/**
+ * One log line per request, when it is answered, with its status and time (Fastify writes
+ * two, the first before either is known). The line holds nothing secret (the URL goes
+ * through `redactUrl`), so it is written by a logger without pino's redaction, which took
+ * longer than the rest of a small request; anything with an error goes through the redacting one.
+ */
+class RequestLines extends LogController {
+  constructor(private readonly lines: Logger) {
+    super();
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      reqId: request.id,
+      method: request.method,
+      url: redactUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      ip: request.ip,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else this.lines.info(line, 'request');
+  }
+}
+
 /** Builds the whole API: infrastructure plugins, then feature routes, then the web app. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  // Lines are written in batches (4 KB or every second; what is pending is written on exit),
+  // not with a system call each: one per request cost as much as a small request's own work.
+  const stream = options.logStream ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: logRedaction,
-      serializers: { req: requestSerializer },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      serializers: { req: requestSerializer, err: errorSerializer },
+      stream,
     },
+    logController: new RequestLines(pino({ level: config.LOG_LEVEL }, stream)),
+    // Fastify passes `{}` when a route sets no log options, which sends pino down its slow child path.
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      logger.child(bindings, Object.keys(childOptions).length ? childOptions : undefined),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 256 * 1024,
     trustProxy: config.TRUST_PROXY,
@@ -51,8 +87,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(configPlugin, { config });
@@ -61,8 +98,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(securityPlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Skazka API', version: '1.0.0', description: 'Personalised bedtime tales (API.md).' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <auth_token>' } } },
+      info: { title: 'Skazka API', version: '1.0.0', description: 'Personalised bedtime tales (docs/API.md).' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <auth_token>' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -75,6 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(mailPlugin);
+  await app.register(stagesPlugin, { stages: options.stages });
   for (const feature of features) await app.register(feature);
   await app.register(webPlugin, { pageData: { [PAGES.demo]: demoPageData(app) } });
   return app;

@@ -18,3 +18,13 @@ export function onShutdown(log: FastifyBaseLogger, stop: () => Promise<void>) {
   process.once('SIGTERM', handler);
   process.once('SIGINT', handler);
 }
+
+/**
+ * Logs a rejection nobody handled instead of exiting: pg-boss 10 completes and fails
+ * jobs without waiting for the answer, so a job that ends while the database is away
+ * rejects with no one listening. Such a job is not lost: its tale's lease runs out and
+ * it is reclaimed, or the job expires and runs again.
+ */
+export function logUnhandledRejections(log: FastifyBaseLogger) {
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'a background task failed'));
+}

@@ -4,19 +4,22 @@ import { setPriority } from 'node:os';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startJobWorkers } from './job-workers.js';
-import { onShutdown } from './lifecycle.js';
+import { logUnhandledRejections, onShutdown } from './lifecycle.js';
 
 const WORKER_NICENESS = 10;
 
 try {
   const config = loadConfig();
   if (!config.DATABASE_URL) {
-    throw new ConfigError('The separate worker needs DATABASE_URL (PostgreSQL). With the embedded database, `npm start` runs the jobs in the API process.');
+    throw new ConfigError(
+      'The separate worker needs DATABASE_URL (PostgreSQL). With the embedded database, `npm start` runs the jobs in the API process.',
+    );
   }
   // The same plugins as the API (database, queue, storage, mail), without listening for HTTP.
   const app = await buildApp(config);
   await app.ready();
   onShutdown(app.log, () => app.close());
+  logUnhandledRejections(app.log);
   // Tales keep the CPU busy for seconds; an API process on the same machine should answer first.
   setPriority(WORKER_NICENESS);
   await startJobWorkers(app);

@@ -60,12 +60,30 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
-/** A fresh user, signed up and logged in, for one test. */
+let addresses = 0;
+/** A client address of its own (198.18.0.0/15, set aside for tests), as distinct people have. */
+export const freshAddress = () => {
+  addresses += 1;
+  return `198.18.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+
+/** A fresh user, signed up and logged in from an address of its own (sign-ups are limited per address), for one test. */
 export async function createUser(app: FastifyInstance, password = STRONG_PASSWORD): Promise<TestUser> {
   const email = uniqueEmail();
-  const signup = await app.inject({ method: 'POST', url: '/api/user/', payload: { email, password, privacy_accepted: true, personal_data_consent: true } });
+  const remoteAddress = freshAddress();
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/user/',
+    remoteAddress,
+    payload: { email, password, privacy_accepted: true, personal_data_consent: true },
+  });
   if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
-  const login = await app.inject({ method: 'POST', url: '/api/auth/token/login/', payload: { email, password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/token/login/',
+    remoteAddress,
+    payload: { email, password },
+  });
   const token = login.json().auth_token as string;
   return { id: signup.json().id, email, password, token, headers: { authorization: `Token ${token}` } };
 }

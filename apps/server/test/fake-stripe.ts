@@ -31,6 +31,7 @@ export async function startFakeStripe(webhookSecret: string) {
   const customers = new Map<string, Json>();
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const charges = new Map<string, Json>();
   const idempotent = new Map<string, Json>();
   const calls: string[] = [];
   const now = () => Math.floor(Date.now() / 1000);
@@ -38,16 +39,29 @@ export async function startFakeStripe(webhookSecret: string) {
   function route(method: string, path: string, params: Json): [number, Json] {
     let match: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: newId('cus'), object: 'customer', email: params.email ?? null, metadata: params.metadata ?? {} };
+      const customer = {
+        id: newId('cus'),
+        object: 'customer',
+        email: params.email ?? null,
+        metadata: params.metadata ?? {},
+      };
       customers.set(customer.id, customer);
       return [200, customer];
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      if (!customers.has(params.customer)) return [400, { error: { type: 'invalid_request_error', message: `No such customer: '${params.customer}'` } }];
+      if (!customers.has(params.customer))
+        return [400, { error: { type: 'invalid_request_error', message: `No such customer: '${params.customer}'` } }];
       const id = newId('cs_test');
       const session = {
-        id, object: 'checkout.session', mode: params.mode, ui_mode: params.ui_mode, customer: params.customer,
-        client_reference_id: params.client_reference_id, metadata: params.metadata ?? {}, status: 'open', subscription: null,
+        id,
+        object: 'checkout.session',
+        mode: params.mode,
+        ui_mode: params.ui_mode,
+        customer: params.customer,
+        client_reference_id: params.client_reference_id,
+        metadata: params.metadata ?? {},
+        status: 'open',
+        subscription: null,
         url: params.ui_mode === 'hosted_page' ? `https://checkout.stripe.test/c/pay/${id}` : null,
         client_secret: params.ui_mode === 'embedded_page' ? `${id}_secret_${randomBytes(6).toString('hex')}` : null,
         params,
@@ -57,11 +71,42 @@ export async function startFakeStripe(webhookSecret: string) {
     }
     if ((match = path.match(/^\/v1\/subscriptions\/([\w]+)$/))) {
       const subscription = subscriptions.get(match[1]!);
-      if (!subscription) return [404, { error: { type: 'invalid_request_error', message: `No such subscription: '${match[1]}'` } }];
-      if (method === 'POST' && params.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      if (!subscription)
+        return [404, { error: { type: 'invalid_request_error', message: `No such subscription: '${match[1]}'` } }];
+      if (method === 'POST' && params.cancel_at_period_end !== undefined)
+        subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      // Cancelling now (DELETE), as a refund, the dashboard or an account's erasure does; a second cancel finds nothing left to cancel.
+      if (method === 'DELETE') {
+        if (subscription.status === 'canceled')
+          return [
+            404,
+            {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `No such subscription: '${match[1]}'`,
+              },
+            },
+          ];
+        Object.assign(subscription, {
+          status: 'canceled',
+          canceled_at: now(),
+          ended_at: now(),
+          cancel_at_period_end: false,
+        });
+      }
       return [200, subscription];
     }
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+    if (method === 'GET' && (match = path.match(/^\/v1\/charges\/([\w]+)$/))) {
+      const charge = charges.get(match[1]!);
+      return charge
+        ? [200, charge]
+        : [404, { error: { type: 'invalid_request_error', message: `No such charge: '${match[1]}'` } }];
+    }
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -100,22 +145,66 @@ export async function startFakeStripe(webhookSecret: string) {
       const trialDays = Number(params.subscription_data?.trial_period_days ?? 0);
       const item = params.line_items[0];
       const start = now();
-      const periodEnd = start + (trialDays ? trialDays * DAY_S : (item.price_data.recurring.interval === 'year' ? 365 : 30) * DAY_S);
+      const periodEnd =
+        start + (trialDays ? trialDays * DAY_S : (item.price_data.recurring.interval === 'year' ? 365 : 30) * DAY_S);
       const subscription = {
-        id: newId('sub'), object: 'subscription', customer: session.customer, status: trialDays ? 'trialing' : 'active',
-        cancel_at_period_end: false, trial_end: trialDays ? periodEnd : null, metadata: params.subscription_data?.metadata ?? {},
-        items: { object: 'list', data: [{
-          id: newId('si'), object: 'subscription_item', current_period_start: start, current_period_end: periodEnd,
-          price: { id: newId('price'), object: 'price', currency: item.price_data.currency, unit_amount: Number(item.price_data.unit_amount), recurring: { interval: item.price_data.recurring.interval } },
-        }] },
+        id: newId('sub'),
+        object: 'subscription',
+        customer: session.customer,
+        status: trialDays ? 'trialing' : 'active',
+        cancel_at_period_end: false,
+        trial_end: trialDays ? periodEnd : null,
+        metadata: params.subscription_data?.metadata ?? {},
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: newId('si'),
+              object: 'subscription_item',
+              current_period_start: start,
+              current_period_end: periodEnd,
+              price: {
+                id: newId('price'),
+                object: 'price',
+                currency: item.price_data.currency,
+                unit_amount: Number(item.price_data.unit_amount),
+                recurring: { interval: item.price_data.recurring.interval },
+              },
+            },
+          ],
+        },
       };
       subscriptions.set(subscription.id, subscription);
       Object.assign(session, { status: 'complete', subscription: subscription.id });
       return subscription;
     },
+    /** A paid charge of a customer, refunded in full or in part (`amount_refunded`). */
+    refundedCharge(customer: string, amountRefunded: number, amount = 699) {
+      const charge = {
+        id: newId('ch'),
+        object: 'charge',
+        customer,
+        amount,
+        amount_refunded: amountRefunded,
+        refunded: amountRefunded >= amount,
+        paid: true,
+        status: 'succeeded',
+        currency: 'usd',
+      };
+      charges.set(charge.id, charge);
+      return charge;
+    },
     /** A Stripe event about an object, as Stripe sends it. */
     event(type: string, object: Json) {
-      return { id: newId('evt'), object: 'event', api_version: '2026-10-28.endive', created: now(), livemode: false, type, data: { object } };
+      return {
+        id: newId('evt'),
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: now(),
+        livemode: false,
+        type,
+        data: { object },
+      };
     },
     /** Body and headers of a webhook delivery, signed with the endpoint's secret (or another one). */
     delivery(event: Json, secret = webhookSecret) {

@@ -25,7 +25,9 @@ function templateKey(): string {
     }
   };
   walk(MIGRATIONS_DIR);
-  hash.update(JSON.parse(readFileSync(join(import.meta.dirname, '../../../node_modules/pg-boss/package.json'), 'utf8')).version);
+  hash.update(
+    JSON.parse(readFileSync(join(import.meta.dirname, '../../../node_modules/pg-boss/package.json'), 'utf8')).version,
+  );
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -36,7 +36,10 @@ export async function startSmtp() {
         const found = mails.find((m) => m.to.includes(address));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
-        await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 200); });
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -51,7 +54,9 @@ export function mailText(raw: string): string {
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;

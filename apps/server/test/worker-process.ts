@@ -6,29 +6,41 @@ import { pathToFileURL } from 'node:url';
 const SERVER_DIR = join(import.meta.dirname, '..');
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-/** `npm run worker` as a real child process, for tests that kill and restart it. */
-export function startWorker(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', TSX_LOADER, 'src/worker.ts'], {
+/** A server entry point as a real child process, ready once it logs `readyText`; built JavaScript runs with `loader` []. */
+export function startServerProcess(
+  entry: string,
+  readyText: string,
+  env: Record<string, string>,
+  loader = ['--import', TSX_LOADER],
+) {
+  const child: ChildProcess = spawn(process.execPath, [...loader, entry], {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => { output += chunk; });
-  child.stderr!.on('data', (chunk) => { output += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const ready = new Promise<void>((resolve, reject) => {
-    const check = () => { if (output.includes('worker started')) resolve(); };
+    const check = () => {
+      if (output.includes(readyText)) resolve();
+    };
     child.stdout!.on('data', check);
-    exited.then((code) => reject(new Error(`the worker exited (${code}) before it was ready:\n${output}`)));
+    void exited.then((code) => reject(new Error(`${entry} exited (${code}) before it was ready:\n${output}`)));
   });
   ready.catch(() => undefined);
   return {
     pid: child.pid!,
-    /** What the worker logged, for a failing test's message. */
+    /** What the process logged, for a failing test's message. */
     output: () => output,
     exited,
-    /** Resolves once it takes jobs (it logs at info level). */
+    alive: () => child.exitCode === null && child.signalCode === null,
+    /** Resolves once it serves (it logs at info level). */
     ready,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -37,10 +49,21 @@ export function startWorker(env: Record<string, string>) {
   };
 }
 
-export type WorkerProcess = ReturnType<typeof startWorker>;
+/** `npm run worker` as a real child process, for tests that kill and restart it. */
+export const startWorker = (env: Record<string, string>) => startServerProcess('src/worker.ts', 'worker started', env);
+
+/** `npm start` (the API) as a real child process. */
+export const startApi = (env: Record<string, string>) => startServerProcess('src/main.ts', 'Skazka is listening', env);
+
+export type WorkerProcess = ReturnType<typeof startServerProcess>;
 
 /** Polls `check` until it returns a value, or fails after `timeoutMs` with `what`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 60_000, everyMs = 200): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 60_000,
+  everyMs = 200,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -4,19 +4,19 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { dirname, join, resolve } from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The same drizzle API over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Runs one SQL text (several statements allowed when there are no values); pg-boss talks through this. */
-export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: any[] }>;
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -25,7 +25,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/**
+ * `executeSql` over `db`, which may be a transaction: pg-boss sends a job through
+ * it, so the job commits or rolls back with the caller's rows.
+ */
+export function executeSqlOn(db: Db): ExecuteSql {
+  return async (text, values = []) => {
+    const chunks = text
+      .split(/\$(\d+)/)
+      .map((chunk, i) => (i % 2 ? sql.param(values[Number(chunk) - 1]) : sql.raw(chunk)));
+    return { rows: await queryRows(db, sql.join(chunks)) };
+  };
+}
+
+/** The rows of a raw query, the same over node-postgres and PGlite. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** apps/server/drizzle: two folders up from src/db/database.ts, one from the built dist/*.js. */
+export const MIGRATIONS_DIR = fileURLToPath(
+  new URL(import.meta.url.endsWith('.ts') ? '../../drizzle' : '../drizzle', import.meta.url),
+);
 // Serialises migrations when several processes (API, worker, test files) start on one PostgreSQL.
 const MIGRATION_LOCK = 72_015_001;
 
@@ -49,9 +71,23 @@ export async function openPglite(options: { dataDir?: string; instance?: PGlite 
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export interface PostgresOptions {
+  poolSize?: number;
+  /** A connection died (PostgreSQL restarted, failed over, or a pooler or NAT dropped it); the pool opens another when needed. */
+  onConnectionLost(error: Error): void;
+}
+
+export async function openPostgres(
+  url: string,
+  { poolSize = 10, onConnectionLost }: PostgresOptions,
+): Promise<Database> {
   await migratePostgres(url);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // keepAlive: a connection a NAT dropped in silence is found out, rather than hanging the next query.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, keepAlive: true });
+  // An 'error' event nobody listens to ends the process. Every connection reports its own,
+  // idle or checked out (between a transaction's queries); the pool repeats an idle one's.
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  pool.on('error', () => undefined);
   return {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }) as unknown as Db,

@@ -6,7 +6,9 @@ import { multipart } from '../../test/multipart.js';
 /** Walks every route that takes an id with a second user's token: always 404, nothing changes. */
 describe('a user never reaches another user’s data', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
   afterAll(() => t.close());
 
   it('answers 404 on every owned route and leaves the owner’s data as it was', async () => {
@@ -15,11 +17,20 @@ describe('a user never reaches another user’s data', () => {
     const as = (user: typeof owner, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
       t.app.inject({ method, url, payload, headers: user.headers });
 
-    const child = (await as(owner, 'POST', '/api/child/', { name: 'Маша', sex: 'Девочка', date_of_birth: '2019-05-04' })).json();
+    const child = (
+      await as(owner, 'POST', '/api/child/', { name: 'Маша', sex: 'Девочка', date_of_birth: '2019-05-04' })
+    ).json();
     const friend = (await as(owner, 'POST', '/api/character/', { name: 'Лиса' })).json();
-    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
     const upload = multipart(photo);
-    await t.app.inject({ method: 'POST', url: `/api/child/${child.id}/upload_image/`, payload: upload.payload, headers: { ...upload.headers, ...owner.headers } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/child/${child.id}/upload_image/`,
+      payload: upload.payload,
+      headers: { ...upload.headers, ...owner.headers },
+    });
     const snapshot = async () => ({
       children: (await as(owner, 'GET', '/api/child/')).json(),
       characters: (await as(owner, 'GET', '/api/character/')).json(),
@@ -30,7 +41,12 @@ describe('a user never reaches another user’s data', () => {
     const attempts = [
       as(intruder, 'PATCH', `/api/child/${child.id}/`, { name: 'Hacked', url: '/evil.png' }),
       as(intruder, 'DELETE', `/api/child/${child.id}/`),
-      t.app.inject({ method: 'POST', url: `/api/child/${child.id}/upload_image/`, payload: upload.payload, headers: { ...upload.headers, ...intruder.headers } }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/child/${child.id}/upload_image/`,
+        payload: upload.payload,
+        headers: { ...upload.headers, ...intruder.headers },
+      }),
       as(intruder, 'GET', `/api/link/${child.id}/`),
       as(intruder, 'POST', '/api/new_image/', { child: child.id }),
       as(intruder, 'PATCH', `/api/character/${friend.id}/`, { name: 'Hacked' }),

@@ -24,7 +24,8 @@ export const subscriptionRenewalJob = defineJob({
     };
   },
   supervise(app) {
-    app.queue.schedule(RENEWAL_QUEUE, RENEWAL_CRON, {}, { tz: 'UTC' })
+    app.queue
+      .schedule(RENEWAL_QUEUE, RENEWAL_CRON, {}, { tz: 'UTC' })
       .catch((error) => app.log.error({ err: error }, 'scheduling subscription renewals failed'));
     return () => undefined;
   },

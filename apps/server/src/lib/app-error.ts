@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: MessageKey,
     readonly statusCode: number,
     readonly field?: string,
+    /** Headers the answer carries, e.g. Retry-After with a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(code);
     this.name = 'AppError';

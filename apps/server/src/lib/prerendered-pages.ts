@@ -20,7 +20,8 @@ export function prerenderedPages(webRoot: string): PrerenderedPages {
   for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.html'))) {
     const html = readFileSync(join(folder, name), 'utf8');
     found.pages.set(`/${name.slice(0, -'.html'.length).split('\\').join('/')}`, html);
-    for (const [, script] of html.matchAll(INLINE_SCRIPT)) hashes.add(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
+    for (const [, script] of html.matchAll(INLINE_SCRIPT))
+      hashes.add(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
   }
   found.scriptHashes = [...hashes];
   return found;

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { AUTH_HEADER_PREFIX } from '@skazka/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authTokens, users } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
+import { TokenCache } from '../lib/token-cache.js';
 import { hashToken } from '../lib/tokens.js';
 
 export interface AuthUser {
@@ -18,11 +20,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for protected routes: sets `request.user` or answers 401. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * Tells every process that login tokens were revoked (logout, password change or
+     * reset), after the change is committed: their token caches start over.
+     */
+    tokensRevoked(): Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
   }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The live channel of revocations: every one empties the whole cache; the payload only tells the sender its own. */
+const REVOKED = 'skazka_tokens_revoked';
+const ECHO_WAIT_MS = 1000;
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -31,21 +43,95 @@ function bearer(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-export default fp(async (app) => {
-  app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearer(request);
-    if (!token) throw new AppError('notAuthenticated', 401);
-    const tokenHash = hashToken(token);
-    const [row] = await app.db
-      .select({ id: users.id, email: users.email, phoneNumber: users.phoneNumber })
+/**
+ * Tokens are looked up once a minute at most per process; revocations reach every
+ * process through `live` at once. A token idle for AUTH_TOKEN_IDLE_DAYS is refused and
+ * deleted; its use is written down at most once a day (a tenth of the idle time when that is shorter).
+ */
+export default fp(
+  async (app) => {
+    const idleMs = app.config.AUTH_TOKEN_IDLE_DAYS * DAY_MS;
+    const touchMs = Math.min(DAY_MS, idleMs / 10);
+    // Entries count only within one unbroken connection to the notices: a reconnect starts a new one.
+    let connection = 0;
+    const cache = new TokenCache<{ user: AuthUser; lastUsedAt: number }>(() =>
+      app.live.listening ? connection : null,
+    );
+    // Revocations this process sent, by id: each is heard here twice, at once and back from PostgreSQL.
+    const sent = new Map<string, () => void>();
+    app.live.listen(
+      REVOKED,
+      (id) => {
+        cache.forget();
+        sent.get(id)?.();
+      },
+      () => {
+        connection++;
+        cache.forget();
+      },
+    );
+
+    const findToken = app.db
+      .select({ id: users.id, email: users.email, phoneNumber: users.phoneNumber, lastUsedAt: authTokens.lastUsedAt })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(eq(authTokens.tokenHash, tokenHash));
-    if (!row) throw new AppError('notAuthenticated', 401);
-    request.user = { ...row, tokenHash };
-  });
-}, { name: 'auth', dependencies: ['db'] });
+      .where(eq(authTokens.tokenHash, sql.placeholder('tokenHash')))
+      .prepare('auth_token_user');
+
+    async function lookUp(tokenHash: string, now: number) {
+      const mark = cache.mark();
+      const [row] = await findToken.execute({ tokenHash });
+      if (!row) return undefined;
+      const idle = now - row.lastUsedAt.getTime();
+      if (idle > idleMs) {
+        await app.db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
+        return undefined;
+      }
+      const touch = idle > touchMs;
+      if (touch)
+        await app.db
+          .update(authTokens)
+          .set({ lastUsedAt: new Date(now) })
+          .where(eq(authTokens.tokenHash, tokenHash));
+      const user = { id: row.id, email: row.email, phoneNumber: row.phoneNumber, tokenHash };
+      const entry = { user, lastUsedAt: touch ? now : row.lastUsedAt.getTime() };
+      cache.set(tokenHash, entry, now, mark);
+      return entry;
+    }
+
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearer(request);
+      if (!token) throw new AppError('notAuthenticated', 401);
+      const tokenHash = hashToken(token);
+      const now = Date.now();
+      let cached = cache.get(tokenHash, now);
+      // A revocation that arrived with this request is handled first (same turn of the event loop).
+      if (cached)
+        cached = await new Promise<void>((resolve) => setImmediate(resolve)).then(() => cache.get(tokenHash, now));
+      const entry = cached && now - cached.lastUsedAt <= touchMs ? cached : await lookUp(tokenHash, now);
+      if (!entry) throw new AppError('notAuthenticated', 401);
+      request.user = entry.user;
+    });
+    // Answers once the notice came back from PostgreSQL (or after a second): the other
+    // processes' LISTEN connections, told at the same commit, have then all but surely had it.
+    app.decorate('tokensRevoked', async () => {
+      const id = randomUUID();
+      let heard = app.config.DATABASE_URL ? 0 : 1;
+      const echoed = new Promise<void>((resolve) => {
+        sent.set(id, () => ++heard >= 2 && resolve());
+        setTimeout(resolve, ECHO_WAIT_MS).unref();
+      });
+      try {
+        await app.live.notify(REVOKED, id);
+        if (heard < 2) await echoed;
+      } finally {
+        sent.delete(id);
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'db', 'live'] },
+);
 
 /** The signed-in user of a route that ran `app.authenticate`. */
 export function currentUser(request: FastifyRequest): AuthUser {

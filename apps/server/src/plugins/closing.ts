@@ -7,8 +7,11 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
-  const controller = new AbortController();
-  app.decorate('closing', controller.signal);
-  app.addHook('preClose', async () => controller.abort(new Error('the server is shutting down')));
-}, { name: 'closing' });
+export default fp(
+  async (app) => {
+    const controller = new AbortController();
+    app.decorate('closing', controller.signal);
+    app.addHook('preClose', async () => controller.abort(new Error('the server is shutting down')));
+  },
+  { name: 'closing' },
+);

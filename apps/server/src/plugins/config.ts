@@ -7,6 +7,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: Config }>(async (app, { config }) => {
-  app.decorate('config', config);
-}, { name: 'config' });
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate('config', config);
+  },
+  { name: 'config' },
+);

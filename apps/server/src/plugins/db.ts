@@ -15,12 +15,17 @@ export interface DbPluginOptions {
 }
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite kept in DATA_DIR; migrations applied on open. */
-export default fp<DbPluginOptions>(async (app, options) => {
-  const { DATABASE_URL, DATA_DIR } = app.config;
-  const database = DATABASE_URL
-    ? await openPostgres(DATABASE_URL)
-    : await openPglite({ dataDir: DATA_DIR, instance: options.pglite });
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.addHook('onClose', () => database.close());
-}, { name: 'db', dependencies: ['config'] });
+export default fp<DbPluginOptions>(
+  async (app, options) => {
+    const { DATABASE_URL, DATA_DIR } = app.config;
+    const database = DATABASE_URL
+      ? await openPostgres(DATABASE_URL, {
+          onConnectionLost: (error) => app.log.warn({ err: error }, 'a database connection was lost'),
+        })
+      : await openPglite({ dataDir: DATA_DIR, instance: options.pglite });
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.addHook('onClose', () => database.close());
+  },
+  { name: 'db', dependencies: ['config'] },
+);

@@ -50,29 +50,33 @@ function sendDetail(reply: FastifyReply, request: FastifyRequest, status: number
 }
 
 /** The one error handler: every failure answers JSON in the request's language. */
-export default fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.field) return sendError(reply, error.statusCode, { [error.field]: [request.t(error.code)] });
-      return sendDetail(reply, request, error.statusCode, error.code);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      // A malformed id in the path names no object of the caller's: same answer as an unknown id.
-      if (error.validationContext === 'params') return sendDetail(reply, request, 404, 'notFound');
-      return sendError(reply, 400, validationBody(error.validation, request.locale));
-    }
-    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (known) return sendDetail(reply, request, known.status, known.key);
-    const status = error.statusCode ?? 500;
-    if (status === 429) return sendDetail(reply, request, 429, 'tooManyRequests');
-    if (status === 503) return sendDetail(reply, request, 503, 'serviceUnavailable');
-    if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
-      return sendDetail(reply, request, status, status === 404 ? 'notFound' : 'invalidValue');
-    }
-    request.log.error({ err: error }, 'request failed');
-    return sendDetail(reply, request, 500, 'somethingWentWrong');
-  });
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        if (error.field) return sendError(reply, error.statusCode, { [error.field]: [request.t(error.code)] });
+        return sendDetail(reply, request, error.statusCode, error.code);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        // A malformed id in the path names no object of the caller's: same answer as an unknown id.
+        if (error.validationContext === 'params') return sendDetail(reply, request, 404, 'notFound');
+        return sendError(reply, 400, validationBody(error.validation, request.locale));
+      }
+      const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+      if (known) return sendDetail(reply, request, known.status, known.key);
+      const status = error.statusCode ?? 500;
+      if (status === 429) return sendDetail(reply, request, 429, 'tooManyRequests');
+      if (status === 503) return sendDetail(reply, request, 503, 'serviceUnavailable');
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'client error');
+        return sendDetail(reply, request, status, status === 404 ? 'notFound' : 'invalidValue');
+      }
+      request.log.error({ err: error }, 'request failed');
+      return sendDetail(reply, request, 500, 'somethingWentWrong');
+    });
 
-  app.setNotFoundHandler((request, reply) => sendDetail(reply, request, 404, 'notFound'));
-}, { name: 'errors', dependencies: ['i18n'] });
+    app.setNotFoundHandler((request, reply) => sendDetail(reply, request, 404, 'notFound'));
+  },
+  { name: 'errors', dependencies: ['i18n'] },
+);

@@ -1,4 +1,11 @@
-import { LANGUAGE_HEADER, type Locale, type MessageKey, SERVER_FALLBACK_LOCALE, message, pickLocale } from '@skazka/contract';
+import {
+  LANGUAGE_HEADER,
+  type Locale,
+  type MessageKey,
+  SERVER_FALLBACK_LOCALE,
+  message,
+  pickLocale,
+} from '@skazka/contract';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -9,12 +16,16 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
-  app.decorateRequest('locale', SERVER_FALLBACK_LOCALE);
-  app.decorateRequest('t', function (this: { locale: Locale }, key: MessageKey) {
-    return message(key, this.locale);
-  });
-  app.addHook('onRequest', async (request) => {
-    request.locale = pickLocale(request.headers[LANGUAGE_HEADER]);
-  });
-}, { name: 'i18n' });
+export default fp(
+  async (app) => {
+    app.decorateRequest('locale', SERVER_FALLBACK_LOCALE);
+    app.decorateRequest('t', function (this: { locale: Locale }, key: MessageKey) {
+      return message(key, this.locale);
+    });
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.locale = pickLocale(request.headers[LANGUAGE_HEADER]);
+      done();
+    });
+  },
+  { name: 'i18n' },
+);

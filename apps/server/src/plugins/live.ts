@@ -1,12 +1,22 @@
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
-import pg from 'pg';
+import { openPgListener } from '../db/listener.js';
 
 /** Tells listeners that a row changed, in this process and (on PostgreSQL) in every other one. */
 export interface Live {
   publish(channel: string, id: number): Promise<void>;
   /** Calls `listener` whenever `publish(channel, id)` runs anywhere; returns the unsubscribe. */
   subscribe(channel: string, id: number, listener: () => void): () => void;
+  /** Sends `payload` to every `listen(channel)` of every process (PostgreSQL NOTIFY; this process on PGlite). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `handler` with each payload notified on `channel` (a process may hear its own
+   * twice), and `resync` after the connection to PostgreSQL came back, because what was
+   * notified while it was down is lost. Returns the unsubscribe.
+   */
+  listen(channel: string, handler: (payload: string) => void, resync?: () => void): () => void;
+  /** False while notifications from other processes cannot be heard (the PostgreSQL connection is down). */
+  readonly listening: boolean;
 }
 
 declare module 'fastify' {
@@ -15,50 +25,54 @@ declare module 'fastify' {
   }
 }
 
-const PG_CHANNEL = 'skazka_live';
-const RECONNECT_MS = 1000;
+const ROWS_CHANNEL = 'skazka_live';
 
 /**
  * PostgreSQL LISTEN/NOTIFY carries changes between API and worker processes; PGlite
  * is one process, so an in-process emitter is enough there. Listeners still re-read
  * their row: a notification says only "look again".
  */
-export default fp(async (app) => {
-  const emitter = new EventEmitter().setMaxListeners(0);
-  const emit = (payload: string) => emitter.emit(payload);
-  const url = app.config.DATABASE_URL;
-  let client: pg.Client | null = null;
-  let closing = false;
+export default fp(
+  async (app) => {
+    const url = app.config.DATABASE_URL;
+    const listener = url ? await openPgListener(url, app.log) : null;
+    const local = new EventEmitter().setMaxListeners(0);
+    const rows = new EventEmitter().setMaxListeners(0);
 
-  const listen = async () => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => message.payload && emit(message.payload));
-    next.on('error', (error) => {
-      app.log.warn({ err: error }, 'live updates connection lost; reconnecting');
-      next.end().catch(() => undefined);
-      if (!closing) setTimeout(() => void listen().catch(() => undefined), RECONNECT_MS).unref();
+    const live: Live = {
+      async notify(channel, payload) {
+        local.emit(channel, payload);
+        if (url) await app.database.executeSql('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
+      listen(channel, handler, resync) {
+        local.on(channel, handler);
+        const stops = [listener?.listen(channel, handler), resync && listener?.onReconnect(resync)];
+        return () => {
+          local.off(channel, handler);
+          stops.forEach((stop) => stop?.());
+        };
+      },
+      publish: (channel, id) => live.notify(ROWS_CHANNEL, `${channel}:${id}`),
+      subscribe(channel, id, handler) {
+        const payload = `${channel}:${id}`;
+        rows.on(payload, handler);
+        return () => rows.off(payload, handler);
+      },
+      get listening() {
+        return listener?.connected ?? true;
+      },
+    };
+    // Every row watched here looks again after a reconnect, so no change is missed for good.
+    live.listen(
+      ROWS_CHANNEL,
+      (payload) => rows.emit(payload),
+      () => rows.eventNames().forEach((name) => rows.emit(name)),
+    );
+
+    app.decorate('live', live);
+    app.addHook('onClose', async () => {
+      await listener?.close();
     });
-    await next.connect();
-    await next.query(`LISTEN ${PG_CHANNEL}`);
-    client = next;
-  };
-  if (url) await listen();
-
-  app.decorate('live', {
-    async publish(channel, id) {
-      const payload = `${channel}:${id}`;
-      emit(payload);
-      if (url) await app.database.executeSql('SELECT pg_notify($1, $2)', [PG_CHANNEL, payload]);
-    },
-    subscribe(channel, id, listener) {
-      const payload = `${channel}:${id}`;
-      emitter.on(payload, listener);
-      return () => emitter.off(payload, listener);
-    },
-  } satisfies Live);
-
-  app.addHook('onClose', async () => {
-    closing = true;
-    await client?.end().catch(() => undefined);
-  });
-}, { name: 'live', dependencies: ['config', 'db'] });
+  },
+  { name: 'live', dependencies: ['config', 'db'] },
+);

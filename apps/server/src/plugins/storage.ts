@@ -19,36 +19,52 @@ declare module 'fastify' {
 const signedQuery = z.object({ exp: z.coerce.number().int().catch(0), sig: z.string().max(100).catch('') });
 
 /** Media storage (local disk under DATA_DIR/media, or an S3 bucket when S3_BUCKET is set) and the route that serves signed media URLs. */
-export default fp(async (app) => {
-  const signer = urlSigner(app.config.MEDIA_SIGNING_SECRET);
-  const { config } = app;
-  const storage = config.S3_BUCKET
-    ? s3Storage({
-      bucket: config.S3_BUCKET, endpoint: config.S3_ENDPOINT, region: config.S3_REGION, forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY, prefix: config.S3_PREFIX,
-    }, signer)
-    : localStorage(join(config.DATA_DIR, 'media'), signer);
-  app.decorate('storage', storage);
+export default fp(
+  async (app) => {
+    const signer = urlSigner(app.config.MEDIA_SIGNING_SECRET);
+    const { config } = app;
+    const storage = config.S3_BUCKET
+      ? s3Storage(
+          {
+            bucket: config.S3_BUCKET,
+            endpoint: config.S3_ENDPOINT,
+            region: config.S3_REGION,
+            forcePathStyle: config.S3_FORCE_PATH_STYLE,
+            accessKeyId: config.S3_ACCESS_KEY_ID,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+            prefix: config.S3_PREFIX,
+          },
+          signer,
+        )
+      : localStorage(join(config.DATA_DIR, 'media'), signer);
+    app.decorate('storage', storage);
 
-  app.withTypeProvider<ZodTypeProvider>().get(`${MEDIA_ROUTE}*`, {
-    schema: { hide: true, querystring: signedQuery },
-  }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const { exp, sig } = request.query;
-    if (!signer.verify(key, exp, sig)) throw new AppError('notFound', 404);
-    const bytes = await storage.get(key).catch(() => null);
-    if (!bytes) throw new AppError('notFound', 404);
-    const maxAge = Math.max(0, Math.floor(exp - Date.now() / 1000));
-    reply
-      .header('content-type', contentTypeOf(key))
-      .header('cache-control', `private, max-age=${maxAge}, immutable`)
-      .header('accept-ranges', 'bytes');
-    // Players seek in narration with range requests.
-    const range = parseRange(request.headers.range, bytes.length);
-    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
-    if (!range) return reply.send(bytes);
-    return reply.code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
-      .send(bytes.subarray(range.start, range.end + 1));
-  });
-}, { name: 'storage', dependencies: ['config', 'errors'] });
+    app.withTypeProvider<ZodTypeProvider>().get(
+      `${MEDIA_ROUTE}*`,
+      {
+        schema: { hide: true, querystring: signedQuery },
+      },
+      async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        const { exp, sig } = request.query;
+        if (!signer.verify(key, exp, sig)) throw new AppError('notFound', 404);
+        const bytes = await storage.get(key).catch(() => null);
+        if (!bytes) throw new AppError('notFound', 404);
+        const maxAge = Math.max(0, Math.floor(exp - Date.now() / 1000));
+        reply
+          .header('content-type', contentTypeOf(key))
+          .header('cache-control', `private, max-age=${maxAge}, immutable`)
+          .header('accept-ranges', 'bytes');
+        // Players seek in narration with range requests.
+        const range = parseRange(request.headers.range, bytes.length);
+        if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${bytes.length}`).send();
+        if (!range) return reply.send(bytes);
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+          .send(bytes.subarray(range.start, range.end + 1));
+      },
+    );
+  },
+  { name: 'storage', dependencies: ['config', 'errors'] },
+);

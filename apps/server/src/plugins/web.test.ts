@@ -40,7 +40,12 @@ describe('the built web app', () => {
   });
 
   it('sends the prerendered pages for their paths, their inline script allowed by hash and no other', async () => {
-    for (const [url, title] of [['/welcome', 'Welcome'], ['/welcome/?next=/', 'Welcome'], ['/story/demo', 'Demo'], ['/story/7', 'Skazka']]) {
+    for (const [url, title] of [
+      ['/welcome', 'Welcome'],
+      ['/welcome/?next=/', 'Welcome'],
+      ['/story/demo', 'Demo'],
+      ['/story/7', 'Skazka'],
+    ]) {
       const page = await t.app.inject({ url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain(`<title>${title}</title>`);
@@ -57,15 +62,24 @@ function distWithRenderer(renderWithData: string): string {
   mkdirSync(join(dist, 'prerendered', 'story'), { recursive: true });
   mkdirSync(join(dist, 'ssr'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Skazka</title>');
-  writeFileSync(join(dist, 'prerendered', 'story', 'demo.html'), `<title>Demo</title>${PAGE_DATA_MARKER}<main>spinner</main>`);
-  writeFileSync(join(dist, 'ssr', 'prerender.js'), `export async function renderWithData(page, path, tale) { ${renderWithData} }`);
+  writeFileSync(
+    join(dist, 'prerendered', 'story', 'demo.html'),
+    `<title>Demo</title>${PAGE_DATA_MARKER}<main>spinner</main>`,
+  );
+  writeFileSync(
+    join(dist, 'ssr', 'prerender.js'),
+    `export async function renderWithData(page, path, tale) { ${renderWithData} }`,
+  );
   return dist;
 }
 
 describe('the demo page', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTaleTestApp({ WEB_DIST_DIR: distWithRenderer('return page.replace("spinner", `${path}: ${tale.title}`);') }, quickStages());
+    t = await createTaleTestApp(
+      { WEB_DIST_DIR: distWithRenderer('return page.replace("spinner", `${path}: ${tale.title}`);') },
+      quickStages(),
+    );
   });
   afterAll(() => t.close());
 
@@ -87,7 +101,10 @@ describe('the demo page', () => {
 describe('the demo page when rendering it fails', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTaleTestApp({ WEB_DIST_DIR: distWithRenderer('throw new Error("no window here");') }, quickStages());
+    t = await createTaleTestApp(
+      { WEB_DIST_DIR: distWithRenderer('throw new Error("no window here");') },
+      quickStages(),
+    );
   });
   afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { PAGE_DATA_ID, PAGE_DATA_MARKER, type PageData } from '@skazka/contract'
 import { AppError } from '../lib/app-error.js';
 import { prerenderedPages } from '../lib/prerendered-pages.js';
 
-export interface WebOptions {
+interface WebOptions {
   /** Per prerendered path: the data its screen shows, looked up for each visit (null when there is none yet). */
   pageData?: Record<string, () => Promise<PageData | null>>;
 }
@@ -36,64 +36,70 @@ function pageDataScript(data: PageData): string {
  * build prerendered (welcome, sign-in…) get their own HTML, painted before
  * any script runs, with their screen's data when `pageData` has it.
  */
-export default fp<WebOptions>(async (app, options) => {
-  const root = app.config.WEB_DIST_DIR;
-  if (!existsSync(join(root, 'index.html'))) {
-    app.log.info({ root }, 'no built web app; serving the API only');
-    return;
-  }
-  const prerendered = prerenderedPages(root).pages;
-  const renderer = await webRenderer(root);
-  const renderedAgain = async (path: string, page: string, data: PageData) => {
-    try {
-      return renderer ? await renderer.renderWithData(page, path, data.data) : page;
-    } catch (error) {
-      app.log.error({ err: error, path }, 'rendering the page with its data failed; the browser renders it');
-      return page;
+export default fp<WebOptions>(
+  async (app, options) => {
+    const root = app.config.WEB_DIST_DIR;
+    if (!existsSync(join(root, 'index.html'))) {
+      app.log.info({ root }, 'no built web app; serving the API only');
+      return;
     }
-  };
-  // A page rendered with its data, kept while the data stays the same (the demo tale never changes).
-  const rendered = new Map<string, { json: string; html: string }>();
-  const pageWith = async (path: string, page: string, data: PageData) => {
-    const json = JSON.stringify(data);
-    const kept = rendered.get(path);
-    if (kept?.json === json) return kept.html;
-    const html = (await renderedAgain(path, page, data)).replace(PAGE_DATA_MARKER, pageDataScript(data));
-    rendered.set(path, { json, html });
-    return html;
-  };
-  const dataFor = async (path: string) => {
-    try {
-      return (await options.pageData?.[path]?.()) ?? null;
-    } catch (error) {
-      app.log.warn({ err: error, path }, 'page data failed; the page loads it itself');
-      return null;
-    }
-  };
-  // Compressed in its own scope: the web app's files shrink ~4×, while API
-  // responses (event streams above all) stay as they are.
-  await app.register(async (scope) => {
-    await scope.register(compress, { global: true, threshold: 1024 });
-    await scope.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-      allowedPath: (pathName) => !pathName.startsWith('/ssr/'), // the server-side build is the server's
-      // Vite names every asset by its content hash: those never change.
-      setHeaders: (reply, path) => {
-        if (path.startsWith(join(root, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+    const prerendered = prerenderedPages(root).pages;
+    const renderer = await webRenderer(root);
+    const renderedAgain = async (path: string, page: string, data: PageData) => {
+      try {
+        return renderer ? await renderer.renderWithData(page, path, data.data) : page;
+      } catch (error) {
+        app.log.error({ err: error, path }, 'rendering the page with its data failed; the browser renders it');
+        return page;
+      }
+    };
+    // A page rendered with its data, kept while the data stays the same (the demo tale never changes).
+    const rendered = new Map<string, { json: string; html: string }>();
+    const pageWith = async (path: string, page: string, data: PageData) => {
+      const json = JSON.stringify(data);
+      const kept = rendered.get(path);
+      if (kept?.json === json) return kept.html;
+      const html = (await renderedAgain(path, page, data)).replace(PAGE_DATA_MARKER, pageDataScript(data));
+      rendered.set(path, { json, html });
+      return html;
+    };
+    const dataFor = async (path: string) => {
+      try {
+        return (await options.pageData?.[path]?.()) ?? null;
+      } catch (error) {
+        app.log.warn({ err: error, path }, 'page data failed; the page loads it itself');
+        return null;
+      }
+    };
+    // Compressed in its own scope: the web app's files shrink ~4×, while API
+    // responses (event streams above all) stay as they are.
+    await app.register(async (scope) => {
+      await scope.register(compress, { global: true, threshold: 1024 });
+      await scope.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        maxAge: '1h',
+        allowedPath: (pathName) => !pathName.startsWith('/ssr/'), // the server-side build is the server's
+        // Vite names every asset by its content hash: those never change.
+        setHeaders: (reply, path) => {
+          if (path.startsWith(join(root, 'assets')))
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+      scope.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        const url = request.url.split('?')[0]!;
+        if (url.startsWith('/api/') || url === '/api' || /\.[a-z0-9]+$/i.test(url)) throw new AppError('notFound', 404);
+        const path = url.length > 1 ? url.replace(/\/$/, '') : url;
+        const page = prerendered.get(path);
+        reply.header('cache-control', 'no-cache');
+        if (page === undefined) return reply.sendFile('index.html');
+        const data = await dataFor(path);
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(data ? await pageWith(path, page, data) : page.replace(PAGE_DATA_MARKER, ''));
+      });
     });
-    scope.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const url = request.url.split('?')[0]!;
-      if (url.startsWith('/api/') || url === '/api' || /\.[a-z0-9]+$/i.test(url)) throw new AppError('notFound', 404);
-      const path = url.length > 1 ? url.replace(/\/$/, '') : url;
-      const page = prerendered.get(path);
-      reply.header('cache-control', 'no-cache');
-      if (page === undefined) return reply.sendFile('index.html');
-      const data = await dataFor(path);
-      return reply.type('text/html; charset=utf-8').send(data ? await pageWith(path, page, data) : page.replace(PAGE_DATA_MARKER, ''));
-    });
-  });
-}, { name: 'web', dependencies: ['config', 'errors'] });
+  },
+  { name: 'web', dependencies: ['config', 'errors'] },
+);

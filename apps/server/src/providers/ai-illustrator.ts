@@ -1,6 +1,6 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { isGirl } from '@skazka/contract';
-import { type Artifact, type Illustrator, type Scene, type TaleRequest, ageAt } from '@skazka/storyteller';
+import { type Artifact, type Illustrator, PHONE_WIDTH, type Scene, type TaleRequest, ageAt } from '@skazka/storyteller';
 import { generateImage } from 'ai';
 import sharp from 'sharp';
 import { type RequestLimits, requestSignal } from './request-limits.js';
@@ -19,11 +19,18 @@ export interface AiIllustratorOptions extends RequestLimits {
 // Two requests at a time: providers rate-limit, and pages arrive in order for progress.
 const CONCURRENCY = 2;
 const PICTURE = { width: 1024, height: 768 };
+// What phones are given, so they do not load the larger one.
+const PHONE_PICTURE = { width: PHONE_WIDTH, height: (PHONE_WIDTH * 3) / 4 };
 
 /** What a picture shows, in words; the child's name is never sent to an image provider. */
 export function scenePrompt(scene: Scene, hero: string, withReference: boolean) {
-  const cast = scene.cast.map((who) => (who === 'hero' ? `${hero}${withReference ? ' who looks like the child in the reference picture' : ''}`
-    : who === 'friend' ? 'the hero\'s friend' : `a friendly ${scene.creature ?? 'animal'}`));
+  const cast = scene.cast.map((who) =>
+    who === 'hero'
+      ? `${hero}${withReference ? ' who looks like the child in the reference picture' : ''}`
+      : who === 'friend'
+        ? "the hero's friend"
+        : `a friendly ${scene.creature ?? 'animal'}`,
+  );
   return [
     'A gentle picture-book illustration for a small child, soft colours, no text or letters.',
     `Place: ${scene.place}; time: ${scene.time}; weather: ${scene.weather}; mood: ${scene.mood}.`,
@@ -41,11 +48,15 @@ export function createAiIllustrator(options: AiIllustratorOptions): Illustrator 
   const model = createOpenAI({ baseURL: options.baseURL, apiKey: options.apiKey ?? 'none' }).image(options.model);
   return {
     async illustrate(tale, request: IllustrationRequest, context = {}) {
-      const reference = request.hero.avatar && (!request.heroAvatarIsPhoto || options.sendPhotos) ? request.hero.avatar : undefined;
+      const reference =
+        request.hero.avatar && (!request.heroAvatarIsPhoto || options.sendPhotos) ? request.hero.avatar : undefined;
       const age = ageAt(request.hero.birthday, request.today ?? new Date().toISOString().slice(0, 10));
       const hero = `a ${age}-year-old ${isGirl(request.hero.sex) ? 'girl' : 'boy'}`;
-      const jobs = [{ name: 'cover.webp', scene: tale.cover }, ...tale.pages.map((page, i) => ({ name: `page-${String(i + 1).padStart(2, '0')}.webp`, scene: page.scene }))];
-      const results: Artifact[] = new Array(jobs.length);
+      const jobs = [
+        { name: 'cover.webp', scene: tale.cover },
+        ...tale.pages.map((page, i) => ({ name: `page-${String(i + 1).padStart(2, '0')}.webp`, scene: page.scene })),
+      ];
+      const results: Array<{ print: Artifact; phone: Artifact }> = new Array(jobs.length);
       let next = 0;
       let done = 0;
       const draw = async () => {
@@ -60,15 +71,31 @@ export function createAiIllustrator(options: AiIllustratorOptions): Illustrator 
             maxRetries: options.retries,
             abortSignal: requestSignal(options, context.signal),
           });
-          const data = await sharp(image.uint8Array).resize({ ...PICTURE, fit: 'cover' }).webp({ quality: 82 }).toBuffer();
-          results[index] = { name: job.name, contentType: 'image/webp', data };
+          const picture = sharp(image.uint8Array);
+          const [data, phone] = await Promise.all(
+            [PICTURE, PHONE_PICTURE].map((size) =>
+              picture
+                .clone()
+                .resize({ ...size, fit: 'cover' })
+                .webp({ quality: 82 })
+                .toBuffer(),
+            ),
+          );
+          results[index] = {
+            print: { name: job.name, contentType: 'image/webp', data: data! },
+            phone: { name: job.name.replace('.webp', '-phone.webp'), contentType: 'image/webp', data: phone! },
+          };
           done += 1;
           context.onProgress?.(done / jobs.length, job.name);
         }
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, draw));
       const [cover, ...pages] = results;
-      return { cover: cover!, pages };
+      return {
+        cover: cover!.print,
+        pages: pages.map((page) => page.print),
+        phone: { cover: cover!.phone, pages: pages.map((page) => page.phone) },
+      };
     },
   };
 }

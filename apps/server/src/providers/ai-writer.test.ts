@@ -1,7 +1,13 @@
 import { createEmbeddedWriter } from '@skazka/storyteller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvider, startFakeProvider } from '../../test/providers/fake-provider.js';
-import { anthropicMessage, chatCompletion, heroRequest, providerTale, rateLimited } from '../../test/providers/provider-fixtures.js';
+import {
+  anthropicMessage,
+  chatCompletion,
+  heroRequest,
+  providerTale,
+  rateLimited,
+} from '../../test/providers/provider-fixtures.js';
 import { createAiWriter } from './ai-writer.js';
 import { writtenTaleSchema } from './written-tale-schema.js';
 
@@ -9,21 +15,39 @@ const limits = { timeoutMs: 1500, retries: 2 };
 
 describe('writer on an OpenAI-compatible chat endpoint', () => {
   let fake: FakeProvider;
-  beforeAll(async () => { fake = await startFakeProvider(() => ({ body: chatCompletion(JSON.stringify(providerTale())) })); });
+  beforeAll(async () => {
+    fake = await startFakeProvider(() => ({ body: chatCompletion(JSON.stringify(providerTale())) }));
+  });
   afterAll(() => fake.close());
-  const writer = () => createAiWriter({ kind: 'openai-compatible', baseURL: `${fake.url}/v1`, apiKey: 'k', model: 'storyteller-test', ...limits });
+  const writer = () =>
+    createAiWriter({
+      kind: 'openai-compatible',
+      baseURL: `${fake.url}/v1`,
+      apiKey: 'k',
+      model: 'storyteller-test',
+      ...limits,
+    });
 
   it('asks for structured output with the child as data and returns a checked tale', async () => {
     fake.answer(() => ({ body: chatCompletion(JSON.stringify(providerTale())) }));
     const tale = await writer().write(heroRequest());
-    expect(tale).toMatchObject({ title: 'The Kite on the Hill', language: 'en', ageBand: '5-7', plot: 'provider:storyteller-test' });
+    expect(tale).toMatchObject({
+      title: 'The Kite on the Hill',
+      language: 'en',
+      ageBand: '5-7',
+      plot: 'provider:storyteller-test',
+    });
     expect(tale.pages).toHaveLength(6);
     const [request] = fake.requests;
     expect(request!.path).toBe('/v1/chat/completions');
     expect(request!.headers.authorization).toBe('Bearer k');
     expect(request!.json.response_format.type).toBe('json_schema');
     const user = request!.json.messages.find((m: { role: string }) => m.role === 'user').content;
-    expect(JSON.parse(/<data>\n([\s\S]*)\n<\/data>/.exec(user)![1]!)).toMatchObject({ hero: { name: 'Emma', is: 'girl', age: 6 }, friend: 'Teddy', language: 'en' });
+    expect(JSON.parse(/<data>\n([\s\S]*)\n<\/data>/.exec(user)![1]!)).toMatchObject({
+      hero: { name: 'Emma', is: 'girl', age: 6 },
+      friend: { name: 'Teddy', is: 'bear' },
+      language: 'en',
+    });
   });
 
   it('keeps a name that reads like an order as data: the tale is about a child with that name', async () => {
@@ -41,7 +65,9 @@ describe('writer on an OpenAI-compatible chat endpoint', () => {
     await expect(writer().write(heroRequest())).rejects.toThrow();
     fake.answer(() => ({ body: chatCompletion(JSON.stringify({ ...providerTale(), pages: [] })) }));
     await expect(writer().write(heroRequest())).rejects.toThrow();
-    fake.answer(() => ({ body: chatCompletion(JSON.stringify(providerTale('Emma', ' Then a wolf came to kill them.'))) }));
+    fake.answer(() => ({
+      body: chatCompletion(JSON.stringify(providerTale('Emma', ' Then a wolf came to kill them.'))),
+    }));
     await expect(writer().write(heroRequest())).rejects.toThrow('an unsuitable word ("kill")');
     fake.answer(() => ({ body: chatCompletion(JSON.stringify(providerTale('Someone else'))) }));
     await expect(writer().write(heroRequest())).rejects.toThrow('never names the hero');
@@ -60,9 +86,12 @@ describe('writer on an OpenAI-compatible chat endpoint', () => {
 
 describe('writer on Anthropic', () => {
   let fake: FakeProvider;
-  beforeAll(async () => { fake = await startFakeProvider((request) => ({ body: anthropicMessage(request.json, providerTale()) })); });
+  beforeAll(async () => {
+    fake = await startFakeProvider((request) => ({ body: anthropicMessage(request.json, providerTale()) }));
+  });
   afterAll(() => fake.close());
-  const writer = () => createAiWriter({ kind: 'anthropic', baseURL: `${fake.url}/v1`, apiKey: 'ak', model: 'claude-test', ...limits });
+  const writer = () =>
+    createAiWriter({ kind: 'anthropic', baseURL: `${fake.url}/v1`, apiKey: 'ak', model: 'claude-test', ...limits });
 
   it('speaks the Messages API and returns a checked tale', async () => {
     const tale = await writer().write(heroRequest());
@@ -74,7 +103,9 @@ describe('writer on Anthropic', () => {
   });
 
   it('retries a 429, refuses a malformed answer', async () => {
-    fake.answer((request, count) => (count === 1 ? rateLimited : { body: anthropicMessage(request.json, providerTale()) }));
+    fake.answer((request, count) =>
+      count === 1 ? rateLimited : { body: anthropicMessage(request.json, providerTale()) },
+    );
     expect((await writer().write(heroRequest())).pages).toHaveLength(6);
     expect(fake.requests).toHaveLength(2);
     fake.answer((request) => ({ body: anthropicMessage(request.json, { title: 'Only a title' }) }));

@@ -15,8 +15,14 @@ export interface AiWriterOptions extends RequestLimits {
 }
 
 export function writerModel(options: AiWriterOptions): LanguageModel {
-  if (options.kind === 'anthropic') return createAnthropic({ baseURL: options.baseURL, apiKey: options.apiKey })(options.model);
-  return createOpenAICompatible({ name: 'writer', baseURL: options.baseURL!, apiKey: options.apiKey, supportsStructuredOutputs: true }).chatModel(options.model);
+  if (options.kind === 'anthropic')
+    return createAnthropic({ baseURL: options.baseURL, apiKey: options.apiKey })(options.model);
+  return createOpenAICompatible({
+    name: 'writer',
+    baseURL: options.baseURL!,
+    apiKey: options.apiKey,
+    supportsStructuredOutputs: true,
+  }).chatModel(options.model);
 }
 
 const SYSTEM = `You write gentle bedtime fairy tales for small children, as a picture book.
@@ -30,12 +36,23 @@ Questions check understanding of the tale: three options each, "answer" is the i
 /** The tale's facts as JSON data, so a child's name never reads as part of the instructions. */
 export function writerPrompt(request: TaleRequest, today: string) {
   const age = ageAt(request.hero.birthday, today);
-  const band = ageBand(age);
+  const { sibling, friend } = request;
+  // A tale for two children is pitched at the younger.
+  const band = ageBand(Math.min(age, sibling ? ageAt(sibling.birthday, today) : age));
   const words = WORDS_PER_BAND[band];
   const data = {
     language: request.language,
     hero: { name: request.hero.name, is: isGirl(request.hero.sex) ? 'girl' : 'boy', age },
-    friend: request.friend?.name ?? null,
+    friend: sibling
+      ? {
+          name: sibling.name,
+          is: isGirl(sibling.sex) ? 'girl' : 'boy',
+          age: ageAt(sibling.birthday, today),
+          role: "the hero's sibling, starring too",
+        }
+      : friend
+        ? { name: friend.name, is: friend.kind ?? 'a child or an animal' }
+        : null,
     moral: request.moral,
     total_words: `${words.min}-${words.max}`,
     pages: '6-10',
@@ -65,10 +82,15 @@ export function createAiWriter(options: AiWriterOptions): Writer {
         maxRetries: options.retries,
         abortSignal: requestSignal(options, context.signal),
       });
-      const texts = [output.title, ...output.pages.map((p) => p.text), ...output.questions.flatMap((q) => [q.question, ...q.options])];
+      const texts = [
+        output.title,
+        ...output.pages.map((p) => p.text),
+        ...output.questions.flatMap((q) => [q.question, ...q.options]),
+      ];
       const unsafe = unsafeText(texts, request.language);
       if (unsafe) throw new Error(`the provider's tale has ${unsafe}`);
-      if (!output.pages.some((page) => page.text.includes(request.hero.name))) throw new Error('the provider\'s tale never names the hero');
+      if (!output.pages.some((page) => page.text.includes(request.hero.name)))
+        throw new Error("the provider's tale never names the hero");
       context.onProgress?.(1);
       return { ...output, language: request.language, ageBand: band, plot: `provider:${options.model}` };
     },

@@ -1,7 +1,13 @@
-import { createEmbeddedWriter } from '@skazka/storyteller';
+import { createEmbeddedWriter, wordTokens } from '@skazka/storyteller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeProvider, MP3_FRAME_S, silentMp3, startFakeProvider } from '../../test/providers/fake-provider.js';
-import { heroRequest, rateLimited } from '../../test/providers/provider-fixtures.js';
+import {
+  type FakeProvider,
+  type FakeRequest,
+  MP3_FRAME_S,
+  silentMp3,
+  startFakeProvider,
+} from '../../test/providers/fake-provider.js';
+import { elevenLabsTimedSpeech, heroRequest, rateLimited } from '../../test/providers/provider-fixtures.js';
 import { elevenLabsSpeech } from './elevenlabs-speech.js';
 import { mp3Duration } from './mp3-duration.js';
 import { openAiSpeech } from './openai-speech.js';
@@ -28,14 +34,24 @@ function expectMarks(narration: Awaited<ReturnType<ReturnType<typeof pageNarrato
 
 describe('narrator on OpenAI speech', () => {
   let fake: FakeProvider;
-  beforeAll(async () => { fake = await startFakeProvider((_, count) => audio(count)); });
+  beforeAll(async () => {
+    fake = await startFakeProvider((_, count) => audio(count));
+  });
   afterAll(() => fake.close());
-  const narrator = () => pageNarrator(openAiSpeech({ baseURL: `${fake.url}/v1`, apiKey: 'k', model: 'gpt-4o-mini-tts', voice: 'alloy', ...limits }));
+  const narrator = () =>
+    pageNarrator(
+      openAiSpeech({ baseURL: `${fake.url}/v1`, apiKey: 'k', model: 'gpt-4o-mini-tts', voice: 'alloy', ...limits }),
+    );
 
-  it('speaks the title and each page and marks where each page starts', async () => {
+  it('speaks the title and each page and marks where each page starts; it gives no word timings', async () => {
     fake.answer((_, count) => audio(count));
-    expectMarks(await narrator().narrate(tale));
-    expect(fake.requests[0]).toMatchObject({ path: '/v1/audio/speech', json: { model: 'gpt-4o-mini-tts', voice: 'alloy', input: tale.title, response_format: 'mp3' } });
+    const narration = await narrator().narrate(tale);
+    expectMarks(narration);
+    expect(narration.words).toEqual([]);
+    expect(fake.requests[0]).toMatchObject({
+      path: '/v1/audio/speech',
+      json: { model: 'gpt-4o-mini-tts', voice: 'alloy', input: tale.title, response_format: 'mp3' },
+    });
   });
 
   it('retries a 429, refuses what is not MP3, gives up on a hung endpoint', async () => {
@@ -48,28 +64,68 @@ describe('narrator on OpenAI speech', () => {
   });
 });
 
+const CHAR_S = 0.01;
+const timedAudio = (request: FakeRequest, count: number) =>
+  elevenLabsTimedSpeech(request.json.text, silentMp3(framesFor(count)), CHAR_S);
+
 describe('narrator on ElevenLabs', () => {
   let fake: FakeProvider;
-  beforeAll(async () => { fake = await startFakeProvider((_, count) => audio(count)); });
+  beforeAll(async () => {
+    fake = await startFakeProvider(timedAudio);
+  });
   afterAll(() => fake.close());
-  const narrator = () => pageNarrator(elevenLabsSpeech({ baseURL: fake.url, apiKey: 'xi', voice: 'voice 1', model: 'eleven_multilingual_v2', ...limits }));
+  const narrator = () =>
+    pageNarrator(
+      elevenLabsSpeech({
+        baseURL: fake.url,
+        apiKey: 'xi',
+        voice: 'voice 1',
+        model: 'eleven_multilingual_v2',
+        ...limits,
+      }),
+    );
 
-  it('speaks each text through the text-to-speech API with the key and language', async () => {
-    fake.answer((_, count) => audio(count));
-    expectMarks(await narrator().narrate(tale));
+  it('speaks each text through the with-timestamps API with the key and language, and times every word of every page', async () => {
+    fake.answer(timedAudio);
+    const narration = await narrator().narrate(tale);
+    expectMarks(narration);
     expect(fake.requests[1]).toMatchObject({
-      method: 'POST', path: '/v1/text-to-speech/voice%201?output_format=mp3_44100_64',
-      headers: { 'xi-api-key': 'xi' }, json: { text: tale.pages[0]!.text, model_id: 'eleven_multilingual_v2', language_code: 'en' },
+      method: 'POST',
+      path: '/v1/text-to-speech/voice%201/with-timestamps?output_format=mp3_44100_64',
+      headers: { 'xi-api-key': 'xi' },
+      json: { text: tale.pages[0]!.text, model_id: 'eleven_multilingual_v2', language_code: 'en' },
+    });
+    tale.pages.forEach((page, i) => {
+      const words = narration.words.filter((word) => word.page === i + 1);
+      expect(words.map((word) => page.text.slice(word.from, word.to))).toEqual(
+        wordTokens(page.text).map(({ from, to }) => page.text.slice(from, to)),
+      );
+      const start = narration.marks[i]!.start_s;
+      for (const word of words) {
+        expect(word.start_s).toBeCloseTo(start + word.from * CHAR_S, 3);
+        expect(word.end_s).toBeCloseTo(start + word.to * CHAR_S, 3);
+      }
     });
   });
 
+  it('places no word when the alignment spells another text', async () => {
+    fake.answer((request, count) => {
+      const reply = timedAudio(request, count);
+      reply.body.alignment.characters = reply.body.alignment.characters.map((c) => c.toUpperCase());
+      return reply;
+    });
+    const narration = await narrator().narrate(tale);
+    expectMarks(narration);
+    expect(narration.words).toEqual([]);
+  });
+
   it('honours 429 with Retry-After, fails with the status on a 401, gives up on a hung endpoint', async () => {
-    fake.answer((_, count) => (count === 1 ? rateLimited : audio(count - 1)));
+    fake.answer((request, count) => (count === 1 ? rateLimited : timedAudio(request, count - 1)));
     expectMarks(await narrator().narrate(tale));
     fake.answer(() => ({ status: 401, body: { detail: { status: 'invalid_api_key' } } }));
     await expect(narrator().narrate(tale)).rejects.toMatchObject({ status: 401 });
     expect(fake.requests).toHaveLength(1);
-    fake.answer(() => ({ delayMs: 5000, ...audio(1) }));
+    fake.answer((request) => ({ delayMs: 5000, ...timedAudio(request, 1) }));
     await expect(narrator().narrate(tale)).rejects.toThrow();
   });
 });

@@ -18,7 +18,10 @@ export const providersEnv = {
   ILLUSTRATOR_BASE_URL: optionalUrl,
   ILLUSTRATOR_API_KEY: secret,
   ILLUSTRATOR_MODEL: z.string().min(1).default('gpt-image-1'),
-  ILLUSTRATOR_SIZE: z.string().regex(/^\d+x\d+$/, 'WIDTHxHEIGHT').default('1024x1024'),
+  ILLUSTRATOR_SIZE: z
+    .string()
+    .regex(/^\d+x\d+$/, 'WIDTHxHEIGHT')
+    .default('1024x1024'),
   NARRATOR: z.enum(['embedded', 'openai', 'elevenlabs']).default('embedded'),
   NARRATOR_BASE_URL: optionalUrl,
   NARRATOR_API_KEY: secret,

@@ -1,6 +1,12 @@
 import {
-  type Illustrator, type Narrator, type StageSet, type Writer,
-  createEmbeddedIllustrator, createEmbeddedNarrator, createEmbeddedTypesetter, createEmbeddedWriter,
+  type Illustrator,
+  type Narrator,
+  type StageSet,
+  type Writer,
+  createEmbeddedIllustrator,
+  createEmbeddedNarrator,
+  createEmbeddedTypesetter,
+  createEmbeddedWriter,
 } from '@skazka/storyteller';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
@@ -15,29 +21,49 @@ const ELEVENLABS_URL = 'https://api.elevenlabs.io';
 
 function providerWriter(config: Config, limits: { timeoutMs: number; retries: number }): Writer | null {
   if (config.WRITER === 'embedded') return null;
-  return createAiWriter({ kind: config.WRITER, baseURL: config.WRITER_BASE_URL, apiKey: config.WRITER_API_KEY, model: config.WRITER_MODEL!, ...limits });
+  return createAiWriter({
+    kind: config.WRITER,
+    baseURL: config.WRITER_BASE_URL,
+    apiKey: config.WRITER_API_KEY,
+    model: config.WRITER_MODEL!,
+    ...limits,
+  });
 }
 
 function providerIllustrator(config: Config, limits: { timeoutMs: number; retries: number }): Illustrator | null {
   if (config.ILLUSTRATOR === 'embedded') return null;
   return createAiIllustrator({
-    baseURL: config.ILLUSTRATOR_BASE_URL!, apiKey: config.ILLUSTRATOR_API_KEY, model: config.ILLUSTRATOR_MODEL,
-    size: config.ILLUSTRATOR_SIZE, sendPhotos: config.SEND_PHOTOS_TO_PROVIDERS, ...limits,
+    baseURL: config.ILLUSTRATOR_BASE_URL!,
+    apiKey: config.ILLUSTRATOR_API_KEY,
+    model: config.ILLUSTRATOR_MODEL,
+    size: config.ILLUSTRATOR_SIZE,
+    sendPhotos: config.SEND_PHOTOS_TO_PROVIDERS,
+    ...limits,
   });
 }
 
 function providerNarrator(config: Config, limits: { timeoutMs: number; retries: number }): Narrator | null {
   if (config.NARRATOR === 'openai') {
-    return pageNarrator(openAiSpeech({
-      baseURL: config.NARRATOR_BASE_URL, apiKey: config.NARRATOR_API_KEY,
-      model: config.NARRATOR_MODEL ?? 'gpt-4o-mini-tts', voice: config.NARRATOR_VOICE ?? 'alloy', ...limits,
-    }));
+    return pageNarrator(
+      openAiSpeech({
+        baseURL: config.NARRATOR_BASE_URL,
+        apiKey: config.NARRATOR_API_KEY,
+        model: config.NARRATOR_MODEL ?? 'gpt-4o-mini-tts',
+        voice: config.NARRATOR_VOICE ?? 'alloy',
+        ...limits,
+      }),
+    );
   }
   if (config.NARRATOR === 'elevenlabs') {
-    return pageNarrator(elevenLabsSpeech({
-      baseURL: config.NARRATOR_BASE_URL ?? ELEVENLABS_URL, apiKey: config.NARRATOR_API_KEY!, voice: config.NARRATOR_VOICE!,
-      model: config.NARRATOR_MODEL ?? 'eleven_multilingual_v2', ...limits,
-    }));
+    return pageNarrator(
+      elevenLabsSpeech({
+        baseURL: config.NARRATOR_BASE_URL ?? ELEVENLABS_URL,
+        apiKey: config.NARRATOR_API_KEY!,
+        voice: config.NARRATOR_VOICE!,
+        model: config.NARRATOR_MODEL ?? 'eleven_multilingual_v2',
+        ...limits,
+      }),
+    );
   }
   return null;
 }
@@ -49,15 +75,27 @@ function providerNarrator(config: Config, limits: { timeoutMs: number; retries: 
  */
 export function createStageSet(config: Config, log: FastifyBaseLogger): StageSet {
   const limits = { timeoutMs: config.PROVIDER_TIMEOUT_S * 1000, retries: config.PROVIDER_RETRIES };
-  const embedded = { writer: createEmbeddedWriter(), illustrator: createEmbeddedIllustrator(), narrator: createEmbeddedNarrator() };
+  const embedded = {
+    writer: createEmbeddedWriter(),
+    illustrator: createEmbeddedIllustrator(),
+    narrator: createEmbeddedNarrator(),
+  };
   const writer = providerWriter(config, limits);
   const illustrator = providerIllustrator(config, limits);
   const narrator = providerNarrator(config, limits);
   const fallback = config.PROVIDER_FALLBACK;
   return {
     writer: !writer ? embedded.writer : fallback ? writerWithFallback(writer, embedded.writer, log) : writer,
-    illustrator: !illustrator ? embedded.illustrator : fallback ? illustratorWithFallback(illustrator, embedded.illustrator, log) : illustrator,
-    narrator: !narrator ? embedded.narrator : fallback ? narratorWithFallback(narrator, embedded.narrator, log) : narrator,
+    illustrator: !illustrator
+      ? embedded.illustrator
+      : fallback
+        ? illustratorWithFallback(illustrator, embedded.illustrator, log)
+        : illustrator,
+    narrator: !narrator
+      ? embedded.narrator
+      : fallback
+        ? narratorWithFallback(narrator, embedded.narrator, log)
+        : narrator,
     typesetter: createEmbeddedTypesetter(),
   };
 }

@@ -5,7 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
  * Runs `primary`, and on its failure `fallback` with a logged warning, unless the
  * stage itself was stopped (timeout, shutdown, lost lease): that is no provider's fault.
  */
-async function orElse<T>(stage: string, log: FastifyBaseLogger, context: StageContext | undefined, primary: () => Promise<T>, fallback: () => Promise<T>) {
+async function orElse<T>(
+  stage: string,
+  log: FastifyBaseLogger,
+  context: StageContext | undefined,
+  primary: () => Promise<T>,
+  fallback: () => Promise<T>,
+) {
   try {
     return await primary();
   } catch (error) {
@@ -17,14 +23,38 @@ async function orElse<T>(stage: string, log: FastifyBaseLogger, context: StageCo
 }
 
 export const writerWithFallback = (primary: Writer, fallback: Writer, log: FastifyBaseLogger): Writer => ({
-  write: (request, context) => orElse('writing', log, context, () => primary.write(request, context), () => fallback.write(request, context)),
+  write: (request, context) =>
+    orElse(
+      'writing',
+      log,
+      context,
+      () => primary.write(request, context),
+      () => fallback.write(request, context),
+    ),
 });
 
-export const illustratorWithFallback = (primary: Illustrator, fallback: Illustrator, log: FastifyBaseLogger): Illustrator => ({
+export const illustratorWithFallback = (
+  primary: Illustrator,
+  fallback: Illustrator,
+  log: FastifyBaseLogger,
+): Illustrator => ({
   illustrate: (tale, request, context) =>
-    orElse('illustrating', log, context, () => primary.illustrate(tale, request, context), () => fallback.illustrate(tale, request, context)),
+    orElse(
+      'illustrating',
+      log,
+      context,
+      () => primary.illustrate(tale, request, context),
+      () => fallback.illustrate(tale, request, context),
+    ),
 });
 
 export const narratorWithFallback = (primary: Narrator, fallback: Narrator, log: FastifyBaseLogger): Narrator => ({
-  narrate: (tale, context) => orElse('narrating', log, context, () => primary.narrate(tale, context), () => fallback.narrate(tale, context)),
+  narrate: (tale, context) =>
+    orElse(
+      'narrating',
+      log,
+      context,
+      () => primary.narrate(tale, context),
+      () => fallback.narrate(tale, context),
+    ),
 });

@@ -1,18 +1,23 @@
 import { CREATURES, MOODS, OBJECTS, PLACES, TIMES, WEATHERS } from '@skazka/storyteller';
 import { z } from 'zod';
 
-// STORY-GUIDE.md: 6-10 pages, 3-5 questions of three options each.
+// docs/STORY-CRAFT.md: 6-10 pages, 3-5 questions of three options each.
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const sceneSchema = z.object({
-  place: z.enum(PLACES),
-  time: z.enum(TIMES),
-  weather: z.enum(WEATHERS),
-  mood: z.enum(MOODS),
-  cast: z.array(z.enum(['hero', 'friend', 'creature'])).min(1).max(3),
-  object: z.enum(OBJECTS).nullable(),
-  creature: z.enum(CREATURES).nullable(),
-}).describe('What the picture of a page shows, from fixed lists');
+export const sceneSchema = z
+  .object({
+    place: z.enum(PLACES),
+    time: z.enum(TIMES),
+    weather: z.enum(WEATHERS),
+    mood: z.enum(MOODS),
+    cast: z
+      .array(z.enum(['hero', 'friend', 'creature']))
+      .min(1)
+      .max(3),
+    object: z.enum(OBJECTS).nullable(),
+    creature: z.enum(CREATURES).nullable(),
+  })
+  .describe('What the picture of a page shows, from fixed lists');
 
 /**
  * The shape of a written tale (the embedded writer's `WrittenTale` without the fields
@@ -20,12 +25,20 @@ export const sceneSchema = z.object({
  */
 export const writtenTaleSchema = z.object({
   title: text(80),
-  pages: z.array(z.object({ text: text(1200), scene: sceneSchema })).min(6).max(10),
+  pages: z
+    .array(z.object({ text: text(1200), scene: sceneSchema }))
+    .min(6)
+    .max(10),
   cover: sceneSchema,
-  questions: z.array(z.object({
-    question: text(200),
-    options: z.array(text(120)).length(3),
-    answer: z.number().int().min(0).max(2),
-  })).min(3).max(5),
+  questions: z
+    .array(
+      z.object({
+        question: text(200),
+        options: z.array(text(120)).length(3),
+        answer: z.number().int().min(0).max(2),
+      }),
+    )
+    .min(3)
+    .max(5),
 });
 export type ProviderTale = z.infer<typeof writtenTaleSchema>;

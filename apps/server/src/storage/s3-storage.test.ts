@@ -8,14 +8,24 @@ import { urlSigner } from './signed-url.js';
 
 describe('S3 storage (against a local S3-compatible server)', () => {
   let s3: Awaited<ReturnType<typeof startS3>>;
-  beforeAll(async () => { s3 = await startS3(); });
+  beforeAll(async () => {
+    s3 = await startS3();
+  });
   afterAll(() => s3.close());
 
   it('puts, gets, deletes by key and by folder, and gives signed media URLs', async () => {
-    const storage = s3Storage({
-      bucket: s3.env.S3_BUCKET, endpoint: s3.env.S3_ENDPOINT, region: 'us-east-1', forcePathStyle: true,
-      accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', prefix: 'unit/',
-    }, urlSigner('s'.repeat(32)));
+    const storage = s3Storage(
+      {
+        bucket: s3.env.S3_BUCKET,
+        endpoint: s3.env.S3_ENDPOINT,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        prefix: 'unit/',
+      },
+      urlSigner('s'.repeat(32)),
+    );
     await storage.put('tales/1/page-1.webp', Buffer.from('one'), 'image/webp');
     await storage.put('tales/1/page-2.webp', Buffer.from('two'), 'image/webp');
     await storage.put('tales/12/page-1.webp', Buffer.from('other'), 'image/webp');
@@ -34,8 +44,17 @@ describe('S3 storage (against a local S3-compatible server)', () => {
     const t = await createTaleTestApp(s3.env, quickStages());
     try {
       const user = await createUser(t.app);
-      const { id } = (await t.app.inject({ method: 'POST', url: API.tales, headers: user.headers, payload: { ...(await taleInputs(t.app, user)), language: 'en' } })).json();
-      expect(parseEvents((await t.app.inject({ url: API.taleEvents(id), headers: user.headers })).body).at(-1)!.status).toBe('ready');
+      const { id } = (
+        await t.app.inject({
+          method: 'POST',
+          url: API.tales,
+          headers: user.headers,
+          payload: { ...(await taleInputs(t.app, user)), language: 'en' },
+        })
+      ).json();
+      expect(
+        parseEvents((await t.app.inject({ url: API.taleEvents(id), headers: user.headers })).body).at(-1)!.status,
+      ).toBe('ready');
       const audio = (await t.app.inject({ url: API.taleAudio(id), headers: user.headers })).json();
       const part = await t.app.inject({ url: audio.url, headers: { range: 'bytes=100-' } });
       expect(part.statusCode).toBe(206);

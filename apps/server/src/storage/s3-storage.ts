@@ -30,9 +30,10 @@ export function s3Storage(options: S3Options, signer: UrlSigner): Storage {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
-    credentials: options.accessKeyId && options.secretAccessKey
-      ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-      : undefined,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
     visibility: 'private',
     // Many S3-compatible services have no ACLs, and checksums on streamed puts fail on some.
     supportsACL: false,

@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// URLs stay the same for a whole window so browsers can cache media, and live 1-2 windows.
-const WINDOW_S = 12 * 60 * 60;
+// URLs stay the same for a whole window so browsers can cache media, and live 1-2 windows:
+// one to two hours covers a reading session (the reader asks for fresh URLs each time a
+// tale is opened) without leaving a copied link working for long. README "Media links".
+const WINDOW_S = 60 * 60;
 
 export interface UrlSigner {
   sign(key: string, nowS?: number): { exp: number; sig: string };

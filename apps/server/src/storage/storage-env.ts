@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { envBool as bool } from '../lib/env-bool.js';
 
-
 /** S3-compatible media storage (README "Configuration"): set S3_BUCKET to use it instead of DATA_DIR/media. */
 export const storageEnv = {
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -12,5 +11,8 @@ export const storageEnv = {
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Keys are stored under this folder of the bucket, so one bucket can serve several installations. */
-  S3_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\/)*$/, 'a folder path ending in "/"').default(''),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)*$/, 'a folder path ending in "/"')
+    .default(''),
 };

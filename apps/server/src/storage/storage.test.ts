@@ -11,7 +11,9 @@ describe('signed media URLs', () => {
   it('verify only for the same key, before expiry, with the same secret', () => {
     const now = 1_700_000_000;
     const { exp, sig } = signer.sign('children/1/a.jpg', now);
-    expect(exp).toBeGreaterThan(now + 12 * 3600 - 1);
+    // A URL lives one to two hours: a reading session, not a day (README "Media links").
+    expect(exp).toBeGreaterThan(now + 3600 - 1);
+    expect(exp).toBeLessThanOrEqual(now + 2 * 3600);
     expect(signer.verify('children/1/a.jpg', exp, sig, now)).toBe(true);
     expect(signer.verify('children/2/a.jpg', exp, sig, now)).toBe(false);
     expect(signer.verify('children/1/a.jpg', exp, sig, exp + 1)).toBe(false);

@@ -24,8 +24,17 @@ export function assertKey(key: string): string {
 }
 
 const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml',
-  mp3: 'audio/mpeg', ogg: 'audio/ogg', opus: 'audio/ogg', pdf: 'application/pdf', json: 'application/json',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  pdf: 'application/pdf',
+  json: 'application/json',
 };
 
-export const contentTypeOf = (key: string) => TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+export const contentTypeOf = (key: string) =>
+  TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';

@@ -1,3 +1,5 @@
 declare module 'heic-decode' {
-  export default function decode(input: { buffer: Uint8Array }): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+  export default function decode(input: {
+    buffer: Uint8Array;
+  }): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
 }

@@ -1,4 +1,4 @@
-import { type IncomingMessage, createServer } from 'node:http';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeRequest {
@@ -27,7 +27,7 @@ export type FakeHandler = (request: FakeRequest, count: number) => FakeReply | P
 export async function startFakeProvider(handler: FakeHandler) {
   const requests: FakeRequest[] = [];
   let current = handler;
-  const server = createServer(async (req, res) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
@@ -43,9 +43,14 @@ export async function startFakeProvider(handler: FakeHandler) {
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (res.destroyed) return;
     const isBytes = reply.body instanceof Uint8Array || typeof reply.body === 'string';
-    res.writeHead(reply.status ?? 200, { 'content-type': isBytes ? 'application/octet-stream' : 'application/json', ...reply.headers });
+    res.writeHead(reply.status ?? 200, {
+      'content-type': isBytes ? 'application/octet-stream' : 'application/json',
+      ...reply.headers,
+    });
     res.end(isBytes ? reply.body : JSON.stringify(reply.body ?? {}));
-  });
+  };
+  // A handler that throws cuts the connection, as a provider that falls over would.
+  const server = createServer((req, res) => void respond(req, res).catch((error: Error) => res.destroy(error)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -55,10 +60,11 @@ export async function startFakeProvider(handler: FakeHandler) {
       current = next;
       requests.length = 0;
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -6,3 +6,5 @@ export * from './morals.js';
 export * from './feedback.js';
 export * from './tales.js';
 export * from './subscriptions.js';
+export * from './media-purges.js';
+export * from './share-links.js';

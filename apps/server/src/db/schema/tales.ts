@@ -1,4 +1,4 @@
-import { LOCALES, SEXES, TALE_STATUSES } from '@skazka/contract';
+import { CHARACTER_KINDS, LOCALES, type SEXES, TALE_STATUSES, type WordTiming } from '@skazka/contract';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { morals } from './morals.js';
@@ -16,10 +16,14 @@ export interface TaleHero {
   avatarIsPhoto: boolean;
 }
 
-/** Stored media of the illustrating stage. */
+/** Stored media of the illustrating stage: each picture at print width, and at phone width when there is one. */
 export interface TalePictures {
   cover: string;
   pages: string[];
+  /** Absent on tales illustrated before phone sizes were kept. */
+  phone?: { cover: string; pages: string[] };
+  /** Pixel widths of the two sizes, for `srcset`. */
+  widths?: { print: number; phone: number };
 }
 
 export interface TaleNarration {
@@ -27,6 +31,8 @@ export interface TaleNarration {
   lang: (typeof LOCALES)[number];
   durationS: number;
   marks: Array<{ page: number; start_s: number }>;
+  /** Word timings for read-along; absent on narrations stored before they were kept. */
+  words?: WordTiming[];
 }
 
 /**
@@ -34,40 +40,55 @@ export interface TaleNarration {
  * first stage without output. `leaseOwner`/`leaseUntil` say which worker runs it
  * now; a worker that stops renewing its lease is presumed dead.
  */
-export const tales = pgTable('tales', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  // Null for the demo tales, which belong to nobody.
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  // The children and characters features own those tables; a tale keeps its own copy of the hero.
-  childId: integer('child_id'),
-  characterId: integer('character_id'),
-  friendName: text('friend_name'),
-  moralId: integer('moral_id').notNull().references(() => morals.id),
-  language: text('language', { enum: LOCALES }).notNull(),
-  seed: integer('seed').notNull(),
-  hero: jsonb('hero').$type<TaleHero>().notNull(),
-  demoLanguage: text('demo_language', { enum: LOCALES }),
+export const tales = pgTable(
+  'tales',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // Null for the demo tales, which belong to nobody.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The children and characters features own those tables; a tale keeps its own copy of the hero.
+    childId: integer('child_id'),
+    characterId: integer('character_id'),
+    friendName: text('friend_name'),
+    /** What the friend is; null for a tale without a friend, a sibling tale, or a friend of no stated kind. */
+    friendKind: text('friend_kind', { enum: CHARACTER_KINDS }),
+    /** A second child starring in the friend's place, copied like the hero. */
+    siblingId: integer('sibling_id'),
+    sibling: jsonb('sibling').$type<TaleHero>(),
+    moralId: integer('moral_id')
+      .notNull()
+      .references(() => morals.id),
+    language: text('language', { enum: LOCALES }).notNull(),
+    seed: integer('seed').notNull(),
+    hero: jsonb('hero').$type<TaleHero>().notNull(),
+    demoLanguage: text('demo_language', { enum: LOCALES }),
 
-  status: text('status', { enum: TALE_STATUSES }).notNull().default('queued'),
-  progress: smallint('progress').notNull().default(0),
-  stageDetail: text('stage_detail'),
-  error: text('error'),
-  /** How many times each stage was started, e.g. `{"writing": 1}`. */
-  stageRuns: jsonb('stage_runs').$type<Record<string, number>>().notNull().default({}),
+    status: text('status', { enum: TALE_STATUSES }).notNull().default('queued'),
+    progress: smallint('progress').notNull().default(0),
+    stageDetail: text('stage_detail'),
+    error: text('error'),
+    /** How many times each stage was started, e.g. `{"writing": 1}`. */
+    stageRuns: jsonb('stage_runs').$type<Record<string, number>>().notNull().default({}),
 
-  title: text('title').notNull().default(''),
-  written: jsonb('written'),
-  pictures: jsonb('pictures').$type<TalePictures>(),
-  narration: jsonb('narration').$type<TaleNarration>(),
-  printKey: text('print_key'),
+    title: text('title').notNull().default(''),
+    written: jsonb('written'),
+    pictures: jsonb('pictures').$type<TalePictures>(),
+    narration: jsonb('narration').$type<TaleNarration>(),
+    printKey: text('print_key'),
 
-  jobId: text('job_id'),
-  leaseOwner: text('lease_owner'),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('tales_user_idx').on(t.userId, t.createdAt),
-  uniqueIndex('tales_demo_language_idx').on(t.demoLanguage).where(sql`${t.demoLanguage} IS NOT NULL`),
-  index('tales_running_idx').on(t.leaseUntil).where(sql`${t.leaseOwner} IS NOT NULL`),
-]);
+    jobId: text('job_id'),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tales_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('tales_demo_language_idx')
+      .on(t.demoLanguage)
+      .where(sql`${t.demoLanguage} IS NOT NULL`),
+    index('tales_running_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.leaseOwner} IS NOT NULL`),
+  ],
+);

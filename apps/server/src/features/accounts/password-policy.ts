@@ -4,11 +4,14 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import { hash, verify } from '@node-rs/argon2';
 
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...en.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: en.translations,
-});
+// Ranking the dictionaries takes a good share of the server's start-up: done at the first password checked.
+let estimator: ZxcvbnFactory | undefined;
+const zxcvbn = () =>
+  (estimator ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: en.translations,
+  }));
 
 // zxcvbn score 2 ≈ 10^8 guesses: out of reach of online guessing behind a rate limit.
 const MIN_SCORE = 2;
@@ -21,7 +24,7 @@ export function passwordWeakness(password: string, userInputs: (string | null | 
   if (/^\d+$/.test(password)) return 'passwordTooSimple';
   const inputs = userInputs.filter((v): v is string => Boolean(v)).flatMap((v) => [v, ...v.split(/[@.+]/)]);
   // The estimator's cost grows with length; its verdict on the first 100 characters decides.
-  return zxcvbn.check(password.slice(0, 100), inputs).score < MIN_SCORE ? 'passwordTooSimple' : null;
+  return zxcvbn().check(password.slice(0, 100), inputs).score < MIN_SCORE ? 'passwordTooSimple' : null;
 }
 
 /** argon2id with the library's defaults (memory-hard, ≈ 10 ms here). */

@@ -1,24 +1,26 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { CharacterKind } from '@skazka/contract';
+import { asc, eq } from 'drizzle-orm';
+import { characterColumns, insertCharacter } from '../../db/characters.js';
 import type { Db } from '../../db/database.js';
 import { characters } from '../../db/schema/index.js';
 
-const columns = { id: characters.id, name: characters.name };
-const mine = (userId: number, id: number) => and(eq(characters.id, id), eq(characters.userId, userId));
-
 export const charactersRepository = (db: Db) => ({
-  list: (userId: number) => db.select(columns).from(characters).where(eq(characters.userId, userId)).orderBy(asc(characters.id)),
+  list: (userId: number) =>
+    db.select(characterColumns).from(characters).where(eq(characters.userId, userId)).orderBy(asc(characters.id)),
 
-  async create(userId: number, name: string) {
-    const [row] = await db.insert(characters).values({ userId, name }).returning(columns);
-    return row!;
-  },
+  create: (userId: number, name: string, kind: CharacterKind) => insertCharacter(db, userId, name, kind),
 
-  async rename(userId: number, id: number, name: string) {
-    const [row] = await db.update(characters).set({ name }).where(mine(userId, id)).returning(columns);
+  async find(id: number) {
+    const [row] = await db.select().from(characters).where(eq(characters.id, id));
     return row;
   },
 
-  async remove(userId: number, id: number) {
-    return (await db.delete(characters).where(mine(userId, id)).returning({ id: characters.id })).length > 0;
+  async update(id: number, changes: { name?: string; kind?: CharacterKind }) {
+    const [row] = await db.update(characters).set(changes).where(eq(characters.id, id)).returning(characterColumns);
+    return row;
+  },
+
+  async remove(id: number) {
+    return (await db.delete(characters).where(eq(characters.id, id)).returning({ id: characters.id })).length > 0;
   },
 });

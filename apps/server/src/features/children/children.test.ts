@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
+import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
-import { message } from '@skazka/contract';
+import { LIMITS, message } from '@skazka/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
@@ -12,9 +14,38 @@ const GIRL = 'Девочка';
 
 async function photoWithGps(width = 2400, height = 1600) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
-    .withExif({ IFD0: { Artist: 'Secret Parent', Copyright: 'Home' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1' } })
+    .withExif({
+      IFD0: { Artist: 'Secret Parent', Copyright: 'Home' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1' },
+    })
     .jpeg()
     .toBuffer();
+}
+
+/** A PNG whose header claims another size (IHDR width and height, with its checksum redone). */
+function withPngSize(png: Buffer, width: number, height: number) {
+  const out = Buffer.from(png);
+  out.writeUInt32BE(width, 16);
+  out.writeUInt32BE(height, 20);
+  out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
+  return out;
+}
+
+/** An HTTP request over a raw socket: `first` is sent, then after a pause `rest`, so the server reads them apart. */
+function rawRequest(port: number, first: Buffer[], rest: Buffer): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(port, '127.0.0.1', () => {
+      first.forEach((part) => socket.write(part));
+      setTimeout(() => socket.write(rest), 100);
+    });
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: Number(text.slice(9, 12)), body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+    });
+  });
 }
 
 describe('children', () => {
@@ -28,19 +59,39 @@ describe('children', () => {
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, locale = 'en') =>
     t.app.inject({ method, url, payload, headers: { ...user.headers, 'ark-language': locale } });
-  const addChild = async (body: object = { name: 'Маша', sex: GIRL, date_of_birth: '2019-05-04' }) => (await call('POST', '/api/child/', body)).json();
+  const addChild = async (body: object = { name: 'Маша', sex: GIRL, date_of_birth: '2019-05-04' }) =>
+    (await call('POST', '/api/child/', body)).json();
   const upload = (id: number, bytes: Buffer, filename?: string, type?: string) => {
     const { payload, headers } = multipart(bytes, filename, type);
-    return t.app.inject({ method: 'POST', url: `/api/child/${id}/upload_image/`, payload, headers: { ...headers, ...user.headers } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/child/${id}/upload_image/`,
+      payload,
+      headers: { ...headers, ...user.headers },
+    });
   };
 
   it('adds, lists oldest first, changes and deletes children', async () => {
     const own = await createUser(t.app);
-    const as = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: own.headers });
+    const as = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: own.headers });
     const first = await as('POST', '/api/child/', { name: '  Маша ', sex: GIRL, date_of_birth: '2019-05-04' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ id: expect.any(Number), name: 'Маша', sex: GIRL, date_of_birth: '2019-05-04', url: null });
-    const second = (await as('POST', '/api/child', { name: 'Ivan', sex: BOY, date_of_birth: '2021-12-31', url: '/api/avatar/boy-0123456789ab.svg' })).json();
+    expect(first.json()).toEqual({
+      id: expect.any(Number),
+      name: 'Маша',
+      sex: GIRL,
+      date_of_birth: '2019-05-04',
+      url: null,
+    });
+    const second = (
+      await as('POST', '/api/child', {
+        name: 'Ivan',
+        sex: BOY,
+        date_of_birth: '2021-12-31',
+        url: '/api/avatar/boy-0123456789ab.svg',
+      })
+    ).json();
     expect((await as('GET', '/api/child/')).json()).toEqual([first.json(), second]);
 
     const patched = await as('PATCH', `/api/child/${second.id}/`, { name: 'Ваня', date_of_birth: '2020-02-29' });
@@ -70,7 +121,9 @@ describe('children', () => {
   it('refuses a missing name, an unknown sex and wrong types per field', async () => {
     const res = await call('POST', '/api/child/', { name: ' ', sex: 'boy', date_of_birth: 20200101 }, 'ru');
     expect(res.json()).toEqual({
-      name: [message('childNameRequired', 'ru')], sex: [message('invalidChoice', 'ru')], date_of_birth: [message('invalidDate', 'ru')],
+      name: [message('childNameRequired', 'ru')],
+      sex: [message('invalidChoice', 'ru')],
+      date_of_birth: [message('invalidDate', 'ru')],
     });
     const missing = await call('POST', '/api/child/', {});
     expect(Object.keys(missing.json()).sort()).toEqual(['date_of_birth', 'name', 'sex']);
@@ -82,8 +135,21 @@ describe('children', () => {
     expect((await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id)).toEqual(child);
   });
 
-  it('answers 404 for an unknown or malformed id', async () => {
-    for (const id of ['999999999', 'abc', '-1']) {
+  it('refuses control characters in a name in the request’s language, and keeps the child as it was on an empty change', async () => {
+    const child = await addChild();
+    for (const name of ['Ma\u0000sha', 'Ma\u001bsha']) {
+      const res = await call('PATCH', `/api/child/${child.id}/`, { name }, 'fr');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ name: [message('controlCharacters', 'fr')] });
+    }
+    const empty = await call('PATCH', `/api/child/${child.id}/`, {});
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual(child);
+    expect((await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id)).toEqual(child);
+  });
+
+  it('answers 404 for an unknown or malformed id, also past the database’s integer range', async () => {
+    for (const id of ['999999999', 'abc', '-1', '2147483648', '99999999999999999999']) {
       const res = await call('PATCH', `/api/child/${id}/`, { name: 'X' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: message('notFound', 'en') });
@@ -104,7 +170,7 @@ describe('children', () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('jpeg');
-    expect(Math.max(meta.width!, meta.height!)).toBe(1024);
+    expect(Math.max(meta.width, meta.height)).toBe(1024);
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes('Secret Parent')).toBe(false);
 
@@ -114,7 +180,9 @@ describe('children', () => {
 
   it('accepts PNG, WebP and HEIF (AVIF-coded), told from the bytes', async () => {
     const child = await addChild();
-    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#3366ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 4, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     const webp = await sharp(png).webp().toBuffer();
     const heif = await sharp(png).heif({ compression: 'av1' }).toBuffer();
     expect((await upload(child.id, png, 'a.gif', 'image/gif')).statusCode).toBe(200);
@@ -129,7 +197,9 @@ describe('children', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ detail: message('fileTooLarge', 'en') });
 
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     const jpeg = await photoWithGps(400, 300);
     for (const bytes of [Buffer.from('hello, I am not a photo\n'.repeat(20)), svg, jpeg.subarray(0, jpeg.length / 2)]) {
       const res = await upload(child.id, bytes, 'photo.jpg', 'image/jpeg');
@@ -140,13 +210,97 @@ describe('children', () => {
     expect(existsSync(join(t.config.DATA_DIR, 'media', 'children', String(child.id)))).toBe(false);
   });
 
+  it('refuses a 6 MB file 20 times out of 20 when the 5 MB limit falls on the end of a chunk', async () => {
+    const child = await addChild();
+    const jpeg = await photoWithGps(64, 64);
+    // A valid JPEG followed by padding: cut at 5 MB it would still decode, so a missed limit shows as a 200.
+    const { payload, headers } = multipart(Buffer.concat([jpeg, Buffer.alloc(6 * 1024 * 1024 - jpeg.length, 7)]));
+    const limitAt = payload.indexOf('\r\n\r\n') + 4 + LIMITS.uploadMaxBytes;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const head = [
+      `POST /api/child/${child.id}/upload_image/ HTTP/1.1`,
+      'Host: localhost',
+      `Authorization: ${user.headers.authorization}`,
+      `Content-Type: ${headers['content-type']}`,
+      `Content-Length: ${payload.length}`,
+      'Connection: close',
+      '',
+      '',
+    ].join('\r\n');
+    const answers = [];
+    for (let i = 0; i < 20; i++) {
+      answers.push(
+        await rawRequest(port, [Buffer.from(head), payload.subarray(0, limitAt)], payload.subarray(limitAt)),
+      );
+    }
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(413));
+    expect(JSON.parse(answers[0]!.body)).toEqual({ detail: message('fileTooLarge', 'en') });
+    expect((await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id).url).toBeNull();
+  });
+
+  it('refuses an image of more pixels than allowed from its header, before decoding it', async () => {
+    const child = await addChild();
+    // 16384 × 16384 = 268 MP claimed by the header of a tiny PNG whose pixel data could not even be decoded.
+    const huge = withPngSize(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer(),
+      16384,
+      16384,
+    );
+    const res = await upload(child.id, huge, 'huge.png', 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: message('imageTooLarge', 'en') });
+  });
+
+  it('asks for a file when the upload is empty or malformed', async () => {
+    const child = await addChild();
+    const url = `/api/child/${child.id}/upload_image/`;
+    const form = (body: string, type = 'multipart/form-data; boundary=xyz') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: body,
+        headers: { 'content-type': type, ...user.headers, 'ark-language': 'es' },
+      });
+    const emptyFile = multipart(Buffer.alloc(0));
+    const answers = [
+      await t.app.inject({
+        method: 'POST',
+        url,
+        payload: emptyFile.payload,
+        headers: { ...emptyFile.headers, ...user.headers, 'ark-language': 'es' },
+      }),
+      await form('garbage'),
+      await form(''),
+      await form('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc'),
+      await form('x', 'multipart/form-data'),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ file: [message('fileRequired', 'es')] });
+    }
+    expect((await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id).url).toBeNull();
+  });
+
   it('asks for a file when the form has none, and refuses a non-multipart upload', async () => {
     const child = await addChild();
     const other = multipart(Buffer.from('x'), 'x.jpg', 'image/jpeg', 'photo');
-    const empty = await t.app.inject({ method: 'POST', url: `/api/child/${child.id}/upload_image/`, payload: other.payload, headers: { ...other.headers, ...user.headers } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/child/${child.id}/upload_image/`,
+      payload: other.payload,
+      headers: { ...other.headers, ...user.headers },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ file: [message('fileRequired', 'en')] });
-    const json = await t.app.inject({ method: 'POST', url: `/api/child/${child.id}/upload_image/`, payload: { file: 'x' }, headers: user.headers });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/child/${child.id}/upload_image/`,
+      payload: { file: 'x' },
+      headers: user.headers,
+    });
     expect(json.statusCode).toBe(415);
   });
 

@@ -1,5 +1,5 @@
 import decodeHeic from 'heic-decode';
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 import { AppError } from '../../lib/app-error.js';
 
 const ALLOWED = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -7,14 +7,22 @@ const MAX_SIDE = 1024;
 
 /**
  * Turns uploaded bytes into a stored photo: the type is told from the bytes only,
- * the image is fully decoded (a truncated or disguised file fails), turned upright,
- * shrunk, and re-encoded as JPEG, which leaves EXIF and GPS behind.
+ * the size in pixels from the header, before anything is decoded (a small file can
+ * hold a huge image, seconds of CPU); then the image is fully decoded (a truncated
+ * or disguised file fails), turned upright, shrunk, and re-encoded as JPEG, which
+ * leaves EXIF and GPS behind.
  */
-export async function processPhoto(bytes: Buffer): Promise<Buffer> {
-  const format = await sharp(bytes).metadata().then((m) => m.format, () => undefined);
-  if (!format || !ALLOWED.has(format)) throw new AppError('invalidFileType', 415);
+export async function processPhoto(bytes: Buffer, maxPixels: number): Promise<Buffer> {
+  // Reading the header decodes nothing, so sharp's own pixel limit need not stop it from telling the size.
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!header?.format || !ALLOWED.has(header.format)) throw new AppError('invalidFileType', 415);
+  if (!header.width || !header.height) throw new AppError('invalidFileType', 415);
+  if (header.width * header.height > maxPixels) throw new AppError('imageTooLarge', 413);
+  const options = { failOn: 'truncated', limitInputPixels: maxPixels } as const;
   try {
-    const source = format === 'heif' ? await heifSource(bytes) : sharp(bytes, { failOn: 'truncated' });
+    const source = header.format === 'heif' ? await heifSource(bytes, options) : sharp(bytes, options);
     return await source
       .rotate()
       .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -27,9 +35,15 @@ export async function processPhoto(bytes: Buffer): Promise<Buffer> {
 }
 
 // sharp's bundled libheif reads AVIF but not HEVC-coded HEIC (iPhone photos): decode those in WASM.
-async function heifSource(bytes: Buffer) {
-  const avif = sharp(bytes, { failOn: 'truncated' });
-  const readable = await avif.clone().stats().then(() => true, () => false);
+async function heifSource(bytes: Buffer, options: SharpOptions) {
+  const avif = sharp(bytes, options);
+  const readable = await avif
+    .clone()
+    .stats()
+    .then(
+      () => true,
+      () => false,
+    );
   if (readable) return avif;
   const { width, height, data } = await decodeHeic({ buffer: bytes });
   return sharp(Buffer.from(data), { raw: { width, height, channels: 4 } });

@@ -1,20 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import type { Child, ChildCreate, ChildUpdate } from '@skazka/contract';
 import { invalidField, notFound } from '../../lib/app-error.js';
+import { authorize } from '../../lib/policies.js';
+import { childFolder } from '../../storage/media-folders.js';
 import type { Storage } from '../../storage/storage.js';
-import { presetsFor, randomAvatarFor } from './avatars.js';
+import { presetsFor, randomAvatarFor } from '../../lib/avatars.js';
 import { processPhoto } from './photo.js';
 import type { ChildRow, ChildrenRepository } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const childFolder = (childId: number) => `children/${childId}/`;
 
 /** A birthday may be today anywhere on Earth, so tomorrow (UTC) is still accepted. */
 function assertNotFuture(date: string | undefined) {
-  if (date && date > new Date(Date.now() + DAY_MS).toISOString().slice(0, 10)) throw invalidField('date_of_birth', 'dateInFuture');
+  if (date && date > new Date(Date.now() + DAY_MS).toISOString().slice(0, 10))
+    throw invalidField('date_of_birth', 'dateInFuture');
 }
 
-export function childrenService(repo: ChildrenRepository, storage: Storage) {
+export interface ChildrenDeps {
+  /** A photo's pixels, read from its header before decoding. */
+  maxImagePixels: number;
+  /** Erases the media folders deleted rows left behind (`runDuePurges` over the app's database). */
+  purge(): Promise<unknown>;
+  /** How long a tale a worker is still making may keep writing files after it is deleted. */
+  lateWritesS: number;
+}
+
+export function childrenService(repo: ChildrenRepository, storage: Storage, deps: ChildrenDeps) {
   const present = async (row: ChildRow): Promise<Child> => ({
     id: row.id,
     name: row.name,
@@ -23,11 +34,7 @@ export function childrenService(repo: ChildrenRepository, storage: Storage) {
     url: row.avatarKey ? await storage.url(row.avatarKey) : row.avatarUrl,
   });
 
-  async function owned(userId: number, id: number) {
-    const row = await repo.find(userId, id);
-    if (!row) throw notFound();
-    return row;
-  }
+  const owned = async (userId: number, id: number) => authorize(userId, 'change', await repo.find(id));
 
   /** A drawn avatar replaced by another is deleted unless it is the photo itself. */
   async function dropOldAvatar(row: ChildRow) {
@@ -43,32 +50,49 @@ export function childrenService(repo: ChildrenRepository, storage: Storage) {
 
     async create(userId: number, input: ChildCreate) {
       assertNotFuture(input.date_of_birth);
-      return present(await repo.create(userId, { name: input.name, sex: input.sex, dateOfBirth: input.date_of_birth, avatarUrl: input.url ?? null }));
+      return present(
+        await repo.create(userId, {
+          name: input.name,
+          sex: input.sex,
+          dateOfBirth: input.date_of_birth,
+          avatarUrl: input.url ?? null,
+        }),
+      );
     },
 
     async update(userId: number, id: number, input: ChildUpdate) {
       assertNotFuture(input.date_of_birth);
       const row = await owned(userId, id);
+      // An empty change is no change: the child as it is.
+      if (Object.values(input).every((value) => value === undefined)) return present(row);
       const avatar = input.url === undefined ? {} : { avatarUrl: input.url, avatarKey: null };
-      const updated = await repo.update(userId, id, { name: input.name, sex: input.sex, dateOfBirth: input.date_of_birth, ...avatar });
+      const updated = await repo.update(userId, id, {
+        name: input.name,
+        sex: input.sex,
+        dateOfBirth: input.date_of_birth,
+        ...avatar,
+      });
       if (!updated) throw notFound();
       if (input.url !== undefined) await dropOldAvatar(row);
       return present(updated);
     },
 
+    /** The child goes with the tales that star it, and all their media. */
     async remove(userId: number, id: number) {
-      if (!(await repo.remove(userId, id))) throw notFound();
-      await storage.deletePrefix(childFolder(id));
+      if (!(await repo.remove(userId, id, deps.lateWritesS))) throw notFound();
+      await deps.purge();
     },
 
     /** The photo becomes the child's avatar; the previous photo and avatar files go. */
     async uploadPhoto(userId: number, id: number, bytes: Buffer) {
       const row = await owned(userId, id);
-      const photo = await processPhoto(bytes);
+      const photo = await processPhoto(bytes, deps.maxImagePixels);
       const key = `${childFolder(id)}photo-${randomBytes(8).toString('hex')}.jpg`;
       await storage.put(key, photo, 'image/jpeg');
       await repo.update(userId, id, { photoKey: key, avatarKey: key, avatarUrl: null });
-      await Promise.all([row.photoKey, row.avatarKey].filter((k): k is string => Boolean(k)).map((k) => storage.delete(k)));
+      await Promise.all(
+        [row.photoKey, row.avatarKey].filter((k): k is string => Boolean(k)).map((k) => storage.delete(k)),
+      );
       return storage.url(key);
     },
 

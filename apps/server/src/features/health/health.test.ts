@@ -4,7 +4,9 @@ import { type TestApp, createTestApp, createUser } from '../../../test/app.js';
 
 describe('health and docs', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
   afterAll(() => t.close());
 
   it('answers ok with the database and the queue up, with or without the slash', async () => {
@@ -21,8 +23,12 @@ describe('health and docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/user/', '/api/child/', '/api/child/{id}/', '/api/moral/', '/api/health/']));
-    expect(doc.paths['/api/user/'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('password');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/user/', '/api/child/', '/api/child/{id}/', '/api/moral/', '/api/health/']),
+    );
+    expect(doc.paths['/api/user/'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'password',
+    );
     const ui = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -5,7 +5,9 @@ import { moralsRepository } from './repository.js';
 
 describe('morals', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
   afterAll(() => t.close());
 
   it('lists the twelve seeded morals in every language, English when the language is unknown', async () => {
@@ -21,7 +23,9 @@ describe('morals', () => {
     expect(byLocale.get('ru')![0]!.name).toBe('Дружба');
     expect(byLocale.get('de')![3]!.name).toBe('Mut');
     expect(new Set(LOCALES.map((l) => byLocale.get(l)![1]!.description)).size).toBe(5);
-    expect((await t.app.inject({ url: '/api/moral', headers: { 'ark-language': 'it' } })).json()).toEqual(byLocale.get('en'));
+    expect((await t.app.inject({ url: '/api/moral', headers: { 'ark-language': 'it' } })).json()).toEqual(
+      byLocale.get('en'),
+    );
   });
 
   it('seeds idempotently: a second seed keeps ids and adds nothing', async () => {

@@ -9,9 +9,12 @@ export const moralsRepository = (db: Db) => ({
   /** Inserts the catalogue or refreshes its texts; safe to run on every start, by several processes. */
   async seed() {
     const rows = Object.entries(MORALS).map(([slug, texts]) => ({ slug, ...texts }));
-    await db.insert(morals).values(rows).onConflictDoUpdate({
-      target: morals.slug,
-      set: { name: sql`excluded.name`, description: sql`excluded.description` },
-    });
+    await db
+      .insert(morals)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: morals.slug,
+        set: { name: sql`excluded.name`, description: sql`excluded.description` },
+      });
   },
 });

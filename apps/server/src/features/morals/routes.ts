@@ -7,11 +7,23 @@ const moralsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = moralsRepository(app.db);
   await repo.seed();
 
-  app.get(API.morals, {
-    schema: { tags: ['morals'], summary: 'Morals a tale can teach, in the ark-language language', response: { 200: z.array(moralSchema) } },
-  }, async (request) => (await repo.list()).map((row) => ({
-    id: row.id, slug: row.slug, name: row.name[request.locale], description: row.description[request.locale],
-  })));
+  app.get(
+    API.morals,
+    {
+      schema: {
+        tags: ['morals'],
+        summary: 'Morals a tale can teach, in the ark-language language',
+        response: { 200: z.array(moralSchema) },
+      },
+    },
+    async (request) =>
+      (await repo.list()).map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: row.name[request.locale],
+        description: row.description[request.locale],
+      })),
+  );
 };
 
 export default moralsRoutes;

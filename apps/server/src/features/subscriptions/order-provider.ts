@@ -25,7 +25,7 @@ export interface CheckoutCustomer extends Contact {
 }
 
 /** The saved card of a renewal and the contact its receipt goes to. */
-export interface SavedCard extends Contact {
+interface SavedCard extends Contact {
   rebillId: string | null;
 }
 
@@ -39,7 +39,13 @@ export interface OrderProvider {
   trialAmount: number;
   checkout(payment: PaymentRow, customer: CheckoutCustomer): Promise<{ url: string; providerPaymentId?: string }>;
   /** Charges a renewal on the saved card; `onStarted` keeps the provider's payment id before the charge runs. */
-  charge(payment: PaymentRow, card: SavedCard, onStarted: (providerPaymentId: string) => Promise<void>): Promise<PaymentOutcome>;
+  charge(
+    payment: PaymentRow,
+    card: SavedCard,
+    onStarted: (providerPaymentId: string) => Promise<void>,
+  ): Promise<PaymentOutcome>;
   /** Releases the hold of a trial's card check. */
   release?(payment: PaymentRow): Promise<void>;
+  /** Asks where a started payment stands, when both its answer and its notification were lost. */
+  state?(payment: PaymentRow): Promise<PaymentOutcome>;
 }

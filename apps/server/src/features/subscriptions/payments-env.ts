@@ -22,7 +22,10 @@ export const paymentsEnv = {
   STRIPE_API_BASE: z.url().optional(),
   TINKOFF_TERMINAL_KEY: z.string().min(1).optional(),
   TINKOFF_PASSWORD: secret,
-  TINKOFF_API_URL: z.url().default('https://securepay.tinkoff.ru/v2').transform((url) => url.replace(/\/+$/, '')),
+  TINKOFF_API_URL: z
+    .url()
+    .default('https://securepay.tinkoff.ru/v2')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** 54-FZ receipt: the seller's taxation system and the VAT of the subscription. */
   TINKOFF_TAXATION: z.enum(['osn', 'usn_income', 'usn_income_outcome', 'esn', 'patent']).default('usn_income'),
   TINKOFF_VAT: z.enum(['none', 'vat0', 'vat5', 'vat7', 'vat10', 'vat20']).default('none'),
@@ -32,7 +35,10 @@ type PaymentsEnv = { [K in keyof typeof paymentsEnv]?: unknown };
 
 /** A provider's keys come in pairs: half a pair is a mistake worth stopping the start for. */
 export function checkPaymentKeyPairs(env: PaymentsEnv, ctx: z.RefinementCtx) {
-  const pairs = [['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'], ['TINKOFF_TERMINAL_KEY', 'TINKOFF_PASSWORD']] as const;
+  const pairs = [
+    ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    ['TINKOFF_TERMINAL_KEY', 'TINKOFF_PASSWORD'],
+  ] as const;
   for (const [a, b] of pairs) {
     if (Boolean(env[a]) === Boolean(env[b])) continue;
     const missing = env[a] ? b : a;

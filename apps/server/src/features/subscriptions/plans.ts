@@ -23,10 +23,15 @@ export function priceOf(config: Config, provider: Provider, plan: Plan): Price {
 
 /** Every offer the web app may show: each configured provider's plans. */
 export const planOffers = (config: Config): PlanOffer[] =>
-  configuredProviders(config).flatMap((provider) => PLANS.map((plan) => ({
-    plan, provider, ...priceOf(config, provider, plan),
-    interval: plan === 'yearly' ? 'year' as const : 'month' as const, trial_days: LIMITS.trialDays,
-  })));
+  configuredProviders(config).flatMap((provider) =>
+    PLANS.map((plan) => ({
+      plan,
+      provider,
+      ...priceOf(config, provider, plan),
+      interval: plan === 'yearly' ? ('year' as const) : ('month' as const),
+      trial_days: LIMITS.trialDays,
+    })),
+  );
 
 export const rubleAmounts = (config: Config) => ({
   currency: 'RUB' as const,

@@ -18,11 +18,21 @@ export function orderProvidersOf(app: FastifyInstance): Partial<Record<OrderProv
 
 /** The service over the app's database and configured providers (routes and the renewal job share it). */
 export function subscriptionsServiceOf(app: FastifyInstance, now: () => Date = () => new Date()) {
-  return subscriptionsService({ db: app.db, config: app.config, log: app.log, orderProviders: orderProvidersOf(app), now });
+  return subscriptionsService({
+    db: app.db,
+    config: app.config,
+    log: app.log,
+    orderProviders: orderProvidersOf(app),
+    now,
+  });
 }
 
 /** Stripe's side when its keys are set. */
-export function stripeBillingOf(app: FastifyInstance, service: SubscriptionsService, now: () => Date = () => new Date()): StripeBilling | null {
+export function stripeBillingOf(
+  app: FastifyInstance,
+  service: SubscriptionsService,
+  now: () => Date = () => new Date(),
+): StripeBilling | null {
   if (!app.config.STRIPE_SECRET_KEY) return null;
   return stripeBilling({ stripe: stripeClient(app.config), db: app.db, config: app.config, service, now });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { paymentEvents, payments, subscriptions, users } from '../../db/schema/index.js';
 import { EMPTY_STATE, type SubscriptionState } from './state-machine.js';
@@ -11,8 +11,32 @@ export type NewPayment = typeof payments.$inferInsert;
 
 export function stateOf(row: SubscriptionRow | undefined): SubscriptionState {
   if (!row) return EMPTY_STATE;
-  const { phase, provider, plan, trialUsed, cancelled, startedAt, anchor, periodsPaid, paidUntil, failedCharges, nextChargeAt } = row;
-  return { phase, provider, plan, trialUsed, cancelled, startedAt, anchor, periodsPaid, paidUntil, failedCharges, nextChargeAt };
+  const {
+    phase,
+    provider,
+    plan,
+    trialUsed,
+    cancelled,
+    startedAt,
+    anchor,
+    periodsPaid,
+    paidUntil,
+    failedCharges,
+    nextChargeAt,
+  } = row;
+  return {
+    phase,
+    provider,
+    plan,
+    trialUsed,
+    cancelled,
+    startedAt,
+    anchor,
+    periodsPaid,
+    paidUntil,
+    failedCharges,
+    nextChargeAt,
+  };
 }
 
 export const subscriptionsRepository = {
@@ -28,8 +52,16 @@ export const subscriptionsRepository = {
     return row!;
   },
 
-  async save(tx: Tx, userId: number, state: SubscriptionState, handles: Partial<Pick<SubscriptionRow, 'rebillId' | 'stripeCustomerId' | 'stripeSubscriptionId'>> = {}) {
-    await tx.update(subscriptions).set({ ...state, ...handles, updatedAt: new Date() }).where(eq(subscriptions.userId, userId));
+  async save(
+    tx: Tx,
+    userId: number,
+    state: SubscriptionState,
+    handles: Partial<Pick<SubscriptionRow, 'rebillId' | 'stripeCustomerId' | 'stripeSubscriptionId'>> = {},
+  ) {
+    await tx
+      .update(subscriptions)
+      .set({ ...state, ...handles, updatedAt: new Date() })
+      .where(eq(subscriptions.userId, userId));
   },
 
   async findBy(db: Tx, column: 'stripeCustomerId' | 'stripeSubscriptionId', value: string) {
@@ -39,7 +71,10 @@ export const subscriptionsRepository = {
 
   /** Where a renewal's receipt goes. */
   async contactOf(db: Tx, userId: number) {
-    const [row] = await db.select({ email: users.email, phone: users.phoneNumber }).from(users).where(eq(users.id, userId));
+    const [row] = await db
+      .select({ email: users.email, phone: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, userId));
     return row ?? { email: null, phone: null };
   },
 
@@ -48,19 +83,27 @@ export const subscriptionsRepository = {
     // Two steps, not one upsert carrying the customer id: racing upserts would trip the
     // customer id's own unique index, which ON CONFLICT (user_id) does not cover.
     await db.insert(subscriptions).values({ userId }).onConflictDoNothing();
-    await db.update(subscriptions).set({ stripeCustomerId: customerId })
+    await db
+      .update(subscriptions)
+      .set({ stripeCustomerId: customerId })
       .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.stripeCustomerId)));
   },
 
   async seenEvent(db: Tx, provider: PaymentRow['provider'], eventId: string) {
-    const [row] = await db.select({ eventId: paymentEvents.eventId }).from(paymentEvents)
+    const [row] = await db
+      .select({ eventId: paymentEvents.eventId })
+      .from(paymentEvents)
       .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
     return Boolean(row);
   },
 
   /** False when this provider event was applied before: the caller then changes nothing. */
   async firstDelivery(tx: Tx, provider: PaymentRow['provider'], eventId: string) {
-    const inserted = await tx.insert(paymentEvents).values({ provider, eventId }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ provider, eventId })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
     return inserted.length > 0;
   },
 
@@ -80,7 +123,10 @@ export const subscriptionsRepository = {
   },
 
   async updatePayment(tx: Tx, id: number, values: Partial<Pick<PaymentRow, 'status' | 'providerPaymentId'>>) {
-    await tx.update(payments).set({ ...values, updatedAt: new Date() }).where(eq(payments.id, id));
+    await tx
+      .update(payments)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(payments.id, id));
   },
 
   /**
@@ -89,25 +135,53 @@ export const subscriptionsRepository = {
    * gets no row back must not charge: someone else is charging or has charged it.
    */
   async claimRenewal(db: Tx, values: NewPayment & { anchor: Date; period: number }) {
-    const [row] = await db.insert(payments).values({ ...values, kind: 'renewal', status: 'charging' })
+    const [row] = await db
+      .insert(payments)
+      .values({ ...values, kind: 'renewal', status: 'charging' })
       .onConflictDoUpdate({
         target: [payments.userId, payments.anchor, payments.period],
         targetWhere: sql`${payments.kind} = 'renewal'`,
-        set: { status: 'charging', orderId: values.orderId, attempts: sql`${payments.attempts} + 1`, providerPaymentId: null, updatedAt: new Date() },
+        set: {
+          status: 'charging',
+          orderId: values.orderId,
+          attempts: sql`${payments.attempts} + 1`,
+          providerPaymentId: null,
+          updatedAt: new Date(),
+        },
         setWhere: sql`${payments.status} = 'rejected'`,
       })
       .returning();
     return row;
   },
 
+  /** Renewal charges started before `before` that neither an answer nor a notification has settled. */
+  async unsettledCharges(db: Tx, before: Date, providers: PaymentRow['provider'][]) {
+    return db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.kind, 'renewal'),
+          eq(payments.status, 'charging'),
+          lt(payments.updatedAt, before),
+          inArray(payments.provider, providers),
+        ),
+      );
+  },
+
   /** Users whose renewal (or its retry) is due with a provider we charge ourselves. */
   async dueRenewals(db: Tx, now: Date, providers: PaymentRow['provider'][]) {
-    const rows = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(and(
-      lte(subscriptions.nextChargeAt, now),
-      inArray(subscriptions.provider, providers),
-      eq(subscriptions.cancelled, false),
-      inArray(subscriptions.phase, ['trial', 'active', 'pastDue']),
-    ));
+    const rows = await db
+      .select({ userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(
+        and(
+          lte(subscriptions.nextChargeAt, now),
+          inArray(subscriptions.provider, providers),
+          eq(subscriptions.cancelled, false),
+          inArray(subscriptions.phase, ['trial', 'active', 'pastDue']),
+        ),
+      );
     return rows.map((row) => row.userId);
   },
 };

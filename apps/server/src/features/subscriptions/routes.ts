@@ -1,6 +1,11 @@
 import {
-  API, detailSchema, paymentUrlSchema, planOfferSchema, planRequestSchema,
-  subscriptionSchema, tinkoffAmountSchema,
+  API,
+  detailSchema,
+  paymentUrlSchema,
+  planOfferSchema,
+  planRequestSchema,
+  subscriptionSchema,
+  tinkoffAmountSchema,
 } from '@skazka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,34 +26,75 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers = configuredProviders(app.config);
   const authed = { preHandler: app.authenticate };
 
-  app.get(API.plans, {
-    schema: { tags, summary: 'Plans of the configured providers', response: { 200: z.array(planOfferSchema) } },
-  }, async () => planOffers(app.config));
-
-  app.get(API.tinkoffAmount, {
-    schema: { tags, summary: 'Rouble prices in kopecks', response: { 200: tinkoffAmountSchema } },
-  }, async () => rubleAmounts(app.config));
-
-  app.get(API.subscription, {
-    ...authed, schema: { tags, summary: 'The signed-in user’s subscription', security, response: { 200: subscriptionSchema, ...authErrors } },
-  }, async (request) => service.get(currentUser(request).id));
-
-  app.post(API.subscription, {
-    ...authed,
-    schema: {
-      tags, summary: 'Start a checkout with the Russian provider (the sandbox without keys)', security, body: planRequestSchema,
-      response: { 200: paymentUrlSchema, 400: validationErrorSchema, 409: detailSchema, 503: detailSchema, ...authErrors },
+  app.get(
+    API.plans,
+    {
+      schema: { tags, summary: 'Plans of the configured providers', response: { 200: z.array(planOfferSchema) } },
     },
-  }, async (request) => {
-    return { payment_url: await service.checkout(checkoutCustomerOf(request), request.body.plan) };
-  });
+    async () => planOffers(app.config),
+  );
 
-  app.post(API.cancelSubscription, {
-    ...authed, schema: { tags, summary: 'Stop renewals; access lasts to end_date', security, response: { 200: subscriptionSchema, 409: detailSchema, ...authErrors } },
-  }, async (request) => {
-    const { id } = currentUser(request);
-    return (await service.get(id)).provider === 'stripe' && stripe ? stripe.cancel(id) : service.cancelLocally(id);
-  });
+  app.get(
+    API.tinkoffAmount,
+    {
+      schema: { tags, summary: 'Rouble prices in kopecks', response: { 200: tinkoffAmountSchema } },
+    },
+    async () => rubleAmounts(app.config),
+  );
+
+  app.get(
+    API.subscription,
+    {
+      ...authed,
+      schema: {
+        tags,
+        summary: 'The signed-in user’s subscription',
+        security,
+        response: { 200: subscriptionSchema, ...authErrors },
+      },
+    },
+    async (request) => service.get(currentUser(request).id),
+  );
+
+  app.post(
+    API.subscription,
+    {
+      ...authed,
+      schema: {
+        tags,
+        summary: 'Start a checkout with the Russian provider (the sandbox without keys)',
+        security,
+        body: planRequestSchema,
+        response: {
+          200: paymentUrlSchema,
+          400: validationErrorSchema,
+          409: detailSchema,
+          503: detailSchema,
+          ...authErrors,
+        },
+      },
+    },
+    async (request) => {
+      return { payment_url: await service.checkout(checkoutCustomerOf(request), request.body.plan) };
+    },
+  );
+
+  app.post(
+    API.cancelSubscription,
+    {
+      ...authed,
+      schema: {
+        tags,
+        summary: 'Stop renewals; access lasts to end_date',
+        security,
+        response: { 200: subscriptionSchema, 409: detailSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request);
+      return (await service.get(id)).provider === 'stripe' && stripe ? stripe.cancel(id) : service.cancelLocally(id);
+    },
+  );
 
   await app.register(stripeRoutes(stripe));
   if (providers.includes('tinkoff')) await app.register(tinkoffRoutes(service));

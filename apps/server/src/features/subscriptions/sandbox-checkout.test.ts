@@ -27,7 +27,9 @@ describe('sandbox checkout', () => {
     expect(page.statusCode).toBe(200);
     const form = page.body.match(/action="([^"]+)"/)![1]!.replace(/&amp;/g, '&');
     const pressed = await t.app.inject({
-      method: 'POST', url: form, payload: `decision=${decision}`,
+      method: 'POST',
+      url: form,
+      payload: `decision=${decision}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     return { url, page, form, pressed };
@@ -47,8 +49,14 @@ describe('sandbox checkout', () => {
   it('confirms into a trial with story access, after which the page is spent and a second checkout refused', async () => {
     const user = await createUser(t.app);
     expect((await call(user, 'GET', API.subscription)).json()).toEqual({
-      active: false, subscription_type: null, start_date: null, end_date: null, next_billing_date: null,
-      trial_used: false, cancelled: false, provider: null,
+      active: false,
+      subscription_type: null,
+      start_date: null,
+      end_date: null,
+      next_billing_date: null,
+      trial_used: false,
+      cancelled: false,
+      provider: null,
     });
     expect(await hasStoryAccess(t.app.db, user.id)).toBe(false);
 
@@ -63,7 +71,14 @@ describe('sandbox checkout', () => {
 
     const today = new Date().toISOString().slice(0, 10);
     const sub = (await call(user, 'GET', API.subscription)).json();
-    expect(sub).toMatchObject({ active: true, subscription_type: 'trial', trial_used: true, cancelled: false, provider: 'sandbox', start_date: today });
+    expect(sub).toMatchObject({
+      active: true,
+      subscription_type: 'trial',
+      trial_used: true,
+      cancelled: false,
+      provider: 'sandbox',
+      start_date: today,
+    });
     expect(sub.end_date).toBe(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
     expect((await call(user, 'GET', API.profile)).json().subscription).toEqual(sub);
     expect(await hasStoryAccess(t.app.db, user.id)).toBe(true);
@@ -92,7 +107,12 @@ describe('sandbox checkout', () => {
     expect(pressed.headers.location).toBe('http://skazka.test/subscription?declined=1');
     expect((await call(user, 'GET', API.subscription)).json()).toMatchObject({ active: false, trial_used: false });
     // The same page pressed again after a decline is spent too.
-    const late = await t.app.inject({ method: 'POST', url: form, payload: 'decision=confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: form,
+      payload: 'decision=confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(late.statusCode).toBe(303);
     expect((await call(user, 'GET', API.subscription)).json().active).toBe(false);
   });
@@ -108,10 +128,12 @@ describe('sandbox checkout', () => {
   });
 
   it('renews on the queue’s schedule: the sandbox’s charge always succeeds', async () => {
-    await startJobWorkers(t.app, [subscriptionRenewalJob as never]);
+    await startJobWorkers(t.app, [subscriptionRenewalJob]);
     // The workers schedule the job as they start, without holding the start up for it.
     await vi.waitFor(async () => {
-      expect(await t.app.queue.getSchedules()).toContainEqual(expect.objectContaining({ name: RENEWAL_QUEUE, cron: '*/10 * * * *' }));
+      expect(await t.app.queue.getSchedules()).toContainEqual(
+        expect.objectContaining({ name: RENEWAL_QUEUE, cron: '*/10 * * * *' }),
+      );
     });
 
     const user = await createUser(t.app);
@@ -123,7 +145,10 @@ describe('sandbox checkout', () => {
     const run = subscriptionRenewalJob.handler!(t.app);
     await run({}, {} as never);
     expect(await repo.find(t.app.db, user.id)).toMatchObject({ phase: 'active', periodsPaid: 1, anchor: ended });
-    expect((await call(user, 'GET', API.subscription)).json()).toMatchObject({ active: true, subscription_type: 'monthly' });
+    expect((await call(user, 'GET', API.subscription)).json()).toMatchObject({
+      active: true,
+      subscription_type: 'monthly',
+    });
   });
 
   it('speaks the language of ?lang= or ark-language, and answers 404 for an unknown order', async () => {
@@ -144,5 +169,32 @@ describe('sandbox checkout', () => {
     const bad = await call(user, 'POST', API.subscription, { plan: 'weekly' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json())).toEqual(['plan']);
+  });
+});
+
+describe('sandbox checkout with only PORT set', () => {
+  it('sends the parent to this server on PORT and back to its subscription page', async () => {
+    const t = await createTestApp({ REQUIRE_SUBSCRIPTION: 'true', PORT: '4188' });
+    try {
+      const user = await createUser(t.app);
+      const started = await t.app.inject({
+        method: 'POST',
+        url: API.subscription,
+        payload: { plan: 'monthly' },
+        headers: user.headers,
+      });
+      const url = new URL(started.json().payment_url);
+      expect(url.origin).toBe('http://localhost:4188');
+      const pressed = await t.app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        payload: 'decision=confirm',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(pressed.statusCode).toBe(303);
+      expect(pressed.headers.location).toBe('http://localhost:4188/subscription?paid=1');
+    } finally {
+      await t.close();
+    }
   });
 });

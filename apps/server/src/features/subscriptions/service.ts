@@ -6,7 +6,13 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CheckoutCustomer, OrderProvider, PaymentOutcome } from './order-provider.js';
 import { priceOf } from './plans.js';
-import { type PaymentRow, type SubscriptionRow, type Tx, stateOf, subscriptionsRepository as repo } from './repository.js';
+import {
+  type PaymentRow,
+  type SubscriptionRow,
+  type Tx,
+  stateOf,
+  subscriptionsRepository as repo,
+} from './repository.js';
 import { type SubscriptionEvent, type SubscriptionState, present, transition } from './state-machine.js';
 
 export interface SubscriptionsDeps {
@@ -20,14 +26,20 @@ export interface SubscriptionsDeps {
 
 export type Handles = Partial<Pick<SubscriptionRow, 'rebillId' | 'stripeCustomerId' | 'stripeSubscriptionId'>>;
 
-const running = (state: SubscriptionState) => state.phase === 'trial' || state.phase === 'active' || state.phase === 'pastDue';
+// A charge is answered within seconds and notified within minutes; one unsettled after this lost both.
+const UNSETTLED_AFTER_MS = 15 * 60_000;
+
+const running = (state: SubscriptionState) =>
+  state.phase === 'trial' || state.phase === 'active' || state.phase === 'pastDue';
 const newOrderId = () => randomBytes(18).toString('base64url');
 
 /** The subscription event a payment's outcome means, if any. */
 function eventOf(payment: PaymentRow, outcome: PaymentOutcome, at: Date): SubscriptionEvent | null {
   const { provider, plan } = payment;
   if (payment.kind === 'trial') {
-    return outcome.status === 'authorized' || outcome.status === 'confirmed' ? { type: 'trialStarted', at, provider, plan } : null;
+    return outcome.status === 'authorized' || outcome.status === 'confirmed'
+      ? { type: 'trialStarted', at, provider, plan }
+      : null;
   }
   if (outcome.status === 'confirmed') return { type: 'paid', at, provider, plan };
   if (outcome.status === 'rejected' && payment.kind === 'renewal') return { type: 'chargeFailed', at };
@@ -72,8 +84,13 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       const kind = state.trialUsed ? 'first' : 'trial';
       const price = priceOf(config, provider.name, plan);
       const payment = await repo.createPayment(db, {
-        orderId: newOrderId(), userId: customer.userId, provider: provider.name, plan, kind,
-        amount: kind === 'trial' ? provider.trialAmount : price.amount, currency: price.currency,
+        orderId: newOrderId(),
+        userId: customer.userId,
+        provider: provider.name,
+        plan,
+        kind,
+        amount: kind === 'trial' ? provider.trialAmount : price.amount,
+        currency: price.currency,
       });
       const { url, providerPaymentId } = await provider.checkout(payment, customer);
       if (providerPaymentId) await repo.updatePayment(db, payment.id, { providerPaymentId });
@@ -90,12 +107,18 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       const result = await db.transaction(async (tx) => {
         if (!(await repo.firstDelivery(tx, outcome.provider, outcome.eventId))) return { kind: 'duplicate' as const };
         const payment = await repo.lockPayment(tx, outcome.orderId);
-        if (!payment || payment.provider !== outcome.provider) return { kind: 'unknown' as const };
+        // A payment of an erased account (userId null) has no subscription left to change.
+        if (!payment || payment.provider !== outcome.provider || payment.userId === null)
+          return { kind: 'unknown' as const };
         // A payment ends once; a late or repeated message about it changes nothing.
         if (payment.status === 'confirmed' || payment.status === 'rejected') return { kind: 'duplicate' as const };
         const event = eventOf(payment, outcome, now());
-        const status = outcome.status === 'rejected' ? 'rejected' as const : event ? 'confirmed' as const : payment.status;
-        await repo.updatePayment(tx, payment.id, { status, providerPaymentId: outcome.providerPaymentId ?? payment.providerPaymentId });
+        const status =
+          outcome.status === 'rejected' ? ('rejected' as const) : event ? ('confirmed' as const) : payment.status;
+        await repo.updatePayment(tx, payment.id, {
+          status,
+          providerPaymentId: outcome.providerPaymentId ?? payment.providerPaymentId,
+        });
         if (event) await applyEvent(tx, payment.userId, event, outcome.rebillId ? { rebillId: outcome.rebillId } : {});
         return { kind: 'applied' as const, payment, started: event?.type === 'trialStarted' };
       });
@@ -129,13 +152,36 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       return db.transaction((tx) => applyEvent(tx, userId, event, handles));
     },
 
-    /** Charges every renewal that is due; safe to run from several workers at once. */
+    /** Charges every renewal that is due, after settling lost ones; safe to run from several workers at once. */
     async renewDue(): Promise<number> {
+      await this.reconcileCharges();
       const providers = Object.keys(orderProviders) as OrderProvider['name'][];
       const due = await repo.dueRenewals(db, now(), providers);
       let charged = 0;
       for (const userId of due) if (await this.renew(userId)) charged += 1;
       return charged;
+    },
+
+    /**
+     * Settles renewal charges whose answer and notification were both lost, as the
+     * provider tells it; until then such a period is neither paid nor retried.
+     */
+    async reconcileCharges() {
+      const providers = Object.keys(orderProviders) as OrderProvider['name'][];
+      for (const payment of await repo.unsettledCharges(
+        db,
+        new Date(now().getTime() - UNSETTLED_AFTER_MS),
+        providers,
+      )) {
+        const provider = orderProviders[payment.provider as OrderProvider['name']];
+        try {
+          // Its payment id is kept before the charge is sent: without one, nothing reached the card and the period is taken again.
+          if (!payment.providerPaymentId) await repo.updatePayment(db, payment.id, { status: 'rejected' });
+          else if (provider?.state) await this.applyOutcome(await provider.state(payment));
+        } catch (error) {
+          log.error({ err: error, orderId: payment.orderId }, 'reconciling a renewal charge failed');
+        }
+      }
     },
 
     /** Charges one user's next period unless someone else already holds that charge. */
@@ -147,8 +193,15 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
       if (!state.nextChargeAt || state.nextChargeAt > now()) return false;
       const price = priceOf(config, provider.name, state.plan);
       const payment = await repo.claimRenewal(db, {
-        orderId: newOrderId(), userId, provider: provider.name, plan: state.plan, kind: 'renewal',
-        anchor: state.anchor ?? state.paidUntil!, period: state.periodsPaid + 1, amount: price.amount, currency: price.currency,
+        orderId: newOrderId(),
+        userId,
+        provider: provider.name,
+        plan: state.plan,
+        kind: 'renewal',
+        anchor: state.anchor ?? state.paidUntil!,
+        period: state.periodsPaid + 1,
+        amount: price.amount,
+        currency: price.currency,
       });
       if (!payment) return false;
       let providerPaymentId: string | null = null;

@@ -1,5 +1,10 @@
 import {
-  LIMITS, type Plan, type Provider, type Subscription, hasStoryAccess as statusGrantsAccess, subscriptionStatus,
+  LIMITS,
+  type Plan,
+  type Provider,
+  type Subscription,
+  hasStoryAccess as statusGrantsAccess,
+  subscriptionStatus,
 } from '@skazka/contract';
 import { addDays, isoDay, periodEnd } from './billing-dates.js';
 
@@ -40,28 +45,53 @@ export type SubscriptionEvent =
 export const RETRY_DELAYS_DAYS = [1, 2, 4] as const;
 
 export const EMPTY_STATE: SubscriptionState = {
-  phase: 'none', provider: null, plan: null, trialUsed: false, cancelled: false, startedAt: null,
-  anchor: null, periodsPaid: 0, paidUntil: null, failedCharges: 0, nextChargeAt: null,
+  phase: 'none',
+  provider: null,
+  plan: null,
+  trialUsed: false,
+  cancelled: false,
+  startedAt: null,
+  anchor: null,
+  periodsPaid: 0,
+  paidUntil: null,
+  failedCharges: 0,
+  nextChargeAt: null,
 };
 
 const running = (phase: Phase) => phase === 'trial' || phase === 'active' || phase === 'pastDue';
 
 /** A fresh subscription after none or inactive: nothing carried over but the trial flag. */
 const restart = (state: SubscriptionState, at: Date, provider: Provider, plan: Plan): SubscriptionState => ({
-  ...EMPTY_STATE, trialUsed: state.trialUsed, provider, plan, startedAt: at,
+  ...EMPTY_STATE,
+  trialUsed: state.trialUsed,
+  provider,
+  plan,
+  startedAt: at,
 });
 
 function paid(state: SubscriptionState, at: Date, provider: Provider, plan: Plan): SubscriptionState {
   if (!running(state.phase)) {
     const paidUntil = periodEnd(at, plan, 1);
-    return { ...restart(state, at, provider, plan), phase: 'active', anchor: at, periodsPaid: 1, paidUntil, nextChargeAt: paidUntil };
+    return {
+      ...restart(state, at, provider, plan),
+      phase: 'active',
+      anchor: at,
+      periodsPaid: 1,
+      paidUntil,
+      nextChargeAt: paidUntil,
+    };
   }
   // After the trial the first paid period starts where the trial ended.
   const anchor = state.anchor ?? state.paidUntil!;
   const periodsPaid = state.periodsPaid + 1;
   const paidUntil = periodEnd(anchor, state.plan!, periodsPaid);
   return {
-    ...state, phase: 'active', anchor, periodsPaid, paidUntil, failedCharges: 0,
+    ...state,
+    phase: 'active',
+    anchor,
+    periodsPaid,
+    paidUntil,
+    failedCharges: 0,
     nextChargeAt: state.cancelled ? null : paidUntil,
   };
 }
@@ -84,8 +114,14 @@ function cancelled(state: SubscriptionState): SubscriptionState {
 function synced(state: SubscriptionState, event: Extract<SubscriptionEvent, { type: 'synced' }>): SubscriptionState {
   const base = running(state.phase) ? state : restart(state, event.at, event.provider, event.plan);
   return {
-    ...base, phase: event.phase, provider: event.provider, plan: event.plan, paidUntil: event.paidUntil,
-    cancelled: event.cancelled, trialUsed: base.trialUsed || event.phase === 'trial', nextChargeAt: null,
+    ...base,
+    phase: event.phase,
+    provider: event.provider,
+    plan: event.plan,
+    paidUntil: event.paidUntil,
+    cancelled: event.cancelled,
+    trialUsed: base.trialUsed || event.phase === 'trial',
+    nextChargeAt: null,
   };
 }
 
@@ -99,8 +135,11 @@ export function transition(state: SubscriptionState, event: SubscriptionEvent): 
     case 'trialStarted':
       if (running(state.phase) || state.trialUsed) return state;
       return {
-        ...restart(state, event.at, event.provider, event.plan), phase: 'trial', trialUsed: true,
-        paidUntil: addDays(event.at, LIMITS.trialDays), nextChargeAt: addDays(event.at, LIMITS.trialDays),
+        ...restart(state, event.at, event.provider, event.plan),
+        phase: 'trial',
+        trialUsed: true,
+        paidUntil: addDays(event.at, LIMITS.trialDays),
+        nextChargeAt: addDays(event.at, LIMITS.trialDays),
       };
     case 'paid':
       return paid(state, event.at, event.provider, event.plan);
@@ -109,7 +148,8 @@ export function transition(state: SubscriptionState, event: SubscriptionEvent): 
     case 'cancelled':
       return cancelled(state);
     case 'tick':
-      if (running(state.phase) && state.cancelled && event.at >= state.paidUntil!) return { ...state, phase: 'inactive' };
+      if (running(state.phase) && state.cancelled && event.at >= state.paidUntil!)
+        return { ...state, phase: 'inactive' };
       return state;
     case 'synced':
       return synced(state, event);
@@ -133,7 +173,7 @@ export function present(stored: SubscriptionState, now: Date): Subscription {
 }
 
 /**
- * Story access by the same rule the web app shows (SPEC §4): trial, active, or
+ * Story access by the same rule the web app shows (docs/PRODUCT.md §4): trial, active, or
  * cancelled with its end date today or later.
  */
 export const grantsStoryAccess = (state: SubscriptionState, now: Date) =>

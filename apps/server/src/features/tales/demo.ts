@@ -13,10 +13,19 @@ export function demoMoral(language: Locale): MoralSlug {
 export const DEMO_SEED = 1;
 
 const girl = (name: string): TaleHero => ({
-  name, sex: 'Девочка', dateOfBirth: '2020-03-14', avatarUrl: null, avatarKey: null, avatarIsPhoto: false,
+  name,
+  sex: 'Девочка',
+  dateOfBirth: '2020-03-14',
+  avatarUrl: null,
+  avatarKey: null,
+  avatarIsPhoto: false,
 });
 
 /** The demo tale's heroine in each language: a name every reader of it knows. */
 export const DEMO_HEROES: Record<Locale, TaleHero> = {
-  ru: girl('Маша'), en: girl('Lily'), fr: girl('Léa'), es: girl('Lucía'), de: girl('Mia'),
+  ru: girl('Маша'),
+  en: girl('Lily'),
+  fr: girl('Léa'),
+  es: girl('Lucía'),
+  de: girl('Mia'),
 };

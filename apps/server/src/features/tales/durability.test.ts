@@ -9,7 +9,8 @@ import { type WorkerProcess, startWorker, waitFor } from '../../../test/worker-p
 import { talesRepository } from './repository.js';
 
 // Worker processes need PostgreSQL; on a PGlite test run the machine's own is used.
-const POSTGRES = process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTGRES =
+  process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // Each spoken text takes this long, so the narrating stage lasts seconds: time to kill a worker in it.
 const SPEECH_MS = 400;
 
@@ -27,17 +28,33 @@ describe('durable tale jobs across worker processes', () => {
 
   const workerEnv = (extra: Record<string, string> = {}) => ({
     ...fake.env({ PROVIDER_FALLBACK: 'false' }),
-    DATABASE_URL: database!.url, DATA_DIR: t.config.DATA_DIR, MEDIA_SIGNING_SECRET: t.config.MEDIA_SIGNING_SECRET,
-    LOG_LEVEL: 'info', TALE_LEASE_S: '3', TALE_RETRY_DELAY_S: '1', TALE_RETRIES: '1',
+    DATABASE_URL: database!.url,
+    DATA_DIR: t.config.DATA_DIR,
+    MEDIA_SIGNING_SECRET: t.config.MEDIA_SIGNING_SECRET,
+    LOG_LEVEL: 'info',
+    TALE_LEASE_S: '3',
+    TALE_RETRY_DELAY_S: '1',
+    TALE_RETRIES: '1',
     ...extra,
   });
   const pidOf = (leaseOwner: string | null) => Number(leaseOwner?.split(':')[1]);
   const row = (id: number) => talesRepository(t.app.db).find(id);
   const newTale = async (language = 'en') =>
-    (await t.app.inject({ method: 'POST', url: API.tales, headers: user.headers, payload: { ...(await taleInputs(t.app, user)), language } })).json().id as number;
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: API.tales,
+        headers: user.headers,
+        payload: { ...(await taleInputs(t.app, user)), language },
+      })
+    ).json().id as number;
   const mediaOf = (id: number) => readdirSync(join(t.config.DATA_DIR, 'media', 'tales', String(id))).sort();
   const jobsOf = async (id: number) =>
-    (await t.app.database.executeSql("SELECT state FROM pgboss.job WHERE name = 'tale' AND singleton_key = $1", [`tale-${id}`])).rows.map((r) => r.state);
+    (
+      await t.app.database.executeSql("SELECT state FROM pgboss.job WHERE name = 'tale' AND singleton_key = $1", [
+        `tale-${id}`,
+      ])
+    ).rows.map((r) => r.state);
 
   beforeAll(async () => {
     fake = await startFakeAi();
@@ -57,51 +74,76 @@ describe('durable tale jobs across worker processes', () => {
   });
 
   it('resumes a failed tale at the stage that failed when retried', async () => {
-    fake.rule((request) => (request.path.endsWith('/audio/speech') ? { status: 500, body: { error: { message: 'voice down' } } } : null));
+    fake.rule((request) =>
+      request.path.endsWith('/audio/speech') ? { status: 500, body: { error: { message: 'voice down' } } } : null,
+    );
     fake.requests.length = 0;
     const id = await newTale();
-    const failed = await waitFor('the tale to fail', async () => ((await row(id))?.status === 'failed' ? row(id) : null), 90_000);
-    expect(failed).toMatchObject({ stageDetail: 'narrating', error: 'Recording the narration failed: the provider answered 500.' });
+    const failed = await waitFor(
+      'the tale to fail',
+      async () => ((await row(id))?.status === 'failed' ? row(id) : null),
+      90_000,
+    );
+    expect(failed).toMatchObject({
+      stageDetail: 'narrating',
+      error: 'Recording the narration failed: the provider answered 500.',
+    });
 
     fake.rule(() => null);
-    expect((await t.app.inject({ method: 'POST', url: API.taleRetry(id), headers: user.headers })).statusCode).toBe(202);
+    expect((await t.app.inject({ method: 'POST', url: API.taleRetry(id), headers: user.headers })).statusCode).toBe(
+      202,
+    );
     const events = parseEvents((await t.app.inject({ url: API.taleEvents(id), headers: user.headers })).body);
     expect(events.at(-1)).toMatchObject({ status: 'ready', progress: 100 });
     // Two failed attempts (the first and its one retry), then the retry asked for.
-    expect((await row(id))!.stageRuns).toEqual({ writing: 1, illustrating: 1, narrating: 3, typesetting: 1 });
+    expect((await row(id))!.stageRuns).toEqual({ writing: 1, illustrating: 1, narrating: 3 });
     expect([fake.count('/chat/completions'), fake.count('/images/')]).toEqual([1, 7]);
   }, 120_000);
 
   it('finishes a tale whose worker was killed mid-stage, without redoing finished stages or duplicating anything', async () => {
-    fake.rule((request) => (request.path.endsWith('/audio/speech') ? { delayMs: SPEECH_MS, ...aiAnswer(request) } : null));
+    fake.rule((request) =>
+      request.path.endsWith('/audio/speech') ? { delayMs: SPEECH_MS, ...aiAnswer(request) } : null,
+    );
     fake.requests.length = 0;
     const id = await newTale();
-    await waitFor('narration to be under way', async () => (await row(id))?.status === 'narrating' && fake.count('/audio/speech') >= 2, 90_000);
+    await waitFor(
+      'narration to be under way',
+      async () => (await row(id))?.status === 'narrating' && fake.count('/audio/speech') >= 2,
+      90_000,
+    );
     const ownerPid = pidOf((await row(id))!.leaseOwner);
     const owner = workers.find((w) => w.pid === ownerPid)!;
     await owner.stop('SIGKILL');
     expect((await row(id))!.status).toBe('narrating');
     const events = parseEvents((await t.app.inject({ url: API.taleEvents(id), headers: user.headers })).body);
     expect(events.at(-1)).toMatchObject({ status: 'ready', progress: 100 });
-    expect((await row(id))!.stageRuns).toEqual({ writing: 1, illustrating: 1, narrating: 2, typesetting: 1 });
+    expect((await row(id))!.stageRuns).toEqual({ writing: 1, illustrating: 1, narrating: 2 });
     expect([fake.count('/chat/completions'), fake.count('/images/')]).toEqual([1, 7]);
-    expect(mediaOf(id)).toEqual(['cover.webp', 'narration-en.mp3', ...[1, 2, 3, 4, 5, 6].map((n) => `page-0${n}.webp`), 'tale.pdf']);
+    // Each picture once at print width and once at phone width, and one narration: nothing twice.
+    const pictures = ['cover', ...[1, 2, 3, 4, 5, 6].map((n) => `page-0${n}`)].flatMap((name) => [
+      `${name}-phone.webp`,
+      `${name}.webp`,
+    ]);
+    expect(mediaOf(id)).toEqual([...pictures, 'narration-en.mp3'].sort());
     const progress = events.map((e) => e.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     await waitFor('the job to complete', async () => (await jobsOf(id)).join() === 'completed');
   }, 150_000);
 
   it('never gives one tale to two workers at once', async () => {
-    fake.rule((request) => (request.path.endsWith('/audio/speech') ? { delayMs: SPEECH_MS, ...aiAnswer(request) } : null));
+    fake.rule((request) =>
+      request.path.endsWith('/audio/speech') ? { delayMs: SPEECH_MS, ...aiAnswer(request) } : null,
+    );
     fake.requests.length = 0;
     const ids = [await newTale('en'), await newTale('fr'), await newTale('de')];
     const owners = new Map<number, Set<string>>();
-    const watch = setInterval(async () => {
+    const noteOwners = async () => {
       for (const id of ids) {
         const current = await row(id).catch(() => undefined);
         if (current?.leaseOwner) owners.set(id, new Set([...(owners.get(id) ?? []), current.leaseOwner]));
       }
-    }, 100);
+    };
+    const watch = setInterval(() => void noteOwners(), 100);
     try {
       for (const id of ids) {
         const events = parseEvents((await t.app.inject({ url: API.taleEvents(id), headers: user.headers })).body);
@@ -111,17 +153,19 @@ describe('durable tale jobs across worker processes', () => {
       clearInterval(watch);
     }
     for (const id of ids) {
-      expect((await row(id))!.stageRuns).toEqual({ writing: 1, illustrating: 1, narrating: 1, typesetting: 1 });
+      expect((await row(id))!.stageRuns).toEqual({ writing: 1, illustrating: 1, narrating: 1 });
       expect(owners.get(id)?.size).toBe(1);
       await waitFor('the job to complete', async () => (await jobsOf(id)).join() === 'completed');
     }
     expect([fake.count('/chat/completions'), fake.count('/images/'), fake.count('/audio/speech')]).toEqual([3, 21, 21]);
-    // Both living processes took part.
-    expect(new Set([...owners.values()].flatMap((set) => [...set].map(pidOf))).size).toBe(2);
+    // The tales were shared out (two or three workers are alive, as earlier tests did or did not kill one).
+    expect(new Set([...owners.values()].flatMap((set) => [...set].map(pidOf))).size).toBeGreaterThanOrEqual(2);
   }, 150_000);
 
   it('hands a tale back when its worker is stopped gracefully, without spending a retry', async () => {
-    fake.rule((request) => (request.path.endsWith('/audio/speech') ? { delayMs: SPEECH_MS, ...aiAnswer(request) } : null));
+    fake.rule((request) =>
+      request.path.endsWith('/audio/speech') ? { delayMs: SPEECH_MS, ...aiAnswer(request) } : null,
+    );
     const id = await newTale();
     await waitFor('narration to be under way', async () => (await row(id))?.status === 'narrating', 90_000);
     const ownerPid = pidOf((await row(id))!.leaseOwner);

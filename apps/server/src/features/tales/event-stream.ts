@@ -37,3 +37,29 @@ export async function sendEventStream(
     out.end();
   }
 }
+
+/**
+ * At most `limit` live streams per user: each holds a database listener and polls, so
+ * a user opening one more ends their oldest (a tab left open, a reconnect that raced).
+ */
+export function streamsPerUser(limit: number) {
+  const open = new Map<number, Set<AbortController>>();
+  return async function withinLimit(userId: number, stream: (ended: AbortSignal) => Promise<void>) {
+    const mine = open.get(userId) ?? new Set<AbortController>();
+    open.set(userId, mine);
+    const controller = new AbortController();
+    mine.add(controller);
+    // A Set iterates in insertion order: the first is the oldest.
+    if (mine.size > limit) {
+      const [oldest] = mine;
+      mine.delete(oldest!);
+      oldest!.abort();
+    }
+    try {
+      await stream(controller.signal);
+    } finally {
+      mine.delete(controller);
+      if (mine.size === 0) open.delete(userId);
+    }
+  };
+}

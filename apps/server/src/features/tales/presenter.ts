@@ -1,5 +1,14 @@
-import type { Narration, QuestionPage, Tale, TaleDetail, TaleSummary } from '@skazka/contract';
-import type { WrittenTale } from '@skazka/storyteller';
+import {
+  API,
+  type Friend,
+  type Narration,
+  type QuestionPage,
+  type Tale,
+  type TaleDetail,
+  type TaleSummary,
+  isGirl,
+} from '@skazka/contract';
+import { guessKind, type WrittenTale } from '@skazka/storyteller';
 import type { Storage } from '../../storage/storage.js';
 import type { TaleRow } from './repository.js';
 
@@ -8,9 +17,35 @@ const READ_ALOUD_WORDS_PER_MINUTE = 110;
 
 const written = (row: TaleRow) => row.written as WrittenTale | null;
 
-/** Picks the API's fields of a tale explicitly (API.md "Tales"); media as signed URLs. */
+/** A sibling is a boy or a girl with their child id; a friend of no stated kind (an older character) is shown as the guess. */
+function friendOf(row: TaleRow): Friend | null {
+  if (row.sibling)
+    return {
+      id: row.siblingId ?? 0,
+      name: row.sibling.name,
+      kind: isGirl(row.sibling.sex) ? 'girl' : 'boy',
+      child: row.siblingId,
+    };
+  if (!row.friendName) return null;
+  return {
+    id: row.characterId ?? 0,
+    name: row.friendName,
+    kind: row.friendKind ?? guessKind(row.friendName, row.language),
+    child: null,
+  };
+}
+
+/** Picks the API's fields of a tale explicitly (docs/API.md "Tales"); media as signed URLs. */
 export function talePresenter(storage: Storage) {
   const url = (key: string | null | undefined) => (key ? storage.url(key) : Promise.resolve(null));
+
+  /** The phone-width picture and the print-width one for `srcset`; only the one picture when no phone size was stored. */
+  async function srcset(row: TaleRow, page: number, printUrl: string): Promise<string> {
+    const { phone, widths } = row.pictures ?? {};
+    const phoneUrl = await url(phone?.pages[page]);
+    if (!printUrl || !phoneUrl || !widths) return printUrl;
+    return `${phoneUrl} ${widths.phone}w, ${printUrl} ${widths.print}w`;
+  }
 
   async function summary(row: TaleRow): Promise<TaleSummary> {
     return {
@@ -28,7 +63,11 @@ export function talePresenter(storage: Storage) {
   }
 
   async function detail(row: TaleRow): Promise<TaleDetail> {
-    return { ...(await summary(row)), stage_detail: row.stageDetail, error: row.status === 'failed' ? row.error : null };
+    return {
+      ...(await summary(row)),
+      stage_detail: row.stageDetail,
+      error: row.status === 'failed' ? row.error : null,
+    };
   }
 
   function readingMinutes(row: TaleRow, tale: WrittenTale) {
@@ -43,7 +82,12 @@ export function talePresenter(storage: Storage) {
     const { hero } = row;
     return {
       ...(await summary(row)),
-      pages: await Promise.all(text.pages.map(async (page, i) => ({ text: page.text, image_url: (await url(pageKeys[i])) ?? '' }))),
+      pages: await Promise.all(
+        text.pages.map(async (page, i) => {
+          const image_url = (await url(pageKeys[i])) ?? '';
+          return { text: page.text, image_url, image_srcset: await srcset(row, i, image_url) };
+        }),
+      ),
       moral_name: moralName,
       hero: {
         ...(row.childId ? { id: row.childId } : {}),
@@ -52,17 +96,18 @@ export function talePresenter(storage: Storage) {
         date_of_birth: hero.dateOfBirth,
         url: hero.avatarUrl ?? (await url(hero.avatarKey)),
       },
-      friend: row.friendName ? { id: row.characterId ?? 0, name: row.friendName } : null,
+      friend: friendOf(row),
       audio_url: await url(row.narration?.key),
-      print_url: await url(row.printKey),
+      // The book is made on its first request, so it can be asked for as soon as the tale is readable.
+      print_url: API.talePrint(row.id),
       questions_count: text.questions.length,
       reading_minutes: readingMinutes(row, text),
     };
   }
 
   async function narration(row: TaleRow): Promise<Narration> {
-    const { key, durationS, lang, marks } = row.narration!;
-    return { url: (await url(key))!, duration_s: durationS, lang, marks };
+    const { key, durationS, lang, marks, words = [] } = row.narration!;
+    return { url: (await url(key))!, duration_s: durationS, lang, marks, words };
   }
 
   function question(row: TaleRow, page: number): QuestionPage | null {

@@ -1,4 +1,4 @@
-import type { Locale } from '@skazka/contract';
+import { FINISHED_STATUSES, type Locale } from '@skazka/contract';
 import { and, desc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { characters, children, morals, tales, users } from '../../db/schema/index.js';
@@ -7,20 +7,14 @@ export type TaleRow = typeof tales.$inferSelect;
 export type NewTale = typeof tales.$inferInsert;
 export type TaleChanges = Partial<Omit<NewTale, 'id' | 'userId' | 'createdAt'>>;
 
-const FINISHED = ['ready', 'failed'] as const;
-const mine = (userId: number, id: number) => and(eq(tales.id, id), eq(tales.userId, userId));
 const touched = { updatedAt: sql`now()` };
 
 export const talesRepository = (db: Db) => ({
-  list: (userId: number) => db.select().from(tales).where(eq(tales.userId, userId)).orderBy(desc(tales.createdAt), desc(tales.id)),
+  list: (userId: number) =>
+    db.select().from(tales).where(eq(tales.userId, userId)).orderBy(desc(tales.createdAt), desc(tales.id)),
 
   async find(id: number) {
     const [row] = await db.select().from(tales).where(eq(tales.id, id));
-    return row;
-  },
-
-  async findOwned(userId: number, id: number) {
-    const [row] = await db.select().from(tales).where(mine(userId, id));
     return row;
   },
 
@@ -29,88 +23,112 @@ export const talesRepository = (db: Db) => ({
     return row;
   },
 
-  /** Inserts the demo of a language unless another request or process already did. */
+  /** Inserts the demo of a language unless another request or process already did; the row when this one did. */
   async insertDemo(values: NewTale) {
-    await db.insert(tales).values(values).onConflictDoNothing();
+    const [row] = await db.insert(tales).values(values).onConflictDoNothing().returning();
+    return row;
   },
 
   /**
-   * Creates a tale unless the user already has `maxInFlight` unfinished ones. The
-   * user's row is locked meanwhile, so two requests at once cannot both slip under the limit.
+   * The user's unfinished tales. Their row stays locked until the transaction ends,
+   * so two requests at once cannot both slip under the limit.
    */
-  async createLimited(values: NewTale & { userId: number }, maxInFlight: number, newFriend: string | null) {
-    return db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update');
-      const [inFlight] = await tx.select({ count: sql<number>`count(*)::int` }).from(tales)
-        .where(and(eq(tales.userId, values.userId), notInArray(tales.status, [...FINISHED])));
-      if (inFlight!.count >= maxInFlight) return null;
-      let characterId = values.characterId ?? null;
-      if (newFriend) {
-        const [created] = await tx.insert(characters).values({ userId: values.userId, name: newFriend }).returning({ id: characters.id });
-        characterId = created!.id;
-      }
-      const [row] = await tx.insert(tales).values({ ...values, characterId }).returning();
-      return row!;
-    });
+  async inFlight(userId: number) {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(tales)
+      .where(and(eq(tales.userId, userId), notInArray(tales.status, [...FINISHED_STATUSES])));
+    return row!.count;
+  },
+
+  async insert(values: NewTale) {
+    const [row] = await db.insert(tales).values(values).returning();
+    return row!;
   },
 
   async update(id: number, changes: TaleChanges) {
-    const [row] = await db.update(tales).set({ ...changes, ...touched }).where(eq(tales.id, id)).returning();
+    const [row] = await db
+      .update(tales)
+      .set({ ...changes, ...touched })
+      .where(eq(tales.id, id))
+      .returning();
     return row;
   },
 
   /** Changes a tale only while `owner` holds its lease; undefined when it does not (any more). */
   async updateLeased(id: number, owner: string, changes: TaleChanges) {
-    const [row] = await db.update(tales).set({ ...changes, ...touched })
-      .where(and(eq(tales.id, id), eq(tales.leaseOwner, owner))).returning();
+    const [row] = await db
+      .update(tales)
+      .set({ ...changes, ...touched })
+      .where(and(eq(tales.id, id), eq(tales.leaseOwner, owner)))
+      .returning();
     return row;
   },
 
   /** Takes the tale for `owner` when nobody holds a live lease on it. */
   async takeLease(id: number, owner: string, leaseS: number, jobId: string) {
-    const [row] = await db.update(tales)
+    const [row] = await db
+      .update(tales)
       .set({ leaseOwner: owner, leaseUntil: sql`now() + make_interval(secs => ${leaseS})`, jobId, ...touched })
-      .where(and(eq(tales.id, id), sql`(${tales.leaseOwner} IS NULL OR ${tales.leaseUntil} < now() OR ${tales.leaseOwner} = ${owner})`))
+      .where(
+        and(
+          eq(tales.id, id),
+          sql`(${tales.leaseOwner} IS NULL OR ${tales.leaseUntil} < now() OR ${tales.leaseOwner} = ${owner})`,
+        ),
+      )
       .returning();
     return row;
   },
 
   async renewLease(id: number, owner: string, leaseS: number) {
-    const rows = await db.update(tales).set({ leaseUntil: sql`now() + make_interval(secs => ${leaseS})` })
-      .where(and(eq(tales.id, id), eq(tales.leaseOwner, owner))).returning({ id: tales.id });
+    const rows = await db
+      .update(tales)
+      .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseS})` })
+      .where(and(eq(tales.id, id), eq(tales.leaseOwner, owner)))
+      .returning({ id: tales.id });
     return rows.length > 0;
   },
 
   /** Tales whose worker stopped renewing its lease (it crashed or hangs). */
-  staleLeases: () => db.select({ id: tales.id, leaseOwner: tales.leaseOwner, jobId: tales.jobId }).from(tales)
-    .where(and(isNotNull(tales.leaseOwner), lt(tales.leaseUntil, sql`now()`))),
+  staleLeases: () =>
+    db
+      .select({ id: tales.id, leaseOwner: tales.leaseOwner, jobId: tales.jobId })
+      .from(tales)
+      .where(and(isNotNull(tales.leaseOwner), lt(tales.leaseUntil, sql`now()`))),
 
   /** Drops a stale lease; true for the one process that wins when several try. */
   async dropStaleLease(id: number, owner: string) {
-    const rows = await db.update(tales).set({ leaseOwner: null, leaseUntil: null })
-      .where(and(eq(tales.id, id), eq(tales.leaseOwner, owner), lt(tales.leaseUntil, sql`now()`))).returning({ id: tales.id });
+    const rows = await db
+      .update(tales)
+      .set({ leaseOwner: null, leaseUntil: null })
+      .where(and(eq(tales.id, id), eq(tales.leaseOwner, owner), lt(tales.leaseUntil, sql`now()`)))
+      .returning({ id: tales.id });
     return rows.length > 0;
   },
 
-  async remove(userId: number, id: number) {
-    return (await db.delete(tales).where(mine(userId, id)).returning({ id: tales.id })).length > 0;
+  async remove(id: number) {
+    return (await db.delete(tales).where(eq(tales.id, id)).returning({ id: tales.id })).length > 0;
   },
 
-  async childOf(userId: number, childId: number) {
-    const [row] = await db.select().from(children).where(and(eq(children.id, childId), eq(children.userId, userId)));
+  async child(id: number) {
+    const [row] = await db.select().from(children).where(eq(children.id, id));
     return row;
   },
 
-  async characterOf(userId: number, characterId: number) {
-    const [row] = await db.select().from(characters).where(and(eq(characters.id, characterId), eq(characters.userId, userId)));
+  async character(id: number) {
+    const [row] = await db.select().from(characters).where(eq(characters.id, id));
     return row;
   },
 
   /** The seed of the child's latest tale on this moral in this language, if any. */
   async lastSeed(childId: number, moralId: number, language: Locale) {
-    const [row] = await db.select({ seed: tales.seed }).from(tales)
+    const [row] = await db
+      .select({ seed: tales.seed })
+      .from(tales)
       .where(and(eq(tales.childId, childId), eq(tales.moralId, moralId), eq(tales.language, language)))
-      .orderBy(desc(tales.createdAt), desc(tales.id)).limit(1);
+      .orderBy(desc(tales.createdAt), desc(tales.id))
+      .limit(1);
     return row?.seed ?? null;
   },
 

@@ -9,7 +9,22 @@ import { talesRepository } from './repository.js';
 
 let narratorFailures = 0;
 let narratorGate: Promise<void> | null = null;
+let illustratorGate: Promise<void> | null = null;
+let booksTypeset = 0;
+const quick = quickStages();
 const stages = quickStages({
+  illustrator: {
+    async illustrate(tale, request, context) {
+      await illustratorGate;
+      return quick.illustrator.illustrate(tale, request, context);
+    },
+  },
+  typesetter: {
+    async typeset(tale, pictures, request, context) {
+      booksTypeset += 1;
+      return quick.typesetter.typeset(tale, pictures, request, context);
+    },
+  },
   narrator: {
     async narrate(tale, context) {
       await narratorGate;
@@ -17,14 +32,16 @@ const stages = quickStages({
         narratorFailures -= 1;
         throw new Error('the voice is hoarse');
       }
-      return quickStages().narrator.narrate(tale, context);
+      return quick.narrator.narrate(tale, context);
     },
   },
 });
 
 describe('tales', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTaleTestApp({ TALE_RETRIES: '1', TALE_RETRY_DELAY_S: '1' }, stages); });
+  beforeAll(async () => {
+    t = await createTaleTestApp({ TALE_RETRIES: '1', TALE_RETRY_DELAY_S: '1' }, stages);
+  });
   afterAll(() => t.close());
 
   const as = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: object = {}) =>
@@ -34,10 +51,14 @@ describe('tales', () => {
   it('allows three tales in flight per user, then answers 429 in the caller’s language', async () => {
     const user = await createUser(t.app);
     const inputs = { ...(await taleInputs(t.app, user)), language: 'en' };
-    const made = await Promise.all([1, 2, 3, 4].map(() => as(user, 'POST', API.tales, inputs, { 'ark-language': 'de' })));
+    const made = await Promise.all(
+      [1, 2, 3, 4].map(() => as(user, 'POST', API.tales, inputs, { 'ark-language': 'de' })),
+    );
     const codes = made.map((res) => res.statusCode).sort();
     expect(codes).toEqual([201, 201, 201, 429]);
-    expect(made.find((res) => res.statusCode === 429)!.json()).toEqual({ detail: message('tooManyTalesInFlight', 'de') });
+    expect(made.find((res) => res.statusCode === 429)!.json()).toEqual({
+      detail: message('tooManyTalesInFlight', 'de'),
+    });
     for (const res of made.filter((r) => r.statusCode === 201)) await finish(user, res.json().id);
     const fifth = await as(user, 'POST', API.tales, inputs);
     expect(fifth.statusCode).toBe(201);
@@ -48,7 +69,9 @@ describe('tales', () => {
     const user = await createUser(t.app);
     const { id } = (await as(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'ru' })).json();
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const response = await fetch(`${address}${API.taleEvents(id)}`, { headers: { accept: 'text/event-stream', ...user.headers } });
+    const response = await fetch(`${address}${API.taleEvents(id)}`, {
+      headers: { accept: 'text/event-stream', ...user.headers },
+    });
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = parseEvents(await response.text());
     expect(events.length).toBeGreaterThan(1);
@@ -98,22 +121,89 @@ describe('tales', () => {
     const events = await finish(user, id);
     expect(events.some((e) => e.status === 'narrating' && e.stage_detail?.endsWith('Trying again.'))).toBe(true);
     const failed = (await as(user, 'GET', API.tale(id))).json();
-    expect(failed).toMatchObject({ status: 'failed', stage_detail: 'narrating', error: 'Recording the narration failed: the voice is hoarse' });
-    expect((await as(user, 'GET', API.taleView(id))).statusCode).toBe(409);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      stage_detail: 'narrating',
+      error: 'Recording the narration failed: the voice is hoarse',
+    });
+    // Its text and pictures were made: a parent can read it while the narration is retried.
+    expect((await as(user, 'GET', API.taleView(id))).json()).toMatchObject({ id, status: 'failed', audio_url: null });
 
     const retried = await as(user, 'POST', API.taleRetry(id));
     expect(retried.statusCode).toBe(202);
     expect(retried.json()).toMatchObject({ id, status: 'queued' });
     expect((await finish(user, id)).at(-1)).toMatchObject({ status: 'ready', progress: 100 });
     const row = await talesRepository(t.app.db).find(id);
-    expect(row!.stageRuns).toEqual({ writing: 1, illustrating: 1, narrating: 3, typesetting: 1 });
+    expect(row!.stageRuns).toEqual({ writing: 1, illustrating: 1, narrating: 3 });
     expect((await as(user, 'POST', API.taleRetry(id))).json()).toEqual({ detail: message('taleNotFailed', 'en') });
+  });
+
+  it('opens a tale to read once its text and pictures exist, its narration following', async () => {
+    const user = await createUser(t.app);
+    const gate = () => {
+      let open!: () => void;
+      return {
+        held: new Promise<void>((resolve) => {
+          open = resolve;
+        }),
+        open: () => open(),
+      };
+    };
+    const pictures = gate();
+    const narration = gate();
+    illustratorGate = pictures.held;
+    narratorGate = narration.held;
+    try {
+      const { id } = (await as(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'en' })).json();
+      const repo = talesRepository(t.app.db);
+      await waitFor('illustrating', async () => (await repo.find(id))?.status === 'illustrating');
+      expect((await as(user, 'GET', API.taleView(id))).json()).toEqual({ detail: message('taleNotReady', 'en') });
+      illustratorGate = null;
+      pictures.open();
+      await waitFor('narrating', async () => (await repo.find(id))?.status === 'narrating');
+      const reading = (await as(user, 'GET', API.taleView(id))).json();
+      expect(reading).toMatchObject({ id, status: 'narrating', audio_url: null, print_url: API.talePrint(id) });
+      expect(reading.pages.length).toBeGreaterThan(0);
+      expect((await t.app.inject({ url: reading.pages[0].image_url })).statusCode).toBe(200);
+      narratorGate = null;
+      narration.open();
+      expect((await finish(user, id)).at(-1)).toMatchObject({ status: 'ready' });
+      const heard = (await as(user, 'GET', API.taleView(id))).json();
+      expect(heard).toMatchObject({ status: 'ready', audio_url: expect.any(String), pages: reading.pages });
+    } finally {
+      illustratorGate = null;
+      narratorGate = null;
+      pictures.open();
+      narration.open();
+    }
+  });
+
+  it('typesets the book on its first request only, then serves it from storage', async () => {
+    const user = await createUser(t.app);
+    const { id } = (await as(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'en' })).json();
+    const events = await finish(user, id);
+    expect(events.map((e) => e.status)).not.toContain('typesetting');
+    expect(events.at(-1)).toMatchObject({ status: 'ready', progress: 100 });
+    expect((await as(user, 'GET', API.taleView(id))).json().audio_url).toEqual(expect.any(String));
+    expect(await t.app.storage.get(`tales/${id}/tale.pdf`)).toBeNull();
+
+    const before = booksTypeset;
+    const [first, same] = await Promise.all([as(user, 'GET', API.talePrint(id)), as(user, 'GET', API.talePrint(id))]);
+    const again = await as(user, 'GET', API.talePrint(id));
+    expect([first, same, again].map((res) => [res.statusCode, res.headers['content-type']])).toEqual(
+      Array(3).fill([200, 'application/pdf']),
+    );
+    expect(again.rawPayload).toEqual(first.rawPayload);
+    expect(booksTypeset - before).toBe(1);
+    expect(Buffer.from((await t.app.storage.get(`tales/${id}/tale.pdf`))!)).toEqual(first.rawPayload);
   });
 
   it('deletes a tale while it is being made, media written after the delete included', async () => {
     const user = await createUser(t.app);
     let open!: () => void;
-    narratorGate = new Promise((resolve) => { open = resolve; });
+    narratorGate = new Promise((resolve) => {
+      open = resolve;
+    });
     const { id } = (await as(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'en' })).json();
     const repo = talesRepository(t.app.db);
     await waitFor('narration to start', async () => (await repo.find(id))?.status === 'narrating');
@@ -121,8 +211,16 @@ describe('tales', () => {
     expect((await as(user, 'DELETE', API.tale(id))).statusCode).toBe(204);
     narratorGate = null;
     open();
-    await waitFor('the run to clean up after itself', async () => (await t.app.storage.get(`tales/${id}/narration-en.mp3`)) === null
-      && (await t.app.database.executeSql("SELECT 1 FROM pgboss.job WHERE singleton_key = $1 AND state = 'completed'", [`tale-${id}`])).rows.length === 1);
+    await waitFor(
+      'the run to clean up after itself',
+      async () =>
+        (await t.app.storage.get(`tales/${id}/narration-en.mp3`)) === null &&
+        (
+          await t.app.database.executeSql("SELECT 1 FROM pgboss.job WHERE singleton_key = $1 AND state = 'completed'", [
+            `tale-${id}`,
+          ])
+        ).rows.length === 1,
+    );
     expect(await t.app.storage.get(`tales/${id}/cover.webp`)).toBeNull();
     expect((await as(user, 'GET', API.tale(id))).statusCode).toBe(404);
   });
@@ -134,8 +232,14 @@ describe('tales', () => {
     expect((await finish(owner, id)).at(-1)).toMatchObject({ status: 'ready', error: null });
     const tale = (await as(owner, 'GET', API.taleView(id))).json();
     const calls = [
-      ['GET', API.tale(id)], ['GET', API.taleEvents(id)], ['POST', API.taleRetry(id)], ['DELETE', API.tale(id)],
-      ['GET', API.taleView(id)], ['GET', `${API.taleAudio(id)}?lang=en`], ['GET', `${API.taleQuestion(id)}?page=1`], ['GET', API.talePrint(id)],
+      ['GET', API.tale(id)],
+      ['GET', API.taleEvents(id)],
+      ['POST', API.taleRetry(id)],
+      ['DELETE', API.tale(id)],
+      ['GET', API.taleView(id)],
+      ['GET', `${API.taleAudio(id)}?lang=en`],
+      ['GET', `${API.taleQuestion(id)}?page=1`],
+      ['GET', API.talePrint(id)],
     ] as const;
     for (const [method, url] of calls) {
       const res = await as(intruder, method, url);
@@ -144,7 +248,9 @@ describe('tales', () => {
     }
     // Media URLs are signed for one key: another tale's key or an unsigned path answers 404.
     const cover = new URL(tale.cover_url, 'http://x');
-    expect((await t.app.inject({ url: `${cover.pathname.replace(`/${id}/`, `/${id + 1}/`)}${cover.search}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `${cover.pathname.replace(`/${id}/`, `/${id + 1}/`)}${cover.search}` })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: cover.pathname })).statusCode).toBe(404);
     expect((await as(intruder, 'GET', API.tales)).json()).toEqual([]);
     expect((await as(owner, 'GET', API.tale(id))).json()).toMatchObject({ status: 'ready' });
@@ -163,7 +269,9 @@ describe('tales', () => {
     expect((await t.app.inject({ url: `${API.taleAudio(demo.id)}` })).json()).toMatchObject({ lang: 'de' });
     expect((await t.app.inject({ url: `${API.taleQuestion(demo.id)}?page=1` })).json()).toMatchObject({ page: 1 });
     expect((await t.app.inject({ url: API.talePrint(demo.id) })).headers['content-type']).toBe('application/pdf');
-    expect((await t.app.inject({ url: API.taleExample, headers: { 'ark-language': 'en' } })).json().hero.name).toBe('Lily');
+    expect((await t.app.inject({ url: API.taleExample, headers: { 'ark-language': 'en' } })).json().hero.name).toBe(
+      'Lily',
+    );
     // Nobody lists, changes or deletes it.
     const user = await createUser(t.app);
     expect((await as(user, 'DELETE', API.tale(demo.id))).statusCode).toBe(404);
@@ -175,7 +283,9 @@ describe('tales', () => {
     try {
       const user = await createUser(paid.app);
       const res = await paid.app.inject({
-        method: 'POST', url: API.tales, headers: { ...user.headers, 'ark-language': 'ru' },
+        method: 'POST',
+        url: API.tales,
+        headers: { ...user.headers, 'ark-language': 'ru' },
         payload: { ...(await taleInputs(paid.app, user)), language: 'ru' },
       });
       expect(res.statusCode).toBe(402);

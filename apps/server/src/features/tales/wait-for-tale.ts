@@ -1,3 +1,4 @@
+import { isFinished } from '@skazka/contract';
 import type { FastifyInstance } from 'fastify';
 import { type TaleRow, talesRepository } from './repository.js';
 
@@ -8,7 +9,11 @@ const POLL_MS = 2000;
  * The tale row now and after every change (undefined once deleted), until `signal`
  * aborts. Woken by live notifications, and by polling in case one is missed.
  */
-export async function* taleChanges(app: FastifyInstance, id: number, signal: AbortSignal): AsyncGenerator<TaleRow | undefined> {
+export async function* taleChanges(
+  app: FastifyInstance,
+  id: number,
+  signal: AbortSignal,
+): AsyncGenerator<TaleRow | undefined> {
   const repo = talesRepository(app.db);
   let dirty = true;
   let wake: (() => void) | null = null;
@@ -20,13 +25,26 @@ export async function* taleChanges(app: FastifyInstance, id: number, signal: Abo
   const timer = setInterval(poke, POLL_MS);
   signal.addEventListener('abort', poke);
   let last = '';
+  let unreachable = false;
   try {
     while (!signal.aborted) {
-      if (!dirty) await new Promise<void>((resolve) => { wake = resolve; });
+      if (!dirty)
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
       wake = null;
       if (signal.aborted) return;
       dirty = false;
-      const row = await repo.find(id);
+      let row: TaleRow | undefined;
+      try {
+        row = await repo.find(id);
+      } catch (error) {
+        // The database is away (a restart, a failover): the stream stays open and looks again at the next poll.
+        if (!unreachable) app.log.warn({ err: error, taleId: id }, 'reading a watched tale failed; trying again');
+        unreachable = true;
+        continue;
+      }
+      unreachable = false;
       const version = row ? `${row.updatedAt.getTime()}|${row.status}|${row.progress}|${row.stageDetail}` : 'gone';
       if (version === last) continue;
       last = version;
@@ -42,7 +60,7 @@ export async function* taleChanges(app: FastifyInstance, id: number, signal: Abo
 /** The tale once it is ready or failed; undefined when deleted or after `timeoutMs`. */
 export async function waitForTale(app: FastifyInstance, id: number, timeoutMs: number): Promise<TaleRow | undefined> {
   for await (const row of taleChanges(app, id, AbortSignal.timeout(timeoutMs))) {
-    if (!row || row.status === 'ready' || row.status === 'failed') return row;
+    if (!row || isFinished(row)) return row;
   }
   return undefined;
 }

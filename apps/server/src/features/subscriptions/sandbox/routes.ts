@@ -36,26 +36,39 @@ export function sandboxRoutes(service: SubscriptionsService): FastifyPluginAsync
       const locale = request.query.lang ?? request.locale;
       const price = priceOf(app.config, 'sandbox', payment.plan);
       const html = sandboxPage({
-        locale, plan: payment.plan, ...price, trial: payment.kind === 'trial',
-        done: payment.status !== 'new', formAction: pathOf(payment.orderId, locale),
+        locale,
+        plan: payment.plan,
+        ...price,
+        trial: payment.kind === 'trial',
+        done: payment.status !== 'new',
+        formAction: pathOf(payment.orderId, locale),
       });
-      return reply
-        .header('cache-control', 'no-store')
-        // After the form the browser follows a redirect to the web app, which may live on another origin.
-        .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(PUBLIC_URL).origin}; frame-ancestors 'none'`)
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return (
+        reply
+          .header('cache-control', 'no-store')
+          // After the form the browser follows a redirect to the web app, which may live on another origin.
+          .header(
+            'content-security-policy',
+            `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(PUBLIC_URL).origin}; frame-ancestors 'none'`,
+          )
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     });
 
-    app.post(`${SANDBOX_CHECKOUT_PATH}:orderId/`, {
-      schema: { ...schema, body: z.object({ decision: z.enum(['confirm', 'decline']) }) },
-    }, async (request, reply) => {
-      const { orderId } = await sandboxPayment(request.params.orderId);
-      const confirmed = request.body.decision === 'confirm';
-      const status = confirmed ? 'confirmed' : 'rejected';
-      // Settled before the redirect, so the page the browser lands on already shows it.
-      await service.applyOutcome({ provider: 'sandbox', eventId: `${orderId}:${status}`, orderId, status });
-      return reply.redirect(`${PUBLIC_URL}/subscription?${confirmed ? 'paid=1' : 'declined=1'}`, 303);
-    });
+    app.post(
+      `${SANDBOX_CHECKOUT_PATH}:orderId/`,
+      {
+        schema: { ...schema, body: z.object({ decision: z.enum(['confirm', 'decline']) }) },
+      },
+      async (request, reply) => {
+        const { orderId } = await sandboxPayment(request.params.orderId);
+        const confirmed = request.body.decision === 'confirm';
+        const status = confirmed ? 'confirmed' : 'rejected';
+        // Settled before the redirect, so the page the browser lands on already shows it.
+        await service.applyOutcome({ provider: 'sandbox', eventId: `${orderId}:${status}`, orderId, status });
+        return reply.redirect(`${PUBLIC_URL}/subscription?${confirmed ? 'paid=1' : 'declined=1'}`, 303);
+      },
+    );
   };
 }

@@ -17,7 +17,8 @@ const escapeHtml = (text: string) =>
 
 /** Minor units shown as money in the reader's language (49900 RUB → 499,00 ₽). */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 10 ** digits);
 }
 

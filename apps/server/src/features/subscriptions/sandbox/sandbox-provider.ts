@@ -14,7 +14,12 @@ export function sandboxProvider(publicUrl: string): OrderProvider {
       return { url: `${publicUrl}${SANDBOX_CHECKOUT_PATH}${payment.orderId}/?lang=${customer.locale}` };
     },
     async charge(payment) {
-      return { provider: 'sandbox', eventId: `${payment.orderId}:confirmed`, orderId: payment.orderId, status: 'confirmed' };
+      return {
+        provider: 'sandbox',
+        eventId: `${payment.orderId}:confirmed`,
+        orderId: payment.orderId,
+        status: 'confirmed',
+      };
     },
   };
 }

@@ -26,7 +26,11 @@ export function stripeBilling({ stripe, db, config, service, now }: StripeBillin
     const row = await repo.find(db, customer.userId);
     if (row?.stripeCustomerId) return row.stripeCustomerId;
     const created = await stripe.customers.create(
-      { email: customer.email ?? undefined, phone: customer.phone ?? undefined, metadata: { user_id: String(customer.userId) } },
+      {
+        email: customer.email ?? undefined,
+        phone: customer.phone ?? undefined,
+        metadata: { user_id: String(customer.userId) },
+      },
       { idempotencyKey: `skazka-customer-${customer.userId}` },
     );
     await repo.keepStripeCustomer(db, customer.userId, created.id);
@@ -37,13 +41,30 @@ export function stripeBilling({ stripe, db, config, service, now }: StripeBillin
   async function syncSubscription(subscriptionId: string) {
     const subscription = await stripe.subscriptions.retrieve(subscriptionId);
     const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
-    const userId = Number(subscription.metadata.user_id) || (await repo.findBy(db, 'stripeCustomerId', customerId))?.userId;
+    const userId =
+      Number(subscription.metadata.user_id) || (await repo.findBy(db, 'stripeCustomerId', customerId))?.userId;
     if (!userId) return;
     const row = await repo.find(db, userId);
     if (row?.stripeSubscriptionId && row.stripeSubscriptionId !== subscription.id && !isLive(subscription)) return;
     const event = syncEventOf(subscription, now());
     if (!event) return;
     await service.sync(userId, event, { stripeCustomerId: customerId, stripeSubscriptionId: subscription.id });
+  }
+
+  /**
+   * A full refund takes the money back, so the subscription ends now: cancelled at
+   * Stripe (no further charge) and mirrored. A partial refund (a goodwill gesture) keeps it.
+   */
+  async function endRefunded(chargeId: string) {
+    const charge = await stripe.charges.retrieve(chargeId);
+    const customerId = typeof charge.customer === 'string' ? charge.customer : charge.customer?.id;
+    if (!charge.refunded || !customerId) return;
+    const subscriptionId = (await repo.findBy(db, 'stripeCustomerId', customerId))?.stripeSubscriptionId;
+    if (!subscriptionId) return;
+    if (isLive(await stripe.subscriptions.retrieve(subscriptionId))) {
+      await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `skazka-refund-${chargeId}` });
+    }
+    await syncSubscription(subscriptionId);
   }
 
   return {
@@ -57,15 +78,22 @@ export function stripeBilling({ stripe, db, config, service, now }: StripeBillin
         customer: await customerOf(customer),
         client_reference_id: String(customer.userId),
         locale: customer.locale,
-        line_items: [{
-          quantity: 1,
-          price_data: {
-            currency: price.currency.toLowerCase(),
-            unit_amount: price.amount,
-            recurring: { interval: plan === 'yearly' ? 'year' : 'month' },
-            product_data: { name: message(plan === 'yearly' ? 'receiptSubscriptionYearly' : 'receiptSubscriptionMonthly', customer.locale) },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: price.currency.toLowerCase(),
+              unit_amount: price.amount,
+              recurring: { interval: plan === 'yearly' ? 'year' : 'month' },
+              product_data: {
+                name: message(
+                  plan === 'yearly' ? 'receiptSubscriptionYearly' : 'receiptSubscriptionMonthly',
+                  customer.locale,
+                ),
+              },
+            },
           },
-        }],
+        ],
         subscription_data: { metadata, ...(state.trialUsed ? {} : { trial_period_days: LIMITS.trialDays }) },
         metadata,
         ...(ui === 'hosted_page'
@@ -89,13 +117,15 @@ export function stripeBilling({ stripe, db, config, service, now }: StripeBillin
       if (await repo.seenEvent(db, 'stripe', event.id)) return;
       const subscriptionId = subscriptionIdOf(event);
       if (subscriptionId) await syncSubscription(subscriptionId);
+      if (event.type === 'charge.refunded') await endRefunded(event.data.object.id);
       await repo.firstDelivery(db, 'stripe', event.id);
     },
 
     async cancel(userId: number) {
       const row = await repo.find(db, userId);
       const current = await service.get(userId);
-      if (!row?.stripeSubscriptionId || !current.active || current.cancelled) throw new AppError('noActiveSubscription', 409);
+      if (!row?.stripeSubscriptionId || !current.active || current.cancelled)
+        throw new AppError('noActiveSubscription', 409);
       await stripe.subscriptions.update(row.stripeSubscriptionId, { cancel_at_period_end: true });
       await syncSubscription(row.stripeSubscriptionId);
       return service.get(userId);

@@ -7,6 +7,12 @@ export function stripeClient(config: Config): Stripe {
   return new Stripe(config.STRIPE_SECRET_KEY!, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(base ? { host: base.hostname, port: base.port, protocol: base.protocol === 'http:' ? 'http' as const : 'https' as const } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port,
+          protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        }
+      : {}),
   });
 }

@@ -2,6 +2,7 @@ import { API } from '@skazka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, createTestApp, createUser } from '../../../../test/app.js';
 import { type FakeStripe, startFakeStripe } from '../../../../test/fake-stripe.js';
+import { taleInputs } from '../../../../test/tales.js';
 import { hasStoryAccess } from '../access.js';
 import { subscriptionsRepository } from '../repository.js';
 
@@ -13,8 +14,11 @@ describe('Stripe against a local fake', () => {
   beforeAll(async () => {
     fake = await startFakeStripe(WEBHOOK_SECRET);
     t = await createTestApp({
-      REQUIRE_SUBSCRIPTION: 'true', PUBLIC_URL: 'http://skazka.test',
-      STRIPE_SECRET_KEY: 'sk_test_fake_key_123', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url,
+      REQUIRE_SUBSCRIPTION: 'true',
+      PUBLIC_URL: 'http://skazka.test',
+      STRIPE_SECRET_KEY: 'sk_test_fake_key_123',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: fake.url,
     });
   });
   afterAll(async () => {
@@ -37,11 +41,30 @@ describe('Stripe against a local fake', () => {
     const sub = fake.completeCheckout(sessionId);
     const session = fake.sessions.get(sessionId)!;
     return {
-      sub, session,
+      sub,
+      session,
       completed: fake.event('checkout.session.completed', { ...session, params: undefined }),
       created: fake.event('customer.subscription.created', sub),
-      paid: fake.event('invoice.paid', { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } } }),
+      paid: fake.event('invoice.paid', {
+        id: 'in_1',
+        object: 'invoice',
+        parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      }),
     };
+  }
+
+  /** POST /api/tale/'s answer for the user: 201 with story access, 402 without. */
+  const taleCreation = async (user: TestUser) =>
+    (await call(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'en' })).statusCode;
+  /** A user whose first month is paid, 30 days ahead. */
+  async function paidUser() {
+    const user = await createUser(t.app);
+    const { sub, completed } = await subscribe(user);
+    Object.assign(sub, { status: 'active', trial_end: null });
+    sub.items.data[0]!.current_period_end = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    await deliver(completed);
+    expect(await subscription(user)).toMatchObject({ active: true, subscription_type: 'monthly', cancelled: false });
+    return { user, sub };
   }
 
   it('offers only Stripe’s plans, in its card currency', async () => {
@@ -58,17 +81,28 @@ describe('Stripe against a local fake', () => {
     const user = await createUser(t.app);
     const before = fake.customers.size;
     // Racing checkouts of one user (a double click, two tabs) still make one customer.
-    const responses = await Promise.all(['monthly', 'yearly', 'monthly', 'yearly', 'monthly'].map((plan) => call(user, 'POST', API.stripeCheckout, { plan })));
+    const responses = await Promise.all(
+      ['monthly', 'yearly', 'monthly', 'yearly', 'monthly'].map((plan) =>
+        call(user, 'POST', API.stripeCheckout, { plan }),
+      ),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const [a, b] = responses;
     expect(fake.customers.size).toBe(before + 1);
-    expect((await subscriptionsRepository.find(t.app.db, user.id))!.stripeCustomerId).toBe(fake.sessions.get(a!.json().url.split('/').at(-1))!.customer);
+    expect((await subscriptionsRepository.find(t.app.db, user.id))!.stripeCustomerId).toBe(
+      fake.sessions.get(a!.json().url.split('/').at(-1))!.customer,
+    );
     const session = fake.sessions.get(a!.json().url.split('/').at(-1))!;
     expect(session.customer).toBe(fake.sessions.get(b!.json().url.split('/').at(-1))!.customer);
     expect(session.params).toMatchObject({
-      mode: 'subscription', ui_mode: 'hosted_page', client_reference_id: String(user.id),
-      success_url: 'http://skazka.test/subscription?paid=1', cancel_url: 'http://skazka.test/subscription?declined=1',
-      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '699', recurring: { interval: 'month' } } }],
+      mode: 'subscription',
+      ui_mode: 'hosted_page',
+      client_reference_id: String(user.id),
+      success_url: 'http://skazka.test/subscription?paid=1',
+      cancel_url: 'http://skazka.test/subscription?declined=1',
+      line_items: [
+        { quantity: '1', price_data: { currency: 'usd', unit_amount: '699', recurring: { interval: 'month' } } },
+      ],
       subscription_data: { trial_period_days: '3', metadata: { user_id: String(user.id), plan: 'monthly' } },
     });
     const embedded = await call(user, 'POST', API.stripeEmbeddedCheckout, { plan: 'yearly' });
@@ -82,13 +116,25 @@ describe('Stripe against a local fake', () => {
 
     const forged = await deliver(completed, 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: API.stripeWebhook, payload: JSON.stringify(completed), headers: { 'content-type': 'application/json' } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: API.stripeWebhook,
+      payload: JSON.stringify(completed),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(await subscription(user)).toMatchObject({ active: false, trial_used: false });
 
-    for (const event of [paid, created, completed, paid, completed]) expect((await deliver(event)).statusCode).toBe(200);
+    for (const event of [paid, created, completed, paid, completed])
+      expect((await deliver(event)).statusCode).toBe(200);
     const after = await subscription(user);
-    expect(after).toMatchObject({ active: true, subscription_type: 'trial', trial_used: true, cancelled: false, provider: 'stripe' });
+    expect(after).toMatchObject({
+      active: true,
+      subscription_type: 'trial',
+      trial_used: true,
+      cancelled: false,
+      provider: 'stripe',
+    });
     expect(after.end_date).toBe(new Date(sub.trial_end! * 1000).toISOString().slice(0, 10));
     expect(await hasStoryAccess(t.app.db, user.id)).toBe(true);
   });
@@ -112,7 +158,9 @@ describe('Stripe against a local fake', () => {
     // The failure delivered again, late: Stripe's current state still wins.
     await deliver(failed);
     expect(await subscription(user)).toMatchObject({
-      active: true, subscription_type: 'yearly', end_date: new Date(nextYear * 1000).toISOString().slice(0, 10),
+      active: true,
+      subscription_type: 'yearly',
+      end_date: new Date(nextYear * 1000).toISOString().slice(0, 10),
     });
   });
 
@@ -125,6 +173,7 @@ describe('Stripe against a local fake', () => {
     expect(sub.cancel_at_period_end).toBe(true);
     expect(cancelled.json()).toMatchObject({ active: true, cancelled: true, next_billing_date: null });
     expect(await hasStoryAccess(t.app.db, user.id)).toBe(true);
+    expect(await taleCreation(user)).toBe(201);
 
     sub.status = 'canceled';
     sub.trial_end = Math.floor(Date.now() / 1000) - 2 * 86_400;
@@ -136,6 +185,50 @@ describe('Stripe against a local fake', () => {
     const again = await call(user, 'POST', API.stripeCheckout, { plan: 'monthly' });
     const session = fake.sessions.get(again.json().url.split('/').at(-1))!;
     expect(session.params.subscription_data.trial_period_days).toBeUndefined();
+  });
+
+  it('ends story access at once when Stripe cancels a subscription before its paid period ends', async () => {
+    const { user, sub } = await paidUser();
+    expect(await taleCreation(user)).toBe(201);
+    // Cancelled at Stripe (by the dashboard, or dunning that gave up): the period end is still weeks away.
+    Object.assign(sub, {
+      status: 'canceled',
+      canceled_at: Math.floor(Date.now() / 1000),
+      ended_at: Math.floor(Date.now() / 1000),
+    });
+    await deliver(fake.event('customer.subscription.deleted', sub));
+    expect(await subscription(user)).toMatchObject({ active: false, cancelled: false, next_billing_date: null });
+    expect(await hasStoryAccess(t.app.db, user.id)).toBe(false);
+    expect(await taleCreation(user)).toBe(402);
+  });
+
+  it('keeps access while Stripe retries a failed renewal, and ends it when the subscription is left unpaid', async () => {
+    const { user, sub } = await paidUser();
+    sub.status = 'past_due';
+    await deliver(fake.event('customer.subscription.updated', sub));
+    expect(await taleCreation(user)).toBe(201);
+    sub.status = 'unpaid';
+    await deliver(fake.event('customer.subscription.updated', sub));
+    expect(await subscription(user)).toMatchObject({ active: false, cancelled: false });
+    expect(await taleCreation(user)).toBe(402);
+  });
+
+  it('a full refund cancels the subscription at Stripe and ends access; a partial one changes nothing', async () => {
+    const { user, sub } = await paidUser();
+    const customer = sub.customer as string;
+    await deliver(fake.event('charge.refunded', fake.refundedCharge(customer, 200)));
+    expect(await subscription(user)).toMatchObject({ active: true });
+    expect(fake.calls).not.toContain(`DELETE /v1/subscriptions/${sub.id}`);
+
+    const refund = fake.event('charge.refunded', fake.refundedCharge(customer, 699));
+    expect((await deliver(refund)).statusCode).toBe(200);
+    expect(fake.calls).toContain(`DELETE /v1/subscriptions/${sub.id}`);
+    expect(sub.status).toBe('canceled');
+    expect(await subscription(user)).toMatchObject({ active: false, cancelled: false });
+    expect(await taleCreation(user)).toBe(402);
+    // Delivered again: applied once, and Stripe is not asked twice.
+    await deliver(refund);
+    expect(fake.calls.filter((c) => c === `DELETE /v1/subscriptions/${sub.id}`)).toHaveLength(1);
   });
 
   it('applies concurrent duplicate deliveries of one event once', async () => {

@@ -6,14 +6,16 @@ import type { SubscriptionsService } from '../service.js';
 import { outcomeStatus } from './tinkoff-provider.js';
 import { validTinkoffToken } from './tinkoff-token.js';
 
-const notificationSchema = z.object({
-  TerminalKey: z.string(),
-  OrderId: z.string(),
-  Status: z.string(),
-  PaymentId: z.union([z.string(), z.number()]),
-  RebillId: z.union([z.string(), z.number()]).optional(),
-  Token: z.string(),
-}).loose();
+const notificationSchema = z
+  .object({
+    TerminalKey: z.string(),
+    OrderId: z.string(),
+    Status: z.string(),
+    PaymentId: z.union([z.string(), z.number()]),
+    RebillId: z.union([z.string(), z.number()]).optional(),
+    Token: z.string(),
+  })
+  .loose();
 
 /**
  * T-Bank's notifications: trusted only with our terminal's key and a valid Token,
@@ -22,18 +24,33 @@ const notificationSchema = z.object({
 export function tinkoffRoutes(service: SubscriptionsService): FastifyPluginAsyncZod {
   return async (app) => {
     const { TINKOFF_TERMINAL_KEY, TINKOFF_PASSWORD } = app.config;
-    app.post(API.tinkoffNotification, {
-      schema: { tags: ['subscription'], summary: 'T-Bank payment notification, signed by its Token', body: notificationSchema, response: { 200: z.literal('OK'), 400: detailSchema } },
-    }, async (request, reply) => {
-      const note = request.body;
-      if (note.TerminalKey !== TINKOFF_TERMINAL_KEY || !validTinkoffToken(note, TINKOFF_PASSWORD!)) throw new AppError('paymentSignatureInvalid', 400);
-      const paymentId = String(note.PaymentId);
-      const result = await service.applyOutcome({
-        provider: 'tinkoff', eventId: `${paymentId}:${note.Status}`, orderId: note.OrderId, status: outcomeStatus(note.Status),
-        providerPaymentId: paymentId, ...(note.RebillId !== undefined ? { rebillId: String(note.RebillId) } : {}),
-      });
-      if (result === 'unknown') request.log.warn({ orderId: note.OrderId }, 'tinkoff notification for an unknown order');
-      return reply.type('text/plain; charset=utf-8').send('OK');
-    });
+    app.post(
+      API.tinkoffNotification,
+      {
+        schema: {
+          tags: ['subscription'],
+          summary: 'T-Bank payment notification, signed by its Token',
+          body: notificationSchema,
+          response: { 200: z.literal('OK'), 400: detailSchema },
+        },
+      },
+      async (request, reply) => {
+        const note = request.body;
+        if (note.TerminalKey !== TINKOFF_TERMINAL_KEY || !validTinkoffToken(note, TINKOFF_PASSWORD!))
+          throw new AppError('paymentSignatureInvalid', 400);
+        const paymentId = String(note.PaymentId);
+        const result = await service.applyOutcome({
+          provider: 'tinkoff',
+          eventId: `${paymentId}:${note.Status}`,
+          orderId: note.OrderId,
+          status: outcomeStatus(note.Status),
+          providerPaymentId: paymentId,
+          ...(note.RebillId !== undefined ? { rebillId: String(note.RebillId) } : {}),
+        });
+        if (result === 'unknown')
+          request.log.warn({ orderId: note.OrderId }, 'tinkoff notification for an unknown order');
+        return reply.type('text/plain; charset=utf-8').send('OK');
+      },
+    );
   };
 }

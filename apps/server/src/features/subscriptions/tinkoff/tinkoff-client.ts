@@ -12,7 +12,10 @@ export interface TinkoffAnswer {
 }
 
 export class TinkoffError extends Error {
-  constructor(readonly method: string, readonly answer: TinkoffAnswer) {
+  constructor(
+    readonly method: string,
+    readonly answer: TinkoffAnswer,
+  ) {
     super(`Tinkoff ${method} failed: ${answer.ErrorCode} ${answer.Message ?? ''}`.trim());
   }
 }
@@ -21,7 +24,10 @@ const TIMEOUT_MS = 20_000;
 
 /** Acquiring API v2 over HTTPS JSON: every call signed with the terminal's Token. */
 export function tinkoffClient(options: { apiUrl: string; terminalKey: string; password: string }) {
-  return async function call(method: 'Init' | 'Charge' | 'Cancel', params: Record<string, unknown>): Promise<TinkoffAnswer> {
+  return async function call(
+    method: 'Init' | 'Charge' | 'Cancel' | 'GetState',
+    params: Record<string, unknown>,
+  ): Promise<TinkoffAnswer> {
     const body = { TerminalKey: options.terminalKey, ...params };
     const response = await fetch(`${options.apiUrl}/${method}`, {
       method: 'POST',

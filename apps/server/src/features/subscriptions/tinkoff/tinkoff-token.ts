@@ -11,7 +11,9 @@ export function tinkoffToken(params: Params, password: string): string {
   const pairs = Object.entries({ ...params, Password: password })
     .filter(([key, value]) => key !== 'Token' && value !== null && value !== undefined && typeof value !== 'object')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return createHash('sha256').update(pairs.map(([, value]) => String(value)).join(''), 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(pairs.map(([, value]) => String(value)).join(''), 'utf8')
+    .digest('hex');
 }
 
 export function validTinkoffToken(params: Params, password: string): boolean {

@@ -2,6 +2,7 @@ import { API } from '@skazka/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, createTestApp, createUser } from '../../../../test/app.js';
 import { type FakeTinkoff, startFakeTinkoff } from '../../../../test/fake-tinkoff.js';
+import { taleInputs } from '../../../../test/tales.js';
 import { hasStoryAccess } from '../access.js';
 import { subscriptionsServiceOf } from '../providers.js';
 import { stateOf, subscriptionsRepository } from '../repository.js';
@@ -16,8 +17,11 @@ describe('Tinkoff against a local fake', () => {
   beforeAll(async () => {
     fake = await startFakeTinkoff(TERMINAL, PASSWORD);
     t = await createTestApp({
-      REQUIRE_SUBSCRIPTION: 'true', PUBLIC_URL: 'http://skazka.test',
-      TINKOFF_TERMINAL_KEY: TERMINAL, TINKOFF_PASSWORD: PASSWORD, TINKOFF_API_URL: fake.url,
+      REQUIRE_SUBSCRIPTION: 'true',
+      PUBLIC_URL: 'http://skazka.test',
+      TINKOFF_TERMINAL_KEY: TERMINAL,
+      TINKOFF_PASSWORD: PASSWORD,
+      TINKOFF_API_URL: fake.url,
     });
   });
   afterAll(async () => {
@@ -50,20 +54,45 @@ describe('Tinkoff against a local fake', () => {
     const user = await createUser(t.app);
     const { payment } = await startCheckout(user);
     fake.pay(payment.PaymentId);
-    expect((await notify(fake.notification(payment.PaymentId, 'AUTHORIZED', { RebillId: Number(payment.RebillId) }))).body).toBe('OK');
+    expect(
+      (await notify(fake.notification(payment.PaymentId, 'AUTHORIZED', { RebillId: Number(payment.RebillId) }))).body,
+    ).toBe('OK');
     return { user, rebillId: payment.RebillId!, trialPayment: payment };
   }
 
   it('offers rouble plans and opens a recurrent payment with a 54-FZ receipt, signed', async () => {
-    expect((await t.app.inject({ url: API.plans })).json().map((o: { provider: string; amount: number }) => [o.provider, o.amount]))
-      .toEqual([['tinkoff', 49_900], ['tinkoff', 399_000]]);
+    expect(
+      (await t.app.inject({ url: API.plans }))
+        .json()
+        .map((o: { provider: string; amount: number }) => [o.provider, o.amount]),
+    ).toEqual([
+      ['tinkoff', 49_900],
+      ['tinkoff', 399_000],
+    ]);
     const user = await createUser(t.app);
     const { url, payment } = await startCheckout(user, 'yearly');
     expect(url).toMatch(/^https:\/\/securepay\.tinkoff\.test\/new\/\d+$/);
     expect(payment).toMatchObject({
-      Amount: 100, PayType: 'T', Recurrent: 'Y', CustomerKey: `skazka-user-${user.id}`,
+      Amount: 100,
+      PayType: 'T',
+      Recurrent: 'Y',
+      CustomerKey: `skazka-user-${user.id}`,
       NotificationURL: `http://skazka.test${API.tinkoffNotification}`,
-      Receipt: { Email: user.email, Taxation: 'usn_income', Items: [{ Name: 'Подписка Skazka на 1 год', Price: 100, Quantity: 1, Amount: 100, Tax: 'none', PaymentMethod: 'full_prepayment', PaymentObject: 'service' }] },
+      Receipt: {
+        Email: user.email,
+        Taxation: 'usn_income',
+        Items: [
+          {
+            Name: 'Подписка Skazka на 1 год',
+            Price: 100,
+            Quantity: 1,
+            Amount: 100,
+            Tax: 'none',
+            PaymentMethod: 'full_prepayment',
+            PaymentObject: 'service',
+          },
+        ],
+      },
     });
     expect(fake.rejectedTokens).toEqual([]);
   });
@@ -86,15 +115,28 @@ describe('Tinkoff against a local fake', () => {
 
   it('starts the trial on the card check, keeps the RebillId, releases the hold, and ignores repeats and late statuses', async () => {
     const { user, rebillId, trialPayment } = await trialUser();
-    expect(await subscription(user)).toMatchObject({ active: true, subscription_type: 'trial', trial_used: true, provider: 'tinkoff' });
+    expect(await subscription(user)).toMatchObject({
+      active: true,
+      subscription_type: 'trial',
+      trial_used: true,
+      provider: 'tinkoff',
+    });
     expect((await stored(user)).rebillId).toBe(rebillId);
     expect(trialPayment.Status).toBe('REVERSED');
     const before = await stored(user);
     for (const status of ['AUTHORIZED', 'REVERSED', 'CONFIRMED', 'AUTHORIZED']) {
       const answer = await notify(fake.notification(trialPayment.PaymentId, status, { RebillId: Number(rebillId) }));
-      expect([answer.statusCode, answer.body, answer.headers['content-type']]).toEqual([200, 'OK', 'text/plain; charset=utf-8']);
+      expect([answer.statusCode, answer.body, answer.headers['content-type']]).toEqual([
+        200,
+        'OK',
+        'text/plain; charset=utf-8',
+      ]);
     }
-    expect(await stored(user)).toMatchObject({ phase: 'trial', periodsPaid: before.periodsPaid, paidUntil: before.paidUntil });
+    expect(await stored(user)).toMatchObject({
+      phase: 'trial',
+      periodsPaid: before.periodsPaid,
+      paidUntil: before.paidUntil,
+    });
   });
 
   it('charges the renewal on schedule by Init + Charge; a failure is retried the next day and succeeds', async () => {
@@ -131,6 +173,85 @@ describe('Tinkoff against a local fake', () => {
     expect(state.paidUntil!.getUTCDate()).toBe(previousEnd.getUTCDate());
   });
 
+  it('ends story access when the last retry of a renewal is refused, not before', async () => {
+    const { user, rebillId } = await trialUser();
+    const taleCreation = async () =>
+      (await call(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'ru' })).statusCode;
+    fake.settings.failCharges = 4;
+    let moment = new Date((await stored(user)).paidUntil!.getTime() + 60_000);
+    for (const retryInDays of [1, 2, 4]) {
+      expect(await at(moment).renew(user.id)).toBe(true);
+      expect(await stored(user)).toMatchObject({ phase: 'pastDue' });
+      moment = new Date(moment.getTime() + retryInDays * 24 * HOUR_MS);
+    }
+    expect(await taleCreation()).toBe(201);
+    expect(await at(moment).renew(user.id)).toBe(true);
+    expect(chargesOf(rebillId).map((c) => c.Status)).toEqual(['REJECTED', 'REJECTED', 'REJECTED', 'REJECTED']);
+    expect(await stored(user)).toMatchObject({ phase: 'inactive', failedCharges: 4, nextChargeAt: null });
+    expect(await subscription(user)).toMatchObject({ active: false, cancelled: false });
+    expect(await taleCreation()).toBe(402);
+  });
+
+  it('settles a renewal whose answer and notification were both lost by asking T-Bank (GetState), charging once', async () => {
+    const { user, rebillId } = await trialUser();
+    const due = new Date((await stored(user)).paidUntil!.getTime() + 60_000);
+    fake.settings.loseChargeAnswers = 1;
+    expect(await at(due).renew(user.id)).toBe(true);
+    expect(chargesOf(rebillId)).toMatchObject([{ Status: 'CONFIRMED' }]);
+    expect(await stored(user)).toMatchObject({ phase: 'trial', periodsPaid: 0 });
+    // Minutes later the notification may still come: nobody asks yet, nor charges again.
+    await at(new Date()).renewDue();
+    expect(await at(due).renew(user.id)).toBe(false);
+    expect(fake.methods).not.toContain('GetState');
+
+    await at(due).renewDue();
+    const asked = fake.methods.filter((m) => m === 'GetState').length;
+    expect(asked).toBe(1);
+    expect(await stored(user)).toMatchObject({ phase: 'active', periodsPaid: 1, failedCharges: 0 });
+    expect(chargesOf(rebillId)).toHaveLength(1);
+    // T-Bank's notification, arriving after all, changes nothing; neither does another run.
+    await notify(fake.notification(chargesOf(rebillId)[0]!.PaymentId, 'CONFIRMED'));
+    await at(due).renewDue();
+    expect(await stored(user)).toMatchObject({ phase: 'active', periodsPaid: 1 });
+    expect(fake.methods.filter((m) => m === 'GetState')).toHaveLength(asked);
+  });
+
+  it('a lost answer of a refused renewal counts as a failed charge once GetState says so', async () => {
+    const { user, rebillId } = await trialUser();
+    const due = new Date((await stored(user)).paidUntil!.getTime() + 60_000);
+    fake.settings.loseChargeAnswers = 1;
+    fake.settings.failCharges = 1;
+    await at(due).renew(user.id);
+    await at(due).renewDue();
+    expect(await stored(user)).toMatchObject({ phase: 'pastDue', failedCharges: 1 });
+    // The retry the next day charges the card again, successfully.
+    await at(new Date(due.getTime() + 24 * HOUR_MS)).renewDue();
+    expect(chargesOf(rebillId).map((c) => c.Status)).toEqual(['REJECTED', 'CONFIRMED']);
+    expect(await stored(user)).toMatchObject({ phase: 'active', periodsPaid: 1 });
+  });
+
+  it('takes again a renewal whose process stopped before its payment was started', async () => {
+    const { user, rebillId } = await trialUser();
+    const { paidUntil } = await stored(user);
+    const due = new Date(paidUntil!.getTime() + 60_000);
+    // What a crash between claiming the period and starting its payment leaves behind.
+    await subscriptionsRepository.claimRenewal(t.app.db, {
+      orderId: `crashed-${user.id}-before-init`,
+      userId: user.id,
+      provider: 'tinkoff',
+      plan: 'monthly',
+      kind: 'renewal',
+      anchor: paidUntil!,
+      period: 1,
+      amount: 49_900,
+      currency: 'RUB',
+    });
+    expect(await at(due).renew(user.id)).toBe(false);
+    await at(due).renewDue();
+    expect(chargesOf(rebillId)).toMatchObject([{ Status: 'CONFIRMED' }]);
+    expect(await stored(user)).toMatchObject({ phase: 'active', periodsPaid: 1 });
+  });
+
   it('cancel stops renewals; access lasts to the end date', async () => {
     const { user, rebillId } = await trialUser();
     const cancelled = await call(user, 'POST', API.cancelSubscription);
@@ -151,7 +272,12 @@ describe('Tinkoff against a local fake', () => {
     await notify(fake.notification(payment.PaymentId, 'CONFIRMED', { RebillId: Number(payment.RebillId) }));
     await notify(fake.notification(payment.PaymentId, 'AUTHORIZED'));
     await notify(fake.notification(payment.PaymentId, 'REJECTED'));
-    expect(await subscription(user)).toMatchObject({ active: true, subscription_type: 'monthly', trial_used: true, cancelled: false });
+    expect(await subscription(user)).toMatchObject({
+      active: true,
+      subscription_type: 'monthly',
+      trial_used: true,
+      cancelled: false,
+    });
     expect(await stored(user)).toMatchObject({ periodsPaid: 1, rebillId: payment.RebillId });
   });
 

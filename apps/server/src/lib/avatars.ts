@@ -19,11 +19,17 @@ const preset = (kind: Kind, seed: string): AvatarPreset => ({ id: `${kind}-${see
 /** A dozen avatars fitting the child, the same dozen every time for that child. */
 export function presetsFor(child: { id: number; sex: Sex }): AvatarPreset[] {
   return Array.from({ length: PRESETS_PER_CHILD }, (_, n) =>
-    preset(kindOf(child.sex), createHash('sha256').update(`child:${child.id}:${n}`).digest('hex').slice(0, 12)));
+    preset(kindOf(child.sex), createHash('sha256').update(`child:${child.id}:${n}`).digest('hex').slice(0, 12)),
+  );
 }
 
 /** A never-seen avatar for the child (POST /api/new_image/ until the illustrator draws them). */
 export const randomAvatarFor = (child: { sex: Sex }) => preset(kindOf(child.sex), randomBytes(6).toString('hex'));
+
+/** The SVG a preset avatar's URL shows, or null when the URL is not one of ours. */
+export function presetAvatarSvg(url: string): string | null {
+  return url.startsWith(AVATAR_ROUTE) ? renderAvatar(url.slice(AVATAR_ROUTE.length).replace(/\.svg$/, '')) : null;
+}
 
 /** The SVG of a preset id, or null when the id is not one of ours. */
 export function renderAvatar(id: string): string | null {

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/fresh-database.js';
+import { waitFor } from '../../test/worker-process.js';
+import { type PgListener, openPgListener } from './listener.js';
+
+// LISTEN needs a real PostgreSQL; on a PGlite test run the machine's own is used.
+const POSTGRES =
+  process.env.DATABASE_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+describe('the reconnecting LISTEN connection', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let listener: PgListener;
+  const logged: string[] = [];
+  const log = {
+    warn: (_: object, msg: string) => logged.push(msg),
+    info: (msg: string) => logged.push(msg),
+  } as unknown as FastifyBaseLogger;
+  const heard: string[] = [];
+
+  /** NOTIFY from a connection of its own, as another process would. */
+  async function notify(channel: string, payload: string) {
+    const client = new pg.Client({ connectionString: database!.url });
+    await client.connect();
+    await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    await client.end();
+  }
+
+  beforeAll(async () => {
+    database = await freshDatabase(POSTGRES);
+    listener = await openPgListener(database!.url, log, { firstRetryMs: 50, maxRetryMs: 400 });
+  });
+  afterAll(async () => {
+    await listener.close();
+    await database!.drop();
+  });
+
+  it('hears several channels, and again after PostgreSQL refused it for a while', async () => {
+    listener.listen('tales', (payload) => heard.push(`tales ${payload}`));
+    const stop = listener.listen('tokens', (payload) => heard.push(`tokens ${payload}`));
+    let reconnects = 0;
+    listener.onReconnect(() => {
+      reconnects += 1;
+    });
+    await notify('tales', '1');
+    await notify('tokens', 'a');
+    await waitFor('both notifications', async () => heard.length === 2);
+
+    expect(await database!.outage()).toBe(1);
+    // Several attempts fail, each after a longer wait; none of them gives up.
+    await waitFor(
+      'four failed reconnects',
+      async () => logged.filter((m) => m.includes('reconnecting')).length >= 4,
+      10_000,
+      50,
+    );
+    expect(reconnects).toBe(0);
+    listener.listen('later', (payload) => heard.push(`later ${payload}`));
+    await database!.recover();
+    await waitFor('the reconnect', async () => reconnects === 1, 10_000, 50);
+    expect(logged).toContain('live updates connection back');
+
+    stop();
+    await notify('tales', '2');
+    await notify('tokens', 'b');
+    await notify('later', 'x');
+    await waitFor('the notifications after the reconnect', async () => heard.length === 4);
+    expect(heard).toEqual(['tales 1', 'tokens a', 'tales 2', 'later x']);
+  });
+});
