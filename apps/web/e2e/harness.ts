@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,7 +9,16 @@ import { freshDatabase } from '../../server/test/fresh-database';
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /** Flags Debian's Chromium needs here: no sandbox as root, no calls home on a closed network. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -29,8 +38,8 @@ function freePort(): Promise<number> {
 export interface RunningApp {
   url: string;
   dataDir: string;
-  /** The newest password-recovery link written to the outbox. */
-  lastMailedLink(): string | null;
+  /** The newest password-recovery link written to the outbox, waiting up to 5 s for one (mails go after the answer). */
+  lastMailedLink(): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -38,7 +47,11 @@ export interface RunningApp {
 export function buildWeb(): void {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: join(repoRoot, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'], env });
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: join(repoRoot, 'apps/web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
   if (result.status !== 0) throw new Error('the web build failed');
 }
 
@@ -55,7 +68,16 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   // node itself, not npx: a signal to npx would not reach the server, which would outlive the test.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...(database ? { DATABASE_URL: database.url } : {}), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
@@ -72,10 +94,12 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   return {
     url,
     dataDir,
-    lastMailedLink() {
+    async lastMailedLink() {
       const outbox = join(dataDir, 'outbox');
-      const mails = readdirSync(outbox).sort();
-      const newest = mails.at(-1);
+      const deadline = Date.now() + 5000;
+      while ((!existsSync(outbox) || readdirSync(outbox).length === 0) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      const newest = existsSync(outbox) ? readdirSync(outbox).sort().at(-1) : undefined;
       if (!newest) return null;
       const text = decodeMailBody(readFileSync(join(outbox, newest), 'utf8'));
       return text.match(new RegExp(`${url.replace(/[.]/g, '\\.')}/password/[A-Za-z0-9_-]+`))?.[0] ?? null;
@@ -93,16 +117,39 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
 function decodeMailBody(eml: string): string {
   const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
-  if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
 }
 
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** The main screens, open to anyone or only to a signed-in parent (with a child). */
-export const PUBLIC_SCREENS = ['/welcome', '/signin', '/password', '/onboarding', '/story/demo', '/language'];
-export const PRIVATE_SCREENS = ['/', '/new', '/characters', '/characters/new', '/profile', '/profile/password', '/subscription', '/feedback'];
+export const PUBLIC_SCREENS = [
+  '/welcome',
+  '/signin',
+  '/password',
+  '/onboarding',
+  '/story/demo',
+  '/language',
+  '/legal/privacy',
+  '/legal/offer',
+  '/legal/personal-data',
+];
+export const PRIVATE_SCREENS = [
+  '/',
+  '/new',
+  '/characters',
+  '/characters/new',
+  '/profile',
+  '/profile/password',
+  '/subscription',
+  '/feedback',
+];

@@ -9,7 +9,10 @@ const running = appInBrowser();
 async function newPage(locale = 'en'): Promise<Page> {
   const context = await running.browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
   // Only the first load: later loads keep whatever locale the user picks.
-  await context.addInitScript((l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l), locale);
+  await context.addInitScript(
+    (l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l),
+    locale,
+  );
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw error;
@@ -63,14 +66,18 @@ describe('a new visitor', () => {
     await page.getByRole('progressbar').waitFor();
     await page.waitForURL(/\/story\/\d+$/, { timeout: 120_000 });
 
-    const pages = page.locator('.reader__page');
-    await pages.first().waitFor();
-    expect(await pages.count()).toBeGreaterThanOrEqual(6);
-    expect(await page.locator('.reader__page p').first().innerText()).toContain('Masha');
+    await page.locator('.tale-page').waitFor();
+    expect(Number((await page.getByText(/^Page 1 of \d+$/).innerText()).match(/of (\d+)/)![1])).toBeGreaterThanOrEqual(
+      6,
+    );
+    expect(await page.locator('.tale-page .page-text').innerText()).toContain('Masha');
 
     await page.getByRole('button', { name: 'Listen' }).click();
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3, undefined, {
+      timeout: 20_000,
+    });
     await page.getByRole('button', { name: 'Pause' }).click();
+    await page.keyboard.press('End'); // the book's last sheet: questions, then good night
 
     const questions = page.getByRole('region', { name: "Let's talk about the tale" });
     const total = Number((await questions.getByText(/Question 1 of \d/).innerText()).match(/of (\d)/)![1]);
@@ -80,8 +87,13 @@ describe('a new visitor', () => {
       await questions.getByText(/Right! Well done!|Almost!/).waitFor();
       if (n < total) await questions.getByRole('button', { name: 'Next question' }).click();
     }
+    await page.getByRole('heading', { name: 'Good night, Masha!' }).waitFor();
+    await page.getByRole('link', { name: 'Another tale' }).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Print' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Print' }).click(),
+    ]);
     const pdf = await download.createReadStream();
     const head = await new Promise<Buffer>((done) => pdf.once('data', (chunk: Buffer) => done(chunk)));
     expect(head.subarray(0, 5).toString()).toBe('%PDF-');
@@ -107,7 +119,7 @@ describe('password recovery', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText(/email with a link is on its way/).waitFor();
-    const link = running.app.lastMailedLink();
+    const link = await running.app.lastMailedLink();
     expect(link).toMatch(/\/password\/[\w-]+$/);
 
     await page.goto(link!);
@@ -130,7 +142,10 @@ describe('a session that ends on the server', () => {
     const page = await newPage();
     await onboardAndSignUp(page, uniqueEmail('revoked'));
     const token = (await page.context().cookies()).find((c) => c.name === '__wt-at')!.value;
-    const logout = await fetch(`${running.app.url}/api/auth/token/logout/`, { method: 'POST', headers: { Authorization: `Token ${token}` } });
+    const logout = await fetch(`${running.app.url}/api/auth/token/logout/`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${token}` },
+    });
     expect(logout.status).toBe(204);
     await page.goto(`${running.app.url}/characters`);
     await page.waitForURL('**/signin**');
@@ -171,9 +186,14 @@ describe('prerendered pages', () => {
       await page.goto(`${running.app.url}${path}`);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('main h1').innerText(), path).toBe(withoutScripts);
-      expect(await page.evaluate(() => document.getElementById('root')!.getAttribute('data-prerendered')), path).toBe('screen');
+      expect(await page.evaluate(() => document.getElementById('root')!.getAttribute('data-prerendered')), path).toBe(
+        'screen',
+      );
       await page.getByRole('button', { name: /тема/ }).click(); // React handles the page: the toggle works
-      await page.waitForFunction((dark) => document.documentElement.classList.contains('theme-dark') !== dark, await page.evaluate(() => !document.documentElement.classList.contains('theme-dark')));
+      await page.waitForFunction(
+        (dark) => document.documentElement.classList.contains('theme-dark') !== dark,
+        await page.evaluate(() => !document.documentElement.classList.contains('theme-dark')),
+      );
       expect(errors, path).toEqual([]);
       await page.context().close();
     }

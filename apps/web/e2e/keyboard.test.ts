@@ -13,7 +13,9 @@ const running = appInBrowser();
 
 async function englishContext(): Promise<BrowserContext> {
   const context = await running.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  await context.addInitScript(() => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', 'en'));
+  await context.addInitScript(
+    () => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', 'en'),
+  );
   return context;
 }
 
@@ -70,7 +72,10 @@ async function tabTo(page: Page, wanted: string | { css: string }): Promise<void
 async function arrowTo(page: Page, name: string): Promise<void> {
   for (let i = 0; i < 10; i++) {
     await page.keyboard.press('ArrowDown');
-    const focused = await page.evaluate(() => ({ name: document.activeElement?.textContent?.trim(), checked: document.activeElement?.getAttribute('aria-checked') }));
+    const focused = await page.evaluate(() => ({
+      name: document.activeElement?.textContent?.trim(),
+      checked: document.activeElement?.getAttribute('aria-checked'),
+    }));
     if (focused.name === name && focused.checked === 'true') return;
   }
   throw new Error(`the arrow keys never chose ${name}`);
@@ -102,7 +107,10 @@ describe('with the keyboard alone', () => {
     await tabTo(page, { css: '[role="radiogroup"][aria-label="Moral"] [role="radio"]' });
     const firstMoral = (await focusedStop(page))!.name;
     await page.keyboard.press('ArrowDown');
-    const chosen = await page.evaluate(() => ({ name: document.activeElement?.textContent, checked: document.activeElement?.getAttribute('aria-checked') }));
+    const chosen = await page.evaluate(() => ({
+      name: document.activeElement?.textContent,
+      checked: document.activeElement?.getAttribute('aria-checked'),
+    }));
     expect(chosen.checked).toBe('true');
     expect(chosen.name).not.toBe(firstMoral);
     await tabTo(page, 'Create the tale');
@@ -116,17 +124,24 @@ describe('with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/subscription?paid=1');
 
-    await tabTo(page, 'New tale');
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/new');
+    // Back from the checkout, the tale the parent pressed Create for is one key away.
+    await page.getByRole('heading', { name: 'Thank you! You are subscribed' }).waitFor();
     await tabTo(page, 'Create the tale');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/story\/\d+$/, { timeout: 120_000 });
-    await page.locator('.reader__page').first().waitFor();
+    await page.locator('.tale-page').waitFor();
 
+    // The reader opens with the text and pictures; Listen comes alive when the narration is ready.
+    await page.waitForFunction(
+      () => document.querySelector<HTMLButtonElement>('.player__play')?.disabled === false,
+      undefined,
+      { timeout: 120_000 },
+    );
     await tabTo(page, 'Listen');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3, undefined, {
+      timeout: 20_000,
+    });
     expect((await focusedStop(page))!.name).toBe('Pause');
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.querySelector('audio')!.paused);
@@ -134,6 +149,8 @@ describe('with the keyboard alone', () => {
     await tabTo(page, 'Seek');
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     expect(await audioTime(page)).toBeGreaterThanOrEqual(Math.floor(before) + 4);
+    await tabTo(page, 'Next page');
+    while (await page.getByRole('button', { name: 'Next page' }).isEnabled()) await page.keyboard.press('Enter');
 
     const questions = page.getByRole('region', { name: "Let's talk about the tale" });
     const total = Number((await questions.getByText(/Question 1 of \d/).innerText()).match(/of (\d)/)![1]);
@@ -214,7 +231,10 @@ describe('with the keyboard alone', () => {
 
   it.each([...PUBLIC_SCREENS, ...PRIVATE_SCREENS])('every control of %s can be reached with Tab', async (path) => {
     const context = await englishContext();
-    if (PRIVATE_SCREENS.includes(path)) await context.addCookies([{ name: '__wt-at', value: await parentWithChild(running.app, uniqueEmail('tab')), url: running.app.url }]);
+    if (PRIVATE_SCREENS.includes(path))
+      await context.addCookies([
+        { name: '__wt-at', value: await parentWithChild(running.app, uniqueEmail('tab')), url: running.app.url },
+      ]);
     const page = await context.newPage();
     await page.goto(`${running.app.url}${path}`);
     await page.locator('main').waitFor();
@@ -222,15 +242,30 @@ describe('with the keyboard alone', () => {
     // Every control a mouse could use. A radio group is one Tab stop (its chosen radio, else
     // its first), its other radios are reached with the arrow keys.
     const controls = await page.evaluate(() => {
-      const candidates = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')];
+      // Controls folded into a disclosure are reached once it is opened: open them all.
+      document.querySelectorAll('details').forEach((details) => (details.open = true));
+      const candidates = [
+        ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+      ];
       const groupStop = (radio: HTMLInputElement) => {
         const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${radio.name}"]`)];
         return group.find((r) => r.checked) ?? group[0];
       };
-      const isStop = (el: HTMLElement) => !(el instanceof HTMLInputElement && el.type === 'radio' && el.name) || groupStop(el) === el;
-      const usable = candidates.filter((el) => !(el as HTMLButtonElement).disabled && el.tabIndex >= 0 && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && isStop(el));
+      const isStop = (el: HTMLElement) =>
+        !(el instanceof HTMLInputElement && el.type === 'radio' && el.name) || groupStop(el) === el;
+      const usable = candidates.filter(
+        (el) =>
+          !(el as HTMLButtonElement).disabled &&
+          el.tabIndex >= 0 &&
+          el.getClientRects().length > 0 &&
+          getComputedStyle(el).visibility !== 'hidden' &&
+          isStop(el),
+      );
       usable.forEach((el, i) => (el.dataset.tabStop = String(i)));
-      return usable.map((el) => `${el.tagName.toLowerCase()}${el instanceof HTMLInputElement ? `[${el.type}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+      return usable.map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el instanceof HTMLInputElement ? `[${el.type}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      );
     });
     const reached = new Set<string>();
     for (let i = 0; i < controls.length + 5; i++) {

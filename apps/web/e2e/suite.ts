@@ -1,19 +1,18 @@
 // What the browser test files share in vitest (the harness itself also serves the scripts).
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildWeb, launchBrowser, startApp, type RunningApp } from './harness';
+import { launchBrowser, startApp, type RunningApp } from './harness';
 
 /** The password of the parents the browser tests sign up. */
 export const PASSWORD = 'Lantern-by-the-river-42';
 
 /**
- * The web app built and served by the real server, and a browser, for the
- * test file that calls this (started before its tests, stopped after).
+ * The web app (built once per run by build-web.ts) served by the real server, and a
+ * browser, for the test file that calls this (started before its tests, stopped after).
  */
 export function appInBrowser(): { readonly app: RunningApp; readonly browser: Browser } {
   const running = {} as { app: RunningApp; browser: Browser };
   beforeAll(async () => {
-    buildWeb();
     running.app = await startApp();
     running.browser = await launchBrowser();
   });
@@ -27,9 +26,59 @@ export function appInBrowser(): { readonly app: RunningApp; readonly browser: Br
 /** A parent with one child (Masha), signed up through the API the web app uses; returns their token. */
 export async function parentWithChild(app: RunningApp, email: string): Promise<string> {
   const json = { 'Content-Type': 'application/json' };
-  await fetch(`${app.url}/api/user/`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD, privacy_accepted: true, personal_data_consent: true }) });
-  const login = await fetch(`${app.url}/api/auth/token/login/`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD }) });
+  await fetch(`${app.url}/api/user/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: PASSWORD, privacy_accepted: true, personal_data_consent: true }),
+  });
+  const login = await fetch(`${app.url}/api/auth/token/login/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   const { auth_token } = (await login.json()) as { auth_token: string };
-  await fetch(`${app.url}/api/child/`, { method: 'POST', headers: { ...json, Authorization: `Token ${auth_token}` }, body: JSON.stringify({ name: 'Masha', sex: 'Девочка', date_of_birth: '2019-05-01' }) });
+  await fetch(`${app.url}/api/child/`, {
+    method: 'POST',
+    headers: { ...json, Authorization: `Token ${auth_token}` },
+    body: JSON.stringify({ name: 'Masha', sex: 'Девочка', date_of_birth: '2019-05-01' }),
+  });
   return auth_token;
+}
+
+/** Gives the parent story access through the sandbox checkout, as its confirm button would. */
+export async function subscribe(app: RunningApp, token: string): Promise<void> {
+  const headers = { 'Content-Type': 'application/json', Authorization: `Token ${token}` };
+  const { payment_url } = (await (
+    await fetch(`${app.url}/api/user/subscription/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ plan: 'monthly' }),
+    })
+  ).json()) as { payment_url: string };
+  const confirmed = await fetch(new URL(payment_url, app.url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'decision=confirm',
+    redirect: 'manual',
+  });
+  if (confirmed.status !== 303) throw new Error(`sandbox checkout answered ${confirmed.status}`);
+}
+
+/** A finished English tale of the parent's first child; returns its id. */
+export async function readyTale(app: RunningApp, token: string): Promise<number> {
+  const headers = { 'Content-Type': 'application/json', Authorization: `Token ${token}` };
+  const [child] = (await (await fetch(`${app.url}/api/child/`, { headers })).json()) as Array<{ id: number }>;
+  const [moral] = (await (await fetch(`${app.url}/api/moral/`, { headers })).json()) as Array<{ id: number }>;
+  const made = await fetch(`${app.url}/api/tale/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ child: child!.id, moral: moral!.id, language: 'en' }),
+  });
+  const { id } = (await made.json()) as { id: number };
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+    const { status } = (await (await fetch(`${app.url}/api/tale/${id}/`, { headers })).json()) as { status: string };
+    if (status === 'ready') return id;
+    if (status === 'failed') throw new Error(`tale ${id} failed`);
+  }
+  throw new Error(`tale ${id} was not ready in 120 s`);
 }

@@ -4,9 +4,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { API, DEFAULT_LOCALE } from '@skazka/contract';
+import { API, AUTH_COOKIE, DEFAULT_LOCALE } from '@skazka/contract';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { buildWeb, CHROMIUM_ARGS, launchBrowser, startApp } from '../e2e/harness';
+import { chromium } from 'playwright-core';
+import { buildWeb, CHROMIUM_ARGS, launchBrowser, startApp, uniqueEmail } from '../e2e/harness';
 
 const dist = resolve(import.meta.dirname, '../dist');
 const BUDGET_KB = 170;
@@ -21,8 +22,36 @@ const METRICS = [
   ['speed-index', 'SI'],
 ] as const;
 
+/** A parent with a finished tale: the token and the tale's id, for the signed-in story page. */
+async function signedInTale(base: string) {
+  const call = async (path: string, body?: object, token?: string) => {
+    const res = await fetch(`${base}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        'content-type': 'application/json',
+        'ark-language': DEFAULT_LOCALE,
+        ...(token ? { authorization: `Token ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const email = uniqueEmail('bench');
+  const password = 'Lantern-Otter-Meadow-42';
+  await call(API.signup, { email, password, privacy_accepted: true, personal_data_consent: true });
+  const { auth_token: token } = await call(API.login, { email, password });
+  const child = await call(API.children, { name: 'Маша', sex: 'Девочка', date_of_birth: '2019-05-04' }, token);
+  const morals = (await call(API.morals)) as Array<{ id: number }>;
+  const { id } = await call(API.tales, { child: child.id, moral: morals[0]!.id, language: DEFAULT_LOCALE }, token);
+  for (let i = 0; i < 600 && (await call(API.tale(id), undefined, token)).status !== 'ready'; i++)
+    await new Promise((r) => setTimeout(r, 500));
+  return { token: token as string, id: id as number };
+}
+
 buildWeb();
-const app = await startApp();
+// The signed-in page needs a tale made without a subscription.
+const app = await startApp({ REQUIRE_SUBSCRIPTION: 'false' });
 try {
   const browser = await launchBrowser();
   const page = await browser.newPage();
@@ -32,27 +61,48 @@ try {
   await page.waitForLoadState('networkidle');
   await browser.close();
   const gzipped = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path))).length, 0);
-  console.log(`initial JS for /welcome: ${(gzipped / 1024).toFixed(1)} KB gzipped in ${scripts.size} files (budget ${BUDGET_KB} KB)`);
+  console.log(
+    `initial JS for /welcome: ${(gzipped / 1024).toFixed(1)} KB gzipped in ${scripts.size} files (budget ${BUDGET_KB} KB)`,
+  );
 
   // A running server has made its demo tale long before; its first visitor's wait is not the page's speed.
   await fetch(`${app.url}${API.taleExample}`, { headers: { 'ark-language': DEFAULT_LOCALE } });
-  const port = 9333;
-  const chrome = spawn('/usr/bin/chromium', [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/skazka-lighthouse'], { stdio: 'ignore' });
+  const tale = await signedInTale(app.url);
+  const port = Number(process.env.BENCH_CHROME_PORT ?? 9333);
+  const chrome = spawn(
+    '/usr/bin/chromium',
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/skazka-lighthouse'],
+    { stdio: 'ignore' },
+  );
   await new Promise((r) => setTimeout(r, 1500));
   try {
-    for (const path of ['/welcome', '/signin', '/story/demo']) {
+    // Lighthouse clears storage before each run but keeps cookies: the session cookie signs the story page in.
+    const profile = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    await profile.contexts()[0]!.addCookies([{ name: AUTH_COOKIE, value: tale.token, url: app.url }]);
+    await profile.close();
+    for (const path of ['/welcome', '/signin', '/story/demo', `/story/${tale.id}`]) {
       const runs: RunnerResult[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${app.url}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+        const result = await lighthouse(`${app.url}${path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          formFactor: 'mobile',
+        });
         runs.push(result!);
       }
       const scoreOf = (run: RunnerResult) => run.lhr.categories.performance?.score ?? 0;
       const median = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(RUNS / 2)]!;
       const { accessibility } = median.lhr.categories;
-      const problem = median.lhr.runtimeError ? ` (${median.lhr.runtimeError.code}: ${median.lhr.runtimeError.message})` : '';
+      const problem = median.lhr.runtimeError
+        ? ` (${median.lhr.runtimeError.code}: ${median.lhr.runtimeError.message})`
+        : '';
       const metrics = METRICS.map(([id, label]) => `${label} ${median.lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
       const all = runs.map((run) => Math.round(scoreOf(run) * 100)).join(' / ');
-      console.log(`lighthouse ${path}: performance ${Math.round(scoreOf(median) * 100)} (runs ${all}), accessibility ${Math.round((accessibility?.score ?? 0) * 100)} (${metrics})${problem}`);
+      console.log(
+        `lighthouse ${path}: performance ${Math.round(scoreOf(median) * 100)} (runs ${all}), accessibility ${Math.round((accessibility?.score ?? 0) * 100)} (${metrics})${problem}`,
+      );
     }
   } finally {
     chrome.kill();

@@ -20,7 +20,9 @@ type PrerenderModule = typeof import('../src/prerender');
 
 const web = resolve(import.meta.dirname, '..');
 const dist = join(web, 'dist');
-const { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, appLoaderScript, bootScript, render }: PrerenderModule = await import(pathToFileURL(join(dist, 'ssr/prerender.js')).href);
+const { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, appLoaderScript, bootScript, render }: PrerenderModule = await import(
+  pathToFileURL(join(dist, 'ssr/prerender.js')).href
+);
 const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const EMPTY_ROOT = '<div id="root"></div>';
 const SCRIPT_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
@@ -48,7 +50,9 @@ const app = filesOf('index.html');
 for (const { path, hydrate } of PRERENDERED_PAGES) {
   const { html, screen } = await render(path);
   const own = filesOf(`src/features/${screen}.tsx`);
-  const styles = own.styles.filter((href) => !template.includes(`"${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const styles = own.styles
+    .filter((href) => !template.includes(`"${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const [entry, ...modules] = [...new Set([...app.scripts, ...own.scripts])];
   const page = template
     .replace(SCRIPT_TAGS, '')

@@ -6,7 +6,13 @@ import { buildWeb, launchBrowser, startApp, uniqueEmail } from '../e2e/harness';
 
 const out = resolve(import.meta.dirname, '../screenshots');
 const PUBLIC = { welcome: '/welcome', signin: '/signin', onboarding: '/onboarding', demo: '/story/demo' };
-const PRIVATE = { collection: '/', new: '/new', characters: '/characters', subscription: '/subscription', profile: '/profile' };
+const PRIVATE = {
+  collection: '/',
+  new: '/new',
+  characters: '/characters',
+  subscription: '/subscription',
+  profile: '/profile',
+};
 
 mkdirSync(out, { recursive: true });
 buildWeb();
@@ -16,9 +22,23 @@ try {
   const json = { 'Content-Type': 'application/json' };
   const email = uniqueEmail('shots');
   const password = 'Lantern-by-the-river-42';
-  await fetch(`${app.url}/api/user/`, { method: 'POST', headers: json, body: JSON.stringify({ email, password, privacy_accepted: true, personal_data_consent: true }) });
-  const { auth_token } = (await (await fetch(`${app.url}/api/auth/token/login/`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) })).json()) as { auth_token: string };
-  await fetch(`${app.url}/api/child/`, { method: 'POST', headers: { ...json, Authorization: `Token ${auth_token}` }, body: JSON.stringify({ name: 'Маша', sex: 'Девочка', date_of_birth: '2019-05-01' }) });
+  await fetch(`${app.url}/api/user/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password, privacy_accepted: true, personal_data_consent: true }),
+  });
+  const { auth_token } = (await (
+    await fetch(`${app.url}/api/auth/token/login/`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email, password }),
+    })
+  ).json()) as { auth_token: string };
+  await fetch(`${app.url}/api/child/`, {
+    method: 'POST',
+    headers: { ...json, Authorization: `Token ${auth_token}` },
+    body: JSON.stringify({ name: 'Маша', sex: 'Девочка', date_of_birth: '2019-05-01' }),
+  });
 
   for (const width of [375, 1440]) {
     for (const theme of ['light', 'dark']) {
@@ -31,6 +51,34 @@ try {
         await page.locator('main').waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: join(out, `${name}-${width}-${theme}.png`), fullPage: name !== 'demo' });
+        await context.close();
+      }
+    }
+  }
+  // The reader (its book view is the demo above): bedtime mode, and the demo with no network after its service worker took over.
+  for (const width of [375, 1440]) {
+    for (const theme of ['light', 'dark']) {
+      for (const state of ['bedtime', 'offline']) {
+        const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
+        const page = await context.newPage();
+        await page.addInitScript(
+          ([t, s]) => {
+            localStorage.setItem('skazka.theme', t!);
+            localStorage.setItem('skazka.locale', 'en');
+            if (s === 'bedtime') localStorage.setItem('skazka.bedtime', '1');
+          },
+          [theme, state],
+        );
+        await page.goto(`${app.url}/story/demo`);
+        await page.locator('.tale-page').waitFor({ timeout: 240_000 });
+        await page.waitForLoadState('networkidle');
+        if (state === 'offline') {
+          await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+          await context.setOffline(true);
+          await page.reload();
+          await page.locator('main [role="status"]').waitFor();
+        }
+        await page.screenshot({ path: join(out, `reader-${state}-${width}-${theme}.png`) });
         await context.close();
       }
     }

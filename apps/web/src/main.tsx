@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { watchNavigationTarget } from './app/lazy-screen';
 import { isHydratable, PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
@@ -28,6 +29,10 @@ applyTheme(resolveTheme());
 await initI18n();
 await changeLocale(storedLocale());
 const router = createBrowserRouter(routes);
+watchNavigationTarget(() => {
+  const { location } = router.state.navigation;
+  return location ? new URL(router.createHref(location), window.location.origin).href : null;
+});
 // A prerendered page (src/prerender.tsx) stays on screen, and React takes it
 // over (hydrates it) once the route's screen has loaded; for a visitor it was
 // not rendered for, React renders anew.
@@ -44,4 +49,12 @@ if (isHydratable(root)) hydrateRoot(root, app);
 else {
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
   createRoot(root).render(app);
+}
+
+// The service worker (sw.js, written by the build) keeps the app and kept tales for use with no network.
+// Registered after the page has loaded (this module awaits the first screen, so that may be already), not to compete with it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

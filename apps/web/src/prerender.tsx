@@ -33,7 +33,7 @@ export { PRERENDERED_ATTRIBUTE };
 const ROOT_END = '<!--/root-->';
 const ROOT = /<div id="root"[^>]*>[\s\S]*<!--\/root--><\/div>/;
 
-export interface Prerendered {
+interface Prerendered {
   html: string;
   /** The route's screen (see `ScreenHandle`), whose scripts and styles the page links at once. */
   screen: string;
@@ -41,7 +41,10 @@ export interface Prerendered {
 
 /** The routes without their loaders: at build time a screen renders without its data. */
 function withoutLoaders(list: RouteObject[]): RouteObject[] {
-  return list.map((route) => ({ ...route, loader: undefined, children: route.children && withoutLoaders(route.children) }) as RouteObject);
+  return list.map(
+    (route) =>
+      ({ ...route, loader: undefined, children: route.children && withoutLoaders(route.children) }) as RouteObject,
+  );
 }
 
 export async function render(path: string, pageData?: unknown): Promise<Prerendered> {
@@ -49,7 +52,8 @@ export async function render(path: string, pageData?: unknown): Promise<Prerende
   queryClient.clear();
   const handler = createStaticHandler(withoutLoaders(routes));
   const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`prerendering ${path}: it redirects to ${context.headers.get('location')}`);
+  if (context instanceof Response)
+    throw new Error(`prerendering ${path}: it redirects to ${context.headers.get('location')}`);
   if (context.errors) throw new Error(`prerendering ${path}: ${Object.values(context.errors).join('; ')}`);
   const handle = context.matches.at(-1)?.route.handle as ScreenHandle | undefined;
   if (!handle) throw new Error(`prerendering ${path}: no screen matches`);

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type Character } from '@skazka/contract';
+import { API, type Character, type CharacterWrite } from '@skazka/contract';
 import { api } from '../lib/api-client';
 
 export const charactersQuery = queryOptions({
@@ -16,18 +16,26 @@ function useInvalidateCharacters() {
 
 export function useCreateCharacter() {
   const invalidate = useInvalidateCharacters();
-  return useMutation({ mutationFn: (name: string) => api<Character>(API.characters, { method: 'POST', body: { name } }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: CharacterWrite) => api<Character>(API.characters, { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
 }
 
-export function useRenameCharacter() {
+/** Renames a character or says what it is. */
+export function useUpdateCharacter() {
   const invalidate = useInvalidateCharacters();
   return useMutation({
-    mutationFn: ({ id, name }: Character) => api<Character>(API.character(id), { method: 'PATCH', body: { name } }),
+    mutationFn: ({ id, ...body }: Partial<CharacterWrite> & { id: number }) =>
+      api<Character>(API.character(id), { method: 'PATCH', body }),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteCharacter() {
   const invalidate = useInvalidateCharacters();
-  return useMutation({ mutationFn: (id: number) => api<void>(API.character(id), { method: 'DELETE' }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (id: number) => api<void>(API.character(id), { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
 }

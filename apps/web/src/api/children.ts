@@ -10,7 +10,10 @@ export const childrenQuery = queryOptions({
 export const useChildren = (enabled = true) => useQuery({ ...childrenQuery, enabled });
 
 export const avatarPresetsQuery = (childId: number) =>
-  queryOptions({ queryKey: ['children', childId, 'presets'], queryFn: ({ signal }) => api<AvatarPreset[]>(API.avatarPresets(childId), { signal }) });
+  queryOptions({
+    queryKey: ['children', childId, 'presets'],
+    queryFn: ({ signal }) => api<AvatarPreset[]>(API.avatarPresets(childId), { signal }),
+  });
 
 function useInvalidateChildren() {
   const queryClient = useQueryClient();
@@ -19,20 +22,31 @@ function useInvalidateChildren() {
 
 export function useCreateChild() {
   const invalidate = useInvalidateChildren();
-  return useMutation({ mutationFn: (child: ChildCreate) => api<Child>(API.children, { method: 'POST', body: child }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (child: ChildCreate) => api<Child>(API.children, { method: 'POST', body: child }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateChild() {
   const invalidate = useInvalidateChildren();
   return useMutation({
-    mutationFn: ({ id, ...changes }: ChildUpdate & { id: number }) => api<Child>(API.child(id), { method: 'PATCH', body: changes }),
+    mutationFn: ({ id, ...changes }: ChildUpdate & { id: number }) =>
+      api<Child>(API.child(id), { method: 'PATCH', body: changes }),
     onSuccess: invalidate,
   });
 }
 
+/** The child's tales go with it (docs/API.md), so the collection is loaded again too. */
 export function useDeleteChild() {
   const invalidate = useInvalidateChildren();
-  return useMutation({ mutationFn: (id: number) => api<void>(API.child(id), { method: 'DELETE' }), onSuccess: invalidate });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<void>(API.child(id), { method: 'DELETE' }),
+    onSuccess: async () => {
+      await Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: ['tales'] })]);
+    },
+  });
 }
 
 export function useUploadChildPhoto() {
@@ -49,5 +63,9 @@ export function useUploadChildPhoto() {
 
 export function useDrawNewAvatar() {
   const invalidate = useInvalidateChildren();
-  return useMutation({ mutationFn: (childId: number) => api<{ image_url: string }>(API.newImage, { method: 'POST', body: { child: childId } }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (childId: number) =>
+      api<{ image_url: string }>(API.newImage, { method: 'POST', body: { child: childId } }),
+    onSuccess: invalidate,
+  });
 }

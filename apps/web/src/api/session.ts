@@ -11,6 +11,7 @@ export function useProfile(enabled = true) {
   return useQuery({ ...profileQuery, enabled });
 }
 
-export const login = (credentials: LoginRequest) => api<{ auth_token: string }>(API.login, { method: 'POST', body: credentials });
+export const login = (credentials: LoginRequest) =>
+  api<{ auth_token: string }>(API.login, { method: 'POST', body: credentials });
 export const signup = (payload: SignupRequest) => api<{ id: number }>(API.signup, { method: 'POST', body: payload });
 export const logoutCall = () => api<void>(API.logout, { method: 'POST' });

@@ -16,7 +16,8 @@ export const plansQuery = queryOptions({
 
 /** Starts a checkout with the chosen provider; resolves to the page the browser goes to. */
 export async function startCheckout(provider: PlanOffer['provider'], plan: Plan): Promise<string> {
-  if (provider === 'stripe') return (await api<{ url: string }>(API.stripeCheckout, { method: 'POST', body: { plan } })).url;
+  if (provider === 'stripe')
+    return (await api<{ url: string }>(API.stripeCheckout, { method: 'POST', body: { plan } })).url;
   return (await api<{ payment_url: string }>(API.subscription, { method: 'POST', body: { plan } })).payment_url;
 }
 
@@ -24,6 +25,10 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<Subscription>(API.cancelSubscription, { method: 'POST' }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey }), queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
+      ]),
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type TaleCreate, type TaleDetail, type TaleSummary } from '@skazka/contract';
 import { api } from '../lib/api-client';
 
@@ -6,8 +6,6 @@ export const talesQuery = queryOptions({
   queryKey: ['tales'],
   queryFn: ({ signal }) => api<TaleSummary[]>(API.tales, { signal }),
 });
-
-export const useTales = (enabled = true) => useQuery({ ...talesQuery, enabled });
 
 export const taleQuery = (id: number | string) =>
   queryOptions({ queryKey: ['tales', String(id)], queryFn: ({ signal }) => api<TaleDetail>(API.tale(id), { signal }) });

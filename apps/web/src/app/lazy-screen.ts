@@ -20,10 +20,17 @@ function rememberReload(target: string | null): void {
   }
 }
 
+let navigationTarget: () => string | null = () => null;
+
+/** Tells this module where the router is going; the browser's URL still shows where it was until the screen has loaded. */
+export function watchNavigationTarget(target: () => string | null): void {
+  navigationTarget = target;
+}
+
 /**
  * A route's screen, loaded on demand. When the chunk fails to load (a new
  * deploy replaced it, a flaky network), the browser reloads the target URL
- * instead of showing a broken page (SPEC §2) — once, to avoid a reload loop.
+ * instead of showing a broken page (docs/PRODUCT.md §2) — once, to avoid a reload loop.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
   return async () => {
@@ -32,7 +39,7 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
       rememberReload(null);
       return { Component: module.default };
     } catch (error) {
-      const target = window.location.href;
+      const target = navigationTarget() ?? window.location.href;
       if (reloadedFor() !== target) {
         rememberReload(target);
         window.location.assign(target);

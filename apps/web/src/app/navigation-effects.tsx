@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { analytics } from '../lib/analytics';
 
-/** Every navigation scrolls to the top and is reported as page_changed {from, to} (SPEC §2, §7). */
+/** Every navigation scrolls to the top and is reported as page_changed {from, to} (docs/PRODUCT.md §2, §7). */
 export function NavigationEffects() {
   const location = useLocation();
   const previous = useRef<string | null>(null);

@@ -9,5 +9,7 @@ export const STALE_CLASS = 'prerender-stale';
 
 /** True when React may hydrate the root's markup instead of rendering it anew. */
 export function isHydratable(root: HTMLElement): boolean {
-  return root.getAttribute(PRERENDERED_ATTRIBUTE) === 'screen' && !document.documentElement.classList.contains(STALE_CLASS);
+  return (
+    root.getAttribute(PRERENDERED_ATTRIBUTE) === 'screen' && !document.documentElement.classList.contains(STALE_CLASS)
+  );
 }

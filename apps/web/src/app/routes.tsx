@@ -1,3 +1,4 @@
+import { PAGES } from '@skazka/contract';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { demoTaleLoader, keepDemoTale } from '../features/reader/demo-tale-loader';
@@ -8,7 +9,7 @@ import { lazyScreen } from './lazy-screen';
 type ScreenModule = { default: ComponentType };
 const screens = import.meta.glob<ScreenModule>('../features/*/screens/*Screen.tsx');
 
-/** Who may open a screen: anyone, the entry rules of / and /new (SPEC §4), or a signed-in parent. */
+/** Who may open a screen: anyone, the entry rules of / and /new (docs/PRODUCT.md §4), or a signed-in parent. */
 type Access = 'public' | 'entry' | 'session';
 const GUARDS = { entry: EntryGuard, session: RequireSession } as const;
 
@@ -36,7 +37,13 @@ function screenRoute(path: string, screen: string, access: Access, data: ScreenD
       const { Component } = await lazyScreen(load)();
       if (access === 'public') return { Component };
       const Guard = GUARDS[access];
-      return { Component: () => <Guard><Component /></Guard> };
+      return {
+        Component: () => (
+          <Guard>
+            <Component />
+          </Guard>
+        ),
+      };
     },
   };
 }
@@ -46,25 +53,30 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      screenRoute('/', 'tales/screens/CollectionScreen', 'entry'),
-      screenRoute('/new', 'tales/screens/NewTaleScreen', 'entry'),
-      screenRoute('/characters', 'children/screens/CharactersScreen', 'session'),
-      screenRoute('/characters/new', 'children/screens/ChildEditScreen', 'session'),
-      screenRoute('/characters/:id', 'children/screens/ChildEditScreen', 'session'),
-      screenRoute('/g/:id', 'tales/screens/GenerationScreen', 'session'),
-      screenRoute('/story/demo', 'reader/screens/DemoStoryScreen', 'public', { loader: demoTaleLoader, usePageData: keepDemoTale }),
-      screenRoute('/story/:id', 'reader/screens/StoryScreen', 'session'),
-      screenRoute('/welcome', 'onboarding/screens/WelcomeScreen', 'public'),
-      screenRoute('/onboarding', 'onboarding/screens/OnboardingScreen', 'public'),
-      screenRoute('/signin', 'session/screens/SigninScreen', 'public'),
-      screenRoute('/password', 'session/screens/PasswordRequestScreen', 'public'),
-      screenRoute('/password/:token', 'session/screens/PasswordResetScreen', 'public'),
-      screenRoute('/language', 'profile/screens/LanguageScreen', 'public'),
-      screenRoute('/profile', 'profile/screens/ProfileScreen', 'session'),
-      screenRoute('/profile/password', 'profile/screens/ChangePasswordScreen', 'session'),
-      screenRoute('/feedback', 'profile/screens/FeedbackScreen', 'session'),
-      screenRoute('/subscription', 'subscription/screens/SubscriptionScreen', 'session'),
-      { path: '*', element: <Navigate to="/" replace /> },
+      screenRoute(PAGES.home, 'tales/screens/CollectionScreen', 'entry'),
+      screenRoute(PAGES.newTale, 'tales/screens/NewTaleScreen', 'entry'),
+      screenRoute(PAGES.characters, 'children/screens/CharactersScreen', 'session'),
+      screenRoute(PAGES.characterNew, 'children/screens/ChildEditScreen', 'session'),
+      screenRoute(PAGES.characterEdit(':id'), 'children/screens/ChildEditScreen', 'session'),
+      screenRoute(PAGES.generation(':id'), 'tales/screens/GenerationScreen', 'session'),
+      screenRoute(PAGES.demo, 'reader/screens/DemoStoryScreen', 'public', {
+        loader: demoTaleLoader,
+        usePageData: keepDemoTale,
+      }),
+      screenRoute(PAGES.story(':id'), 'reader/screens/StoryScreen', 'session'),
+      screenRoute(PAGES.shared(':token'), 'reader/screens/SharedStoryScreen', 'public'),
+      screenRoute(PAGES.welcome, 'onboarding/screens/WelcomeScreen', 'public'),
+      screenRoute(PAGES.onboarding, 'onboarding/screens/OnboardingScreen', 'public'),
+      screenRoute(PAGES.signin, 'session/screens/SigninScreen', 'public'),
+      screenRoute(PAGES.password, 'session/screens/PasswordRequestScreen', 'public'),
+      screenRoute(PAGES.passwordReset(':token'), 'session/screens/PasswordResetScreen', 'public'),
+      screenRoute(PAGES.language, 'profile/screens/LanguageScreen', 'public'),
+      screenRoute(PAGES.legal(':doc'), 'legal/screens/LegalScreen', 'public'),
+      screenRoute(PAGES.profile, 'profile/screens/ProfileScreen', 'session'),
+      screenRoute(PAGES.changePassword, 'profile/screens/ChangePasswordScreen', 'session'),
+      screenRoute(PAGES.feedback, 'profile/screens/FeedbackScreen', 'session'),
+      screenRoute(PAGES.subscription, 'subscription/screens/SubscriptionScreen', 'session'),
+      { path: '*', element: <Navigate to={PAGES.home} replace /> },
     ],
   },
 ];

@@ -14,7 +14,7 @@ import { isPublicPath, PATHS } from './paths';
 
 /**
  * After login: the profile first, then tales, children, characters and morals
- * (SPEC §4), each retried by the query client every second up to 20 times,
+ * (docs/PRODUCT.md §4), each retried by the query client every second up to 20 times,
  * never on 401. A profile that cannot be loaded logs the user out.
  */
 export function SessionBootstrap() {
@@ -26,7 +26,10 @@ export function SessionBootstrap() {
   const profileReady = isLoggedIn && profile.isSuccess;
 
   useQueries({
-    queries: [talesQuery, childrenQuery, charactersQuery, moralsQuery(i18n.language)].map((query) => ({ ...query, enabled: profileReady })),
+    queries: [talesQuery, childrenQuery, charactersQuery, moralsQuery(i18n.language)].map((query) => ({
+      ...query,
+      enabled: profileReady,
+    })),
   });
 
   useEffect(() => {
@@ -36,7 +39,7 @@ export function SessionBootstrap() {
   useEffect(() => {
     if (!isLoggedIn || !profile.isError) return;
     clearToken();
-    if (!isPublicPath(location.pathname)) navigate(PATHS.signin, { replace: true });
+    if (!isPublicPath(location.pathname)) void navigate(PATHS.signin, { replace: true });
   }, [isLoggedIn, profile.isError, location.pathname, navigate]);
 
   return null;

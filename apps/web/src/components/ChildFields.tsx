@@ -11,12 +11,24 @@ export interface ChildFieldValues {
 }
 
 /** Name, sex and birthday of a child, shared by onboarding and the hero editor. */
-export function ChildFields({ register, errors }: { register: UseFormRegister<ChildFieldValues>; errors: FieldErrors<ChildFieldValues> }) {
+export function ChildFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<ChildFieldValues>;
+  errors: FieldErrors<ChildFieldValues>;
+}) {
   const { t } = useTranslation();
   const today = new Date().toISOString().slice(0, 10);
   return (
     <>
-      <Field label={t('children.fields.name')} autoComplete="off" maxLength={LIMITS.nameMax} error={errors.name?.message} {...register('name', { validate: (v) => v.trim().length > 0 || 'childNameRequired' })} />
+      <Field
+        label={t('children.fields.name')}
+        autoComplete="off"
+        maxLength={LIMITS.nameMax}
+        error={errors.name?.message}
+        {...register('name', { validate: (v) => v.trim().length > 0 || 'childNameRequired' })}
+      />
       <fieldset className="field">
         <legend className="field__label">{t('children.fields.sex')}</legend>
         <div className="row">
@@ -27,7 +39,11 @@ export function ChildFields({ register, errors }: { register: UseFormRegister<Ch
             </label>
           ))}
         </div>
-        {errors.sex?.message && <span className="field__error" role="alert">{messageText(errors.sex.message)}</span>}
+        {errors.sex?.message && (
+          <span className="field__error" role="alert">
+            {messageText(errors.sex.message)}
+          </span>
+        )}
       </fieldset>
       <Field
         label={t('children.fields.birthday')}

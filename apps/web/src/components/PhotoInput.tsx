@@ -5,7 +5,13 @@ import { messageText } from '../lib/i18n';
 import { photoProblem } from './photo-check';
 
 /** Picks a photo, checked for size and type before anything is sent, with a preview. */
-export function PhotoInput({ onPick, initialPreview = null }: { onPick: (file: File | null) => void; initialPreview?: string | null }) {
+export function PhotoInput({
+  onPick,
+  initialPreview = null,
+}: {
+  onPick: (file: File | null) => void;
+  initialPreview?: string | null;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +49,9 @@ export function PhotoInput({ onPick, initialPreview = null }: { onPick: (file: F
           {error}
         </span>
       )}
-      {preview && <img src={preview} alt={t('children.photo.preview')} className="photo-preview" width={120} height={120} />}
+      {preview && (
+        <img src={preview} alt={t('children.photo.preview')} className="photo-preview" width={120} height={120} />
+      )}
     </div>
   );
 }

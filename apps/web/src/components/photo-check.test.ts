@@ -7,5 +7,6 @@ describe('photoProblem', () => {
   it('accepts a small JPEG', () => expect(photoProblem(file(1000, 'image/jpeg'))).toBeNull());
   it('refuses over 5 MB', () => expect(photoProblem(file(5 * 1024 * 1024 + 1, 'image/jpeg'))).toBe('fileTooLarge'));
   it('refuses a text file', () => expect(photoProblem(file(10, 'text/plain', 'notes.txt'))).toBe('invalidFileType'));
-  it('accepts HEIC by name when the browser gives no type', () => expect(photoProblem(file(10, '', 'IMG_1.HEIC'))).toBeNull());
+  it('accepts HEIC by name when the browser gives no type', () =>
+    expect(photoProblem(file(10, '', 'IMG_1.HEIC'))).toBeNull());
 });

@@ -16,7 +16,7 @@ export function setActiveId(key: ActiveKey, id: number | null): void {
 
 /**
  * The active child, friend or moral, kept locally and shared by every screen
- * (SPEC §4): the stored one while it still exists, else the first of the list.
+ * (docs/PRODUCT.md §4): the stored one while it still exists, else the first of the list.
  */
 export function useActiveId(key: ActiveKey, items: ReadonlyArray<{ id: number }> | undefined) {
   const stored = useSyncExternalStore(subscribe, () => Number(readStored(key)) || null);

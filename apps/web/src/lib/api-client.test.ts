@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
+import { MESSAGES } from '@skazka/contract';
+import { currentLocale } from './i18n';
 import { getToken, setToken } from './session';
 import { shouldRetry } from './query-client';
 
@@ -28,14 +30,21 @@ describe('api', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('turns a network failure into Network Error with 400', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('failed'))));
-    await expect(api('/api/tale/')).rejects.toMatchObject({ status: 400, message: 'Network Error' });
+  it("turns a network failure into the network error message with 400, in the parent's language", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('failed'))),
+    );
+    await expect(api('/api/tale/')).rejects.toMatchObject({
+      status: 400,
+      message: MESSAGES.networkError[currentLocale()],
+    });
   });
 
-  it('reads field errors and falls back to Error <status>', () => {
+  it('reads field errors and explains an unreadable body instead of a bare status', () => {
     expect(new ApiError(400, { email: ['taken'] }).fieldErrors).toEqual({ email: 'taken' });
-    expect(new ApiError(500, '<html>').message).toBe('Error 500');
+    expect(new ApiError(502, '<html>').message).toBe(MESSAGES.serviceUnavailable[currentLocale()]);
+    expect(new ApiError(418, null).message).toBe(MESSAGES.somethingWentWrong[currentLocale()]);
   });
 });
 

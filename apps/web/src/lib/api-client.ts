@@ -1,8 +1,8 @@
 import { AUTH_HEADER_PREFIX, LANGUAGE_HEADER } from '@skazka/contract';
 import { clearToken, getToken } from './session';
-import { currentLocale } from './i18n';
+import { currentLocale, messageText } from './i18n';
 
-/** A failed call: the server's body and status (SPEC §8). */
+/** A failed call: the server's body and status (docs/PRODUCT.md §8). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -20,7 +20,8 @@ export class ApiError extends Error {
         if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
       }
     }
-    return `Error ${status}`;
+    // A body the app cannot read (a proxy's HTML page): say what it means, in the parent's language.
+    return messageText(status >= 500 ? 'serviceUnavailable' : 'somethingWentWrong');
   }
 
   /** Messages per field, as the server sends validation errors. */
@@ -33,30 +34,49 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer at all: the device is offline or the server cannot be reached (status 400, SPEC §8). */
+export class NetworkError extends ApiError {
+  constructor() {
+    super(400, { detail: messageText('networkError') });
+  }
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }
 
-/** Every call of the app goes through here: JSON, token, locale, error shape, 401 → logout. */
-export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', [LANGUAGE_HEADER]: currentLocale() };
+/** The token and locale every call carries (also downloads that read the body as a file). */
+export function sessionHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { [LANGUAGE_HEADER]: currentLocale() };
   const token = getToken();
   if (token) headers.Authorization = `${AUTH_HEADER_PREFIX}${token}`;
+  return headers;
+}
+
+/** Every call of the app goes through here: JSON, token, locale, error shape, 401 → logout. */
+export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...sessionHeaders() };
+  const token = getToken();
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, signal, body: isForm ? body : body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(path, {
+      method,
+      headers,
+      signal,
+      body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch (error) {
     if (signal?.aborted) throw error; // an aborted request does nothing
-    throw new ApiError(400, { detail: 'Network Error' });
+    throw new NetworkError();
   }
   if (response.status === 401 && token) clearToken();
   const text = await response.text();
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {

@@ -1,6 +1,6 @@
 import { LIMITS } from '@skazka/contract';
 
-/** A new password's limits (SPEC §5), with contract message keys; the server also judges strength. */
+/** A new password's limits (docs/PRODUCT.md §5), with contract message keys; the server also judges strength. */
 export const newPasswordRules = {
   required: 'required',
   minLength: { value: LIMITS.passwordMin, message: 'passwordTooShort' },

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { TIMING } from '@skazka/contract';
 import { ApiError } from './api-client';
 
-/** Loads retry every second up to 20 attempts, never on 401 (SPEC §4, §9). */
+/** Loads retry every second up to 20 attempts, never on 401 (docs/PRODUCT.md §4, §9). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && (error.status === 401 || error.status === 404 || error.status === 402)) return false;
   return failureCount < TIMING.initialLoadAttempts - 1;
@@ -10,7 +10,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: shouldRetry, retryDelay: TIMING.initialLoadRetryMs, staleTime: 30_000, refetchOnWindowFocus: false },
+    queries: {
+      retry: shouldRetry,
+      retryDelay: TIMING.initialLoadRetryMs,
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+    },
     mutations: { retry: false },
   },
 });

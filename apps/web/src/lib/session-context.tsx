@@ -20,7 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState(getToken);
 
-  // Logout, by the user or by any 401, clears every store and the analytics identity (SPEC §4).
+  // Logout, by the user or by any 401, clears every store and the analytics identity (docs/PRODUCT.md §4).
   const forget = useCallback(() => {
     queryClient.clear();
     for (const key of ['activeChild', 'activeFriend', 'activeMoral', 'onboarding'] as const) writeStored(key, null);
@@ -44,8 +44,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signUp = useCallback(
     async (payload: SignupRequest) => {
       await signup(payload);
-      // SPEC §7: signup logs in automatically with the same credentials.
-      await signIn(payload.phone_number ? { phone_number: payload.phone_number, password: payload.password } : { email: payload.email, password: payload.password });
+      // docs/PRODUCT.md §7: signup logs in automatically with the same credentials.
+      await signIn(
+        payload.phone_number
+          ? { phone_number: payload.phone_number, password: payload.password }
+          : { email: payload.email, password: payload.password },
+      );
     },
     [signIn],
   );
@@ -55,7 +59,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearToken();
   }, []);
 
-  const value = useMemo(() => ({ token, isLoggedIn: token !== null, signIn, signUp, signOut }), [token, signIn, signUp, signOut]);
+  const value = useMemo(
+    () => ({ token, isLoggedIn: token !== null, signIn, signUp, signOut }),
+    [token, signIn, signUp, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

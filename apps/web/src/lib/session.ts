@@ -2,7 +2,7 @@ import { AUTH_COOKIE } from '@skazka/contract';
 import { writeStored } from './storage';
 
 /**
- * The auth token lives in the `__wt-at` cookie (SPEC §4): logged in while it
+ * The auth token lives in the `__wt-at` cookie (docs/PRODUCT.md §4): logged in while it
  * holds a token. Listeners learn of login and logout (a 401 anywhere logs out).
  */
 type Listener = (token: string | null) => void;

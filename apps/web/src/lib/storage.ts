@@ -1,4 +1,4 @@
-/** Locally stored keys (SPEC §9): locale, theme, active child, friend and moral. */
+/** Locally stored keys (docs/PRODUCT.md §9): locale, theme, active child, friend and moral; and the reader's choices. */
 export const STORAGE_KEYS = {
   locale: 'skazka.locale',
   theme: 'skazka.theme',
@@ -7,6 +7,11 @@ export const STORAGE_KEYS = {
   activeMoral: 'skazka.activeMoral',
   everAuthorized: 'skazka.everAuthorized',
   onboarding: 'skazka.onboarding',
+  readerView: 'skazka.readerView',
+  bedtime: 'skazka.bedtime',
+  deviceVoice: 'skazka.deviceVoice',
+  pendingTale: 'skazka.pendingTale',
+  checkoutChoice: 'skazka.checkoutChoice',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 

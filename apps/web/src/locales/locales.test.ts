@@ -14,7 +14,8 @@ function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
   return Object.entries(value).flatMap(([key, inner]) => leaves(inner, prefix ? `${prefix}.${key}` : key));
 }
 
-const baseKeys = (locale: string) => [...new Set(leaves(bundles[locale]).map(([key]) => key.replace(PLURAL_SUFFIX, '')))].sort();
+const baseKeys = (locale: string) =>
+  [...new Set(leaves(bundles[locale]).map(([key]) => key.replace(PLURAL_SUFFIX, '')))].sort();
 
 describe('translation catalogues', () => {
   it.each(LOCALES)('%s has every key of ru, none empty', (locale) => {
@@ -27,10 +28,16 @@ describe('translation catalogues', () => {
   it.each(LOCALES)('%s has every plural form its language needs', (locale) => {
     // i18next picks `_one`, `_few`, `_many`… by Intl.PluralRules, which differ per language.
     const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-    const pluralBases = new Set(leaves(bundles[locale]).map(([key]) => key).filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
+    const pluralBases = new Set(
+      leaves(bundles[locale])
+        .map(([key]) => key)
+        .filter((key) => PLURAL_SUFFIX.test(key))
+        .map((key) => key.replace(PLURAL_SUFFIX, '')),
+    );
     const keys = new Set(leaves(bundles[locale]).map(([key]) => key));
     for (const base of pluralBases) {
-      for (const category of categories) expect(keys.has(`${base}_${category}`), `${locale}:${base}_${category}`).toBe(true);
+      for (const category of categories)
+        expect(keys.has(`${base}_${category}`), `${locale}:${base}_${category}`).toBe(true);
     }
   });
 });

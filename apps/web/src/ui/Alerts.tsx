@@ -15,7 +15,7 @@ interface AlertApi {
 
 const AlertContext = createContext<AlertApi | null>(null);
 
-/** Success and error alerts that close by themselves after 5000 ms by default (SPEC §4). */
+/** Success and error alerts that close by themselves after 5000 ms by default (docs/PRODUCT.md §4). */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [alerts, setAlerts] = useState<Alert[]>([]);
@@ -35,9 +35,18 @@ export function AlertProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="alerts" aria-live="polite">
         {alerts.map((alert) => (
-          <div key={alert.id} className={`alert alert--${alert.kind}`} role={alert.kind === 'error' ? 'alert' : 'status'}>
+          <div
+            key={alert.id}
+            className={`alert alert--${alert.kind}`}
+            role={alert.kind === 'error' ? 'alert' : 'status'}
+          >
             <span>{alert.text}</span>
-            <button type="button" className="btn btn--ghost" onClick={() => close(alert.id)} aria-label={t('common.close')}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => close(alert.id)}
+              aria-label={t('common.close')}
+            >
               <Icon name="close" size={18} />
             </button>
           </div>

@@ -6,5 +6,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', block = false, className = '', type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={`btn btn--${variant}${block ? ' btn--block' : ''} ${className}`.trim()} {...rest} />;
+  return (
+    <button type={type} className={`btn btn--${variant}${block ? ' btn--block' : ''} ${className}`.trim()} {...rest} />
+  );
 }

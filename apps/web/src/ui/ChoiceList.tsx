@@ -8,12 +8,34 @@ interface Choice<T> {
 }
 
 /** A single choice drawn as cards: a radio group, one Tab stop, arrow keys to choose. */
-export function ChoiceList<T extends string | number>({ label, choices, value, onChange }: { label: string; choices: Array<Choice<T>>; value: T | null; onChange: (value: T) => void }) {
-  const roving = rovingFocus(choices.map((choice) => choice.value), value, onChange);
+export function ChoiceList<T extends string | number>({
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  choices: Array<Choice<T>>;
+  value: T | null;
+  onChange: (value: T) => void;
+}) {
+  const roving = rovingFocus(
+    choices.map((choice) => choice.value),
+    value,
+    onChange,
+  );
   return (
     <div className="choice-list" role="radiogroup" aria-label={label} onKeyDown={roving.onKeyDown}>
       {choices.map((choice, index) => (
-        <button key={String(choice.value)} type="button" role="radio" aria-checked={choice.value === value} tabIndex={roving.tabIndexOf(index)} className="choice" onClick={() => onChange(choice.value)}>
+        <button
+          key={String(choice.value)}
+          type="button"
+          role="radio"
+          aria-checked={choice.value === value}
+          tabIndex={roving.tabIndexOf(index)}
+          className="choice"
+          onClick={() => onChange(choice.value)}
+        >
           <strong>{choice.label}</strong>
           {choice.hint && <small>{choice.hint}</small>}
         </button>

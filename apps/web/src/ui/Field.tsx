@@ -18,7 +18,14 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <input ref={ref} id={inputId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        ref={ref}
+        id={inputId}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       {hint && (
         <span id={`${inputId}-hint`} className="field__hint">
           {hint}

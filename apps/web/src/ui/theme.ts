@@ -3,7 +3,7 @@ import { readStored, writeStored } from '../lib/storage';
 export type Theme = 'dark' | 'light';
 
 /**
- * Stored choice first; otherwise dark from 18:00 until 06:00 (SPEC §4).
+ * Stored choice first; otherwise dark from 18:00 until 06:00 (docs/PRODUCT.md §4).
  * Self-contained, like `applyTheme`: the prerendered pages inline both to
  * paint in the right theme before any JavaScript file arrives.
  */

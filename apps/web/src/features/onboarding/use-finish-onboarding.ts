@@ -17,7 +17,10 @@ export function useFinishOnboarding() {
       setActiveId('activeChild', child.id);
       if (photo) await uploadPhoto.mutateAsync({ id: child.id, file: photo }).catch(() => undefined); // the photo can be added later; the account must not be lost over it
       if (draft.friendName.trim()) {
-        const friend = await createCharacter.mutateAsync(draft.friendName.trim());
+        const friend = await createCharacter.mutateAsync({
+          name: draft.friendName.trim(),
+          ...(draft.friendKind ? { kind: draft.friendKind } : {}),
+        });
         setActiveId('activeFriend', friend.id);
       }
       if (draft.moralId) setActiveId('activeMoral', draft.moralId);

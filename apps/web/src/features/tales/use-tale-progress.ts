@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { API, AUTH_HEADER_PREFIX, type TaleDetail } from '@skazka/contract';
+import { API, AUTH_HEADER_PREFIX, type TaleDetail, isFinished } from '@skazka/contract';
 import { api } from '../../lib/api-client';
 import { getToken } from '../../lib/session';
 
 const POLL_MS = 3000;
-const isFinal = (tale: TaleDetail) => tale.status === 'ready' || tale.status === 'failed';
 
 /** Reads `data:` lines of a text/event-stream response, one parsed JSON per event. */
 async function* readEvents(response: Response): AsyncGenerator<TaleDetail> {
@@ -18,7 +17,11 @@ async function* readEvents(response: Response): AsyncGenerator<TaleDetail> {
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
-      const data = block.split('\n').filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trim())
+        .join('\n');
       if (data) yield JSON.parse(data) as TaleDetail;
     }
   }
@@ -40,7 +43,7 @@ export function useTaleProgress(id: string, attempt: number) {
         try {
           const next = await api<TaleDetail>(API.tale(id), { signal: controller.signal });
           setTale(next);
-          if (isFinal(next)) return;
+          if (isFinished(next)) return;
         } catch (err) {
           if (controller.signal.aborted) return;
           setError(err);
@@ -58,7 +61,7 @@ export function useTaleProgress(id: string, attempt: number) {
       if (!response.ok || !response.body) throw new Error(`events ${response.status}`);
       for await (const next of readEvents(response)) {
         setTale(next);
-        if (isFinal(next)) return true;
+        if (isFinished(next)) return true;
       }
       return false;
     };

@@ -26,7 +26,13 @@ export function AvatarChooser({ child }: { child: Child }) {
       <h3>{t('children.avatar.presets')}</h3>
       <div className="presets">
         {presets.data?.map((preset) => (
-          <button key={preset.id} type="button" aria-pressed={child.url === preset.url} aria-label={`${t('children.avatar.presets')} ${preset.id}`} onClick={() => update.mutate({ id: child.id, url: preset.url }, { onError: failed })}>
+          <button
+            key={preset.id}
+            type="button"
+            aria-pressed={child.url === preset.url}
+            aria-label={`${t('children.avatar.presets')} ${preset.id}`}
+            onClick={() => update.mutate({ id: child.id, url: preset.url }, { onError: failed })}
+          >
             <img className="avatar" src={preset.url} alt="" width={72} height={72} loading="lazy" />
           </button>
         ))}

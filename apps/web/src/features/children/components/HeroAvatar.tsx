@@ -3,7 +3,12 @@ export function HeroAvatar({ url, name, large = false }: { url: string | null; n
   return url ? (
     <img className={`avatar${large ? ' avatar--large' : ''}`} src={url} alt={name} width={size} height={size} />
   ) : (
-    <span className={`avatar${large ? ' avatar--large' : ''}`} role="img" aria-label={name} style={{ display: 'grid', placeItems: 'center', fontSize: large ? '3rem' : '2rem' }}>
+    <span
+      className={`avatar${large ? ' avatar--large' : ''}`}
+      role="img"
+      aria-label={name}
+      style={{ display: 'grid', placeItems: 'center', fontSize: large ? '3rem' : '2rem' }}
+    >
       {name.slice(0, 1).toUpperCase()}
     </span>
   );

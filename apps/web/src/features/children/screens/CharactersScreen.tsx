@@ -1,3 +1,4 @@
+import { PAGES } from '@skazka/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useChildren } from '../../../api/children';
@@ -20,7 +21,7 @@ export default function CharactersScreen() {
     <Screen titleKey="children.title">
       <div className="row" style={{ justifyContent: 'space-between' }}>
         <h1>{t('children.title')}</h1>
-        <Link className="btn btn--primary" to="/characters/new">
+        <Link className="btn btn--primary" to={PAGES.characterNew}>
           {t('children.add')}
         </Link>
       </div>
@@ -34,16 +35,20 @@ export default function CharactersScreen() {
               <HeroAvatar url={child.url} name={child.name} />
               <div className="hero-card__body">
                 <p className="hero-card__name">{child.name}</p>
-                <p className="muted" style={{ margin: 0 }}>{t('children.years', { count: ageInYears(child.date_of_birth) })}</p>
+                <p className="muted" style={{ margin: 0 }}>
+                  {t('children.years', { count: ageInYears(child.date_of_birth) })}
+                </p>
                 <div className="row">
                   {child.id === activeId ? (
-                    <span className="muted row"><Icon name="star" size={16} filled /> {t('children.active')}</span>
+                    <span className="muted row">
+                      <Icon name="star" size={16} filled /> {t('children.active')}
+                    </span>
                   ) : (
                     <Button variant="ghost" onClick={() => setActive(child.id)}>
                       {t('children.makeActive')}
                     </Button>
                   )}
-                  <Link to={`/characters/${child.id}`} aria-label={`${t('children.edit')}: ${child.name}`}>
+                  <Link to={PAGES.characterEdit(child.id)} aria-label={`${t('children.edit')}: ${child.name}`}>
                     {t('children.edit')}
                   </Link>
                 </div>

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { childCreateSchema } from '@skazka/contract';
+import { childCreateSchema, PAGES } from '@skazka/contract';
 import { useChildren, useCreateChild, useDeleteChild, useUpdateChild } from '../../../api/children';
+import { ExportButton } from '../../../components/ExportButton';
 import { ChildFields, type ChildFieldValues } from '../../../components/ChildFields';
 import { setActiveId } from '../../../lib/active-selection';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -21,7 +22,7 @@ export default function ChildEditScreen() {
   if (!id) return <ChildForm />;
   if (!children.data) return <Spinner />;
   const child = children.data.find((c) => String(c.id) === id);
-  return child ? <ChildForm child={child} /> : <Navigate to="/characters" replace />;
+  return child ? <ChildForm child={child} /> : <Navigate to={PAGES.characters} replace />;
 }
 
 function ChildForm({ child }: { child?: ChildFieldValues & { id: number; url: string | null } }) {
@@ -45,8 +46,8 @@ function ChildForm({ child }: { child?: ChildFieldValues & { id: number; url: st
         alerts.show('success', t('children.saved'));
       } else {
         const created = await create.mutateAsync(values);
-        setActiveId('activeChild', created.id); // a new child becomes the active one (SPEC §4)
-        navigate(`/characters/${created.id}`, { replace: true });
+        setActiveId('activeChild', created.id); // a new child becomes the active one (docs/PRODUCT.md §4)
+        void navigate(PAGES.characterEdit(created.id), { replace: true });
       }
     } catch (error) {
       setFormError(applyServerErrors(error, ['name', 'sex', 'date_of_birth'], setError));
@@ -54,32 +55,46 @@ function ChildForm({ child }: { child?: ChildFieldValues & { id: number; url: st
   });
 
   const onDelete = async () => {
-    if (!child || !window.confirm(t('children.deleteConfirm', { name: child.name }))) return;
+    if (!child || !window.confirm(t('family.deleteChild.confirm', { name: child.name }))) return;
     await remove.mutateAsync(child.id);
     setActiveId('activeChild', null); // the first remaining child becomes active
-    navigate('/characters', { replace: true });
+    void navigate(PAGES.characters, { replace: true });
   };
 
   return (
     <Screen titleKey={child ? 'children.edit' : 'children.add'}>
       <h1>{child ? child.name : t('children.add')}</h1>
-      <div className="grid" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' }}>
+      <div
+        className="grid"
+        style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', alignItems: 'start' }}
+      >
         <form className="card" onSubmit={onSubmit} noValidate>
           <ChildFields register={register} errors={formState.errors} />
-          {formError && <p className="field__error" role="alert">{formError}</p>}
+          {formError && (
+            <p className="field__error" role="alert">
+              {formError}
+            </p>
+          )}
           <div className="row">
             <Button type="submit" disabled={formState.isSubmitting}>
               {t('common.save')}
             </Button>
-            {child && (
-              <Button variant="secondary" onClick={onDelete}>
-                {t('common.delete')}
-              </Button>
-            )}
           </div>
         </form>
         {child && <AvatarChooser child={{ ...child, url: child.url }} />}
       </div>
+      {child && (
+        <section className="card stack" aria-labelledby="delete-child-title">
+          <h2 id="delete-child-title">{t('family.deleteChild.title', { name: child.name })}</h2>
+          <p>{t('family.deleteChild.warning', { name: child.name })}</p>
+          <div className="row">
+            <ExportButton />
+            <Button variant="secondary" onClick={onDelete}>
+              {t('family.deleteChild.button', { name: child.name })}
+            </Button>
+          </div>
+        </section>
+      )}
     </Screen>
   );
 }

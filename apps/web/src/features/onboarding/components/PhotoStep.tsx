@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { PhotoInput } from '../../../components/PhotoInput';
 import { StepActions } from './StepActions';
 
-export function PhotoStep({ photo, onChange, onBack, onNext }: { photo: File | null; onChange: (photo: File | null) => void; onBack: () => void; onNext: () => void }) {
+export function PhotoStep({
+  photo,
+  onChange,
+  onBack,
+  onNext,
+}: {
+  photo: File | null;
+  onChange: (photo: File | null) => void;
+  onBack: () => void;
+  onNext: () => void;
+}) {
   const { t } = useTranslation();
   const [preview] = useState(() => (photo ? URL.createObjectURL(photo) : null));
   return (

@@ -7,6 +7,7 @@ import { messageText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
 import { Field } from '../../../ui/Field';
 import { StepActions } from './StepActions';
+import { LegalLinks } from '../../../components/LegalLinks';
 import { ContactMethodTabs, type ContactMethod } from '../../../components/ContactMethodTabs';
 import { confirmationRules, newPasswordRules } from '../../../lib/password-rules';
 
@@ -19,7 +20,7 @@ interface SignupForm {
   personal_data_consent: boolean;
 }
 
-/** Signup by email or phone; accepting the offer and the personal data consent is required (SPEC §5). */
+/** Signup by email or phone; accepting the offer and the personal data consent is required (docs/PRODUCT.md §5). */
 export function SignupStep({ onBack, onSignedUp }: { onBack: () => void; onSignedUp: () => Promise<void> }) {
   const { t } = useTranslation();
   const { signUp } = useSession();
@@ -28,13 +29,20 @@ export function SignupStep({ onBack, onSignedUp }: { onBack: () => void; onSigne
   const { register, handleSubmit, setError, formState } = useForm<SignupForm>();
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async ({ email, phone_number, password, privacy_accepted, personal_data_consent }) => {
+  // The form submits only with both boxes ticked (their `required` rules), so both are true here.
+  const onSubmit = handleSubmit(async ({ email, phone_number, password }) => {
     setFormError(null);
     try {
       const contact = method === 'email' ? { email } : { phone_number };
-      await signUp({ ...contact, password, privacy_accepted, personal_data_consent });
+      await signUp({ ...contact, password, privacy_accepted: true, personal_data_consent: true });
     } catch (error) {
-      setFormError(applyServerErrors(error, ['email', 'phone_number', 'password', 'privacy_accepted', 'personal_data_consent'], setError));
+      setFormError(
+        applyServerErrors(
+          error,
+          ['email', 'phone_number', 'password', 'privacy_accepted', 'personal_data_consent'],
+          setError,
+        ),
+      );
       return;
     }
     await onSignedUp();
@@ -49,10 +57,21 @@ export function SignupStep({ onBack, onSignedUp }: { onBack: () => void; onSigne
           type="email"
           autoComplete="email"
           error={errors.email?.message}
-          {...register('email', { required: 'required', maxLength: { value: LIMITS.emailMax, message: 'emailTooLong' }, pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'invalidEmail' } })}
+          {...register('email', {
+            required: 'required',
+            maxLength: { value: LIMITS.emailMax, message: 'emailTooLong' },
+            pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'invalidEmail' },
+          })}
         />
       ) : (
-        <Field label={t('session.fields.phone')} type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" error={errors.phone_number?.message} {...register('phone_number', { required: 'required' })} />
+        <Field
+          label={t('session.fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+7 900 000-00-00"
+          error={errors.phone_number?.message}
+          {...register('phone_number', { required: 'required' })}
+        />
       )}
       <Field
         label={t('session.fields.password')}
@@ -68,22 +87,48 @@ export function SignupStep({ onBack, onSignedUp }: { onBack: () => void; onSigne
         error={errors.confirm?.message}
         {...register('confirm', confirmationRules<SignupForm>('password'))}
       />
-      <Consent label={t('onboarding.steps.signup.privacy')} error={errors.privacy_accepted?.message} {...register('privacy_accepted', { required: 'requiredTrue' })} />
-      <Consent label={t('onboarding.steps.signup.personalData')} error={errors.personal_data_consent?.message} {...register('personal_data_consent', { required: 'requiredTrue' })} />
-      {formError && <p className="field__error" role="alert">{formError}</p>}
-      <StepActions onBack={onBack} submit nextDisabled={formState.isSubmitting} nextLabel={t('onboarding.steps.signup.submit')} />
+      <LegalLinks newTab />
+      <Consent
+        label={t('onboarding.steps.signup.privacy')}
+        error={errors.privacy_accepted?.message}
+        {...register('privacy_accepted', { required: 'requiredTrue' })}
+      />
+      <Consent
+        label={t('onboarding.steps.signup.personalData')}
+        error={errors.personal_data_consent?.message}
+        {...register('personal_data_consent', { required: 'requiredTrue' })}
+      />
+      {formError && (
+        <p className="field__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <StepActions
+        onBack={onBack}
+        submit
+        nextDisabled={formState.isSubmitting}
+        nextLabel={t('onboarding.steps.signup.submit')}
+      />
     </form>
   );
 }
 
-function Consent({ label, error, ...input }: { label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+function Consent({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <>
       <label className="checkbox">
         <input type="checkbox" aria-invalid={error ? true : undefined} {...input} />
         <span>{label}</span>
       </label>
-      {error && <p className="field__error" role="alert">{messageText(error)}</p>}
+      {error && (
+        <p className="field__error" role="alert">
+          {messageText(error)}
+        </p>
+      )}
     </>
   );
 }

@@ -1,7 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 
-export function StepActions({ onBack, onNext, nextDisabled, nextLabel, submit }: { onBack: () => void; onNext?: () => void; nextDisabled?: boolean; nextLabel?: string; submit?: boolean }) {
+export function StepActions({
+  onBack,
+  onNext,
+  nextDisabled,
+  nextLabel,
+  submit,
+}: {
+  onBack: () => void;
+  onNext?: () => void;
+  nextDisabled?: boolean;
+  nextLabel?: string;
+  submit?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="step-actions">

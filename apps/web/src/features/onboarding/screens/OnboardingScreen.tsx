@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '@skazka/contract';
+import { LOCALES, PAGES } from '@skazka/contract';
 import { useMorals } from '../../../api/morals';
 import { changeLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session-context';
@@ -20,7 +20,7 @@ import { Icon } from '../../../ui/Icon';
 
 const INFO_STEPS = { benefits: 'sparkles', questions: 'chat', audio: 'headphones', print: 'book' } as const;
 
-/** Benefits, questions, audio, print, child, friend, moral, language, photo, signup — in this order (SPEC §2). */
+/** Benefits, questions, audio, print, child, friend, moral, language, photo, signup — in this order (docs/PRODUCT.md §2). */
 export default function OnboardingScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -35,12 +35,12 @@ export default function OnboardingScreen() {
   useEffect(() => saveDraft(draft), [draft]);
   const update = (changes: Partial<OnboardingDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const next = () => update({ step: draft.step + 1 });
-  const back = () => (draft.step === 0 ? navigate('/welcome') : update({ step: draft.step - 1 }));
+  const back = () => (draft.step === 0 ? void navigate(PAGES.welcome) : update({ step: draft.step - 1 }));
 
   const complete = async () => {
     try {
       await finish(draft, photo);
-      navigate('/new', { replace: true });
+      void navigate(PAGES.newTale, { replace: true });
     } catch {
       alerts.show('error', t('onboarding.finishFailed'));
     }
@@ -58,13 +58,23 @@ export default function OnboardingScreen() {
 
       {step in INFO_STEPS && (
         <>
-          <div className="step-illustration" aria-hidden="true"><Icon name={INFO_STEPS[step as keyof typeof INFO_STEPS]} size={72} /></div>
+          <div className="step-illustration" aria-hidden="true">
+            <Icon name={INFO_STEPS[step as keyof typeof INFO_STEPS]} size={72} />
+          </div>
           <p>{t(`onboarding.steps.${step}.text`)}</p>
           <StepActions onBack={back} onNext={next} />
         </>
       )}
-      {step === 'child' && <ChildStep value={draft.child} onBack={back} onDone={(child) => update({ child, step: draft.step + 1 })} />}
-      {step === 'friend' && <FriendStep value={draft.friendName} onBack={back} onDone={(friendName) => update({ friendName, step: draft.step + 1 })} />}
+      {step === 'child' && (
+        <ChildStep value={draft.child} onBack={back} onDone={(child) => update({ child, step: draft.step + 1 })} />
+      )}
+      {step === 'friend' && (
+        <FriendStep
+          value={{ name: draft.friendName, kind: draft.friendKind ?? null }}
+          onBack={back}
+          onDone={({ name, kind }) => update({ friendName: name, friendKind: kind, step: draft.step + 1 })}
+        />
+      )}
       {step === 'moral' && (
         <>
           <p className="muted">{t('onboarding.steps.moral.text')}</p>

@@ -1,10 +1,11 @@
+import { PAGES } from '@skazka/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../ui/Screen';
 import { useSession } from '../../../lib/session-context';
 import '../onboarding.css';
 
-/** Landing page: continue into onboarding, or sign in (SPEC §2). */
+/** Landing page: continue into onboarding, or sign in (docs/PRODUCT.md §2). */
 export default function WelcomeScreen() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
@@ -20,15 +21,15 @@ export default function WelcomeScreen() {
         <h1 className="welcome__title">{t('onboarding.welcome.headline')}</h1>
         <p className="welcome__lead">{t('onboarding.welcome.lead')}</p>
         <div className="welcome__actions">
-          <Link className="btn btn--primary" to="/onboarding">
+          <Link className="btn btn--primary" to={PAGES.onboarding}>
             {t('common.continue')}
           </Link>
           {!isLoggedIn && (
-            <Link className="btn btn--secondary" to="/signin">
+            <Link className="btn btn--secondary" to={PAGES.signin}>
               {t('common.signIn')}
             </Link>
           )}
-          <Link className="btn btn--ghost" to="/story/demo">
+          <Link className="btn btn--ghost" to={PAGES.demo}>
             {t('onboarding.welcome.demo')}
           </Link>
         </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { API } from '@skazka/contract';
+import { API, PAGES } from '@skazka/contract';
 import { api } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAlerts } from '../../../ui/Alerts';
@@ -30,7 +30,7 @@ export default function ChangePasswordScreen() {
     try {
       await api(API.setPassword, { method: 'POST', body: { current_password, new_password } });
       alerts.show('success', t('profile.passwordChanged'));
-      navigate('/profile');
+      void navigate(PAGES.profile);
     } catch (error) {
       setFormError(applyServerErrors(error, ['current_password', 'new_password'], setError));
     }
@@ -40,7 +40,13 @@ export default function ChangePasswordScreen() {
     <Screen titleKey="profile.changePassword" narrow>
       <h1>{t('profile.changePassword')}</h1>
       <form className="card" onSubmit={onSubmit} noValidate>
-        <Field label={t('session.fields.currentPassword')} type="password" autoComplete="current-password" error={errors.current_password?.message} {...register('current_password', { required: 'required' })} />
+        <Field
+          label={t('session.fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password?.message}
+          {...register('current_password', { required: 'required' })}
+        />
         <Field
           label={t('session.fields.newPassword')}
           type="password"
@@ -48,8 +54,18 @@ export default function ChangePasswordScreen() {
           error={errors.new_password?.message}
           {...register('new_password', newPasswordRules)}
         />
-        <Field label={t('session.fields.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirm?.message} {...register('confirm', confirmationRules<PasswordForm>('new_password'))} />
-        {formError && <p className="field__error" role="alert">{formError}</p>}
+        <Field
+          label={t('session.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...register('confirm', confirmationRules<PasswordForm>('new_password'))}
+        />
+        {formError && (
+          <p className="field__error" role="alert">
+            {formError}
+          </p>
+        )}
         <Button type="submit" block disabled={formState.isSubmitting}>
           {t('common.save')}
         </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { API, LIMITS } from '@skazka/contract';
+import { API, LIMITS, PAGES } from '@skazka/contract';
 import { api } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { messageText } from '../../../lib/i18n';
@@ -15,13 +15,15 @@ interface FeedbackForm {
   text: string;
 }
 
-/** Report a problem: a rating from 1 to 5 and up to 1000 characters (SPEC §5). */
+/** Report a problem: a rating from 1 to 5 and up to 1000 characters (docs/PRODUCT.md §5). */
 export default function FeedbackScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const alerts = useAlerts();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, watch, setError, formState } = useForm<FeedbackForm>({ defaultValues: { rating: '', text: '' } });
+  const { register, handleSubmit, watch, setError, formState } = useForm<FeedbackForm>({
+    defaultValues: { rating: '', text: '' },
+  });
   const { errors } = formState;
   const length = watch('text').length;
 
@@ -30,7 +32,7 @@ export default function FeedbackScreen() {
     try {
       await api(API.feedback, { method: 'POST', body: { rating: Number(rating), text } });
       alerts.show('success', t('profile.feedback.thanks'));
-      navigate('/profile');
+      void navigate(PAGES.profile);
     } catch (error) {
       setFormError(applyServerErrors(error, ['rating', 'text'], setError));
     }
@@ -50,19 +52,33 @@ export default function FeedbackScreen() {
               </label>
             ))}
           </div>
-          {errors.rating?.message && <span className="field__error" role="alert">{messageText(errors.rating.message)}</span>}
+          {errors.rating?.message && (
+            <span className="field__error" role="alert">
+              {messageText(errors.rating.message)}
+            </span>
+          )}
         </fieldset>
         <div className="field">
           <label className="field__label" htmlFor="feedback-text">
             {t('profile.feedback.text')}
           </label>
-          <textarea id="feedback-text" className="field__input" rows={6} maxLength={LIMITS.feedbackTextMax} {...register('text', { maxLength: { value: LIMITS.feedbackTextMax, message: 'feedbackTooLong' } })} />
+          <textarea
+            id="feedback-text"
+            className="field__input"
+            rows={6}
+            maxLength={LIMITS.feedbackTextMax}
+            {...register('text', { maxLength: { value: LIMITS.feedbackTextMax, message: 'feedbackTooLong' } })}
+          />
           <span className="field__hint">
             {length} / {LIMITS.feedbackTextMax}
           </span>
           {errors.text?.message && <span className="field__error">{messageText(errors.text.message)}</span>}
         </div>
-        {formError && <p className="field__error" role="alert">{formError}</p>}
+        {formError && (
+          <p className="field__error" role="alert">
+            {formError}
+          </p>
+        )}
         <Button type="submit" block disabled={formState.isSubmitting}>
           {t('profile.feedback.send')}
         </Button>

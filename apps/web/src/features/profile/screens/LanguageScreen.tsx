@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from '@skazka/contract';
+import { type Locale, LOCALES, PAGES } from '@skazka/contract';
 import { changeLocale } from '../../../lib/i18n';
 import { ChoiceList } from '../../../ui/ChoiceList';
 import { Screen } from '../../../ui/Screen';
@@ -19,8 +19,8 @@ export default function LanguageScreen() {
           await changeLocale(locale);
           // Back to where the language was asked for; opened directly, go home.
           const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-          if (cameFromApp) navigate(-1);
-          else navigate('/');
+          if (cameFromApp) void navigate(-1);
+          else void navigate(PAGES.home);
         }}
         choices={LOCALES.map((l) => ({ value: l, label: t(`common.localeNames.${l}`) }))}
       />

@@ -1,11 +1,14 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { subscriptionStatus } from '@skazka/contract';
+import { PAGES, subscriptionStatus } from '@skazka/contract';
 import { useProfile } from '../../../api/session';
+import { ExportButton } from '../../../components/ExportButton';
+import { LegalLinks } from '../../../components/LegalLinks';
 import { useSession } from '../../../lib/session-context';
 import { Button } from '../../../ui/Button';
 import { Screen } from '../../../ui/Screen';
 import { Spinner } from '../../../ui/Spinner';
+import { DeleteAccountForm } from '../components/DeleteAccountForm';
 
 export default function ProfileScreen() {
   const { t } = useTranslation();
@@ -18,32 +21,41 @@ export default function ProfileScreen() {
   return (
     <Screen titleKey="profile.title" narrow>
       <h1>{t('profile.title')}</h1>
-      <div className="card stack">
-        <p>
-          <span className="muted">{t('profile.account')}</span>
-          <br />
-          <strong>{profile.data.user}</strong>
-        </p>
-        <p>
-          <span className="muted">{t('subscription.title')}</span>
-          <br />
-          <strong>{t(`subscription.status.${status}`)}</strong>
-        </p>
-        <nav className="stack" aria-label={t('profile.title')}>
-          <Link to="/subscription">{t('subscription.title')}</Link>
-          <Link to="/profile/password">{t('profile.changePassword')}</Link>
-          <Link to="/language">{t('common.language')}</Link>
-          <Link to="/feedback">{t('profile.feedback.title')}</Link>
-        </nav>
-        <Button
-          variant="secondary"
-          onClick={async () => {
-            await signOut();
-            navigate('/signin', { replace: true });
-          }}
-        >
-          {t('common.signOut')}
-        </Button>
+      <div className="stack">
+        <div className="card stack">
+          <p>
+            <span className="muted">{t('profile.account')}</span>
+            <br />
+            <strong>{profile.data.user}</strong>
+          </p>
+          <p>
+            <span className="muted">{t('subscription.title')}</span>
+            <br />
+            <strong>{t(`subscription.status.${status}`)}</strong>
+          </p>
+          <nav className="stack" aria-label={t('profile.title')}>
+            <Link to={PAGES.subscription}>{t('subscription.title')}</Link>
+            <Link to={PAGES.changePassword}>{t('profile.changePassword')}</Link>
+            <Link to={PAGES.language}>{t('common.language')}</Link>
+            <Link to={PAGES.feedback}>{t('profile.feedback.title')}</Link>
+          </nav>
+          <Button
+            variant="secondary"
+            onClick={async () => {
+              await signOut();
+              void navigate(PAGES.signin, { replace: true });
+            }}
+          >
+            {t('common.signOut')}
+          </Button>
+        </div>
+        <section className="card stack" aria-labelledby="family-data-title">
+          <h2 id="family-data-title">{t('family.export.title')}</h2>
+          <p>{t('family.export.text')}</p>
+          <ExportButton />
+          <LegalLinks className="legal-links legal-links--stacked" />
+        </section>
+        <DeleteAccountForm />
       </div>
     </Screen>
   );

@@ -1,19 +1,24 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_QUESTION } from '@skazka/contract';
-import { questionQuery } from '../../../api/reader';
+import { questionQuery, type TaleSource } from '../../../api/reader';
 import { currentLocale } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 
-/** The comprehension questions one by one; a question that fails to load becomes the fixed fallback (SPEC §7). */
-export function Questions({ taleId, total }: { taleId: number; total: number }) {
+/** The comprehension questions one by one; a question that fails to load becomes the fixed fallback (docs/PRODUCT.md §7). */
+export function Questions({ source, total, onFinished }: { source: TaleSource; total: number; onFinished(): void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<number | null>(null);
-  const question = useQuery(questionQuery(taleId, page));
+  const question = useQuery(questionQuery(source, page));
   const count = question.data?.count ?? total;
   const isLast = page >= count;
+  // The fallback question has no answers to pick: the tale still comes to its end.
+  const fellBack = question.isError && isLast;
+  useEffect(() => {
+    if (fellBack) onFinished();
+  }, [fellBack, onFinished]);
 
   return (
     <section className="card questions" aria-labelledby="questions-title">
@@ -26,15 +31,30 @@ export function Questions({ taleId, total }: { taleId: number; total: number }) 
           <p className="questions__text">{question.data.question}</p>
           <div className="questions__options" role="group" aria-label={question.data.question}>
             {question.data.options.map((option, index) => {
-              const state = picked === null ? '' : index === question.data.answer ? 'is-right' : index === picked ? 'is-wrong' : '';
+              const state =
+                picked === null ? '' : index === question.data.answer ? 'is-right' : index === picked ? 'is-wrong' : '';
               return (
-                <button key={option} type="button" className={`choice ${state}`} aria-pressed={picked === index} disabled={picked !== null} onClick={() => setPicked(index)}>
+                <button
+                  key={option}
+                  type="button"
+                  className={`choice ${state}`}
+                  aria-pressed={picked === index}
+                  disabled={picked !== null}
+                  onClick={() => {
+                    setPicked(index);
+                    if (isLast) onFinished();
+                  }}
+                >
                   {option}
                 </button>
               );
             })}
           </div>
-          {picked !== null && <p role="status">{picked === question.data.answer ? t('reader.questions.right') : t('reader.questions.wrong')}</p>}
+          {picked !== null && (
+            <p role="status">
+              {picked === question.data.answer ? t('reader.questions.right') : t('reader.questions.wrong')}
+            </p>
+          )}
         </>
       )}
       {!isLast && (

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { demoTaleQuery } from '../../../api/reader';
-import { messageText } from '../../../lib/i18n';
+import { demoTaleQuery, ownedSource } from '../../../api/reader';
 import { Screen } from '../../../ui/Screen';
-import { Spinner } from '../../../ui/Spinner';
 import { Reader } from '../components/Reader';
+import { TaleStatus } from '../components/TaleStatus';
 
 /** /story/demo: the example tale, open to visitors, in the reader's language. */
 export default function DemoStoryScreen() {
@@ -12,7 +11,11 @@ export default function DemoStoryScreen() {
   const tale = useQuery(demoTaleQuery(i18n.language));
   return (
     <Screen titleKey="reader.demoTitle">
-      {tale.isError ? <p role="alert">{messageText('taleLoadFailed')}</p> : tale.data ? <Reader tale={tale.data} /> : <Spinner />}
+      {tale.data ? (
+        <Reader tale={tale.data} source={ownedSource(tale.data.id)} kind="demo" />
+      ) : (
+        <TaleStatus query={tale} />
+      )}
     </Screen>
   );
 }

@@ -1,17 +1,27 @@
+import { PAGES } from '@skazka/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { taleViewQuery } from '../../../api/reader';
-import { messageText } from '../../../lib/i18n';
+import { useNavigate, useParams } from 'react-router';
+import { ownedSource, taleViewQuery } from '../../../api/reader';
 import { Screen } from '../../../ui/Screen';
-import { Spinner } from '../../../ui/Spinner';
 import { Reader } from '../components/Reader';
+import { TaleStatus } from '../components/TaleStatus';
 
 export default function StoryScreen() {
   const { id = '' } = useParams();
   const tale = useQuery(taleViewQuery(id));
+  const navigate = useNavigate();
   return (
     <Screen titleKey="reader.title">
-      {tale.isError ? <p role="alert">{messageText('taleLoadFailed')}</p> : tale.data ? <Reader tale={tale.data} /> : <Spinner />}
+      {tale.data ? (
+        <Reader
+          tale={tale.data}
+          source={ownedSource(tale.data.id)}
+          kind="owned"
+          onDeleted={() => navigate(PAGES.home, { replace: true })}
+        />
+      ) : (
+        <TaleStatus query={tale} />
+      )}
     </Screen>
   );
 }

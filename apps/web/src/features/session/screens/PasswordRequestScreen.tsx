@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { API, passwordResetRequestSchema } from '@skazka/contract';
+import { API, PAGES, passwordResetRequestSchema } from '@skazka/contract';
 import { api } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { Button } from '../../../ui/Button';
@@ -15,7 +15,9 @@ export default function PasswordRequestScreen() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<{ email: string }>({ resolver: zodResolver(passwordResetRequestSchema) });
+  const { register, handleSubmit, setError, formState } = useForm<{ email: string }>({
+    resolver: zodResolver(passwordResetRequestSchema),
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
@@ -36,15 +38,25 @@ export default function PasswordRequestScreen() {
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <p className="muted">{t('session.password.intro')}</p>
-            <Field label={t('session.fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
-            {formError && <p className="field__error" role="alert">{formError}</p>}
+            <Field
+              label={t('session.fields.email')}
+              type="email"
+              autoComplete="email"
+              error={formState.errors.email?.message}
+              {...register('email')}
+            />
+            {formError && (
+              <p className="field__error" role="alert">
+                {formError}
+              </p>
+            )}
             <Button type="submit" block disabled={formState.isSubmitting}>
               {t('session.password.send')}
             </Button>
           </form>
         )}
         <p className="auth-links">
-          <Link to="/signin">{t('common.signIn')}</Link>
+          <Link to={PAGES.signin}>{t('common.signIn')}</Link>
         </p>
       </div>
     </Screen>

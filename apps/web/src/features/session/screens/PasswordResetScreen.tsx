@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { API } from '@skazka/contract';
+import { API, PAGES } from '@skazka/contract';
 import { api } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { Button } from '../../../ui/Button';
@@ -19,7 +19,7 @@ interface ResetForm {
   confirm: string;
 }
 
-/** The emailed link: the token is checked first; a failed check goes to Signin (SPEC §2). */
+/** The emailed link: the token is checked first; a failed check goes to Signin (docs/PRODUCT.md §2). */
 export default function PasswordResetScreen() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
@@ -34,14 +34,14 @@ export default function PasswordResetScreen() {
   const { register, handleSubmit, setError, formState } = useForm<ResetForm>();
 
   if (check.isPending) return <Spinner />;
-  if (check.isError) return <Navigate to="/signin" replace />;
+  if (check.isError) return <Navigate to={PAGES.signin} replace />;
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(null);
     try {
       await api(API.passwordSetByLink(token), { method: 'POST', body: { token, password } });
       alerts.show('success', t('session.reset.done'));
-      navigate('/signin', { replace: true });
+      void navigate(PAGES.signin, { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, ['password'], setError));
     }
@@ -66,7 +66,11 @@ export default function PasswordResetScreen() {
             error={formState.errors.confirm?.message}
             {...register('confirm', confirmationRules<ResetForm>('password'))}
           />
-          {formError && <p className="field__error" role="alert">{formError}</p>}
+          {formError && (
+            <p className="field__error" role="alert">
+              {formError}
+            </p>
+          )}
           <Button type="submit" block disabled={formState.isSubmitting}>
             {t('common.save')}
           </Button>

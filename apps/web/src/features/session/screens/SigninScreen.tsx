@@ -1,3 +1,4 @@
+import { PAGES } from '@skazka/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -30,7 +31,7 @@ export default function SigninScreen() {
     try {
       await signIn(method === 'email' ? { email, password } : { phone_number, password });
       const next = params.get('next');
-      navigate(next?.startsWith('/') ? next : '/', { replace: true });
+      void navigate(next?.startsWith('/') ? next : PAGES.home, { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, ['email', 'phone_number', 'password'], setError));
     }
@@ -43,19 +44,42 @@ export default function SigninScreen() {
         <ContactMethodTabs value={method} onChange={setMethod} />
         <form onSubmit={onSubmit} noValidate>
           {method === 'email' ? (
-            <Field label={t('session.fields.email')} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email', { required: 'required' })} />
+            <Field
+              label={t('session.fields.email')}
+              type="email"
+              autoComplete="email"
+              error={formState.errors.email?.message}
+              {...register('email', { required: 'required' })}
+            />
           ) : (
-            <Field label={t('session.fields.phone')} type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" error={formState.errors.phone_number?.message} {...register('phone_number', { required: 'required' })} />
+            <Field
+              label={t('session.fields.phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder="+7 900 000-00-00"
+              error={formState.errors.phone_number?.message}
+              {...register('phone_number', { required: 'required' })}
+            />
           )}
-          <Field label={t('session.fields.password')} type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password', { required: 'required' })} />
-          {formError && <p className="field__error" role="alert">{formError}</p>}
+          <Field
+            label={t('session.fields.password')}
+            type="password"
+            autoComplete="current-password"
+            error={formState.errors.password?.message}
+            {...register('password', { required: 'required' })}
+          />
+          {formError && (
+            <p className="field__error" role="alert">
+              {formError}
+            </p>
+          )}
           <Button type="submit" block disabled={formState.isSubmitting}>
             {t('common.signIn')}
           </Button>
         </form>
         <p className="auth-links">
-          <Link to="/password">{t('session.signin.forgot')}</Link>
-          <Link to="/onboarding">{t('session.signin.noAccount')}</Link>
+          <Link to={PAGES.password}>{t('session.signin.forgot')}</Link>
+          <Link to={PAGES.onboarding}>{t('session.signin.noAccount')}</Link>
         </p>
       </div>
     </Screen>

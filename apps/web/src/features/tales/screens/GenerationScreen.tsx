@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { TALE_STAGES } from '@skazka/contract';
+import { PAGES, TALE_STAGES } from '@skazka/contract';
+import { taleViewQuery } from '../../../api/reader';
 import { useRetryTale } from '../../../api/tales';
 import { messageText } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
@@ -11,7 +13,10 @@ import { Spinner } from '../../../ui/Spinner';
 import { useTaleProgress } from '../use-tale-progress';
 import '../tales.css';
 
-/** /g/{id}: the stages of the tale being made, opening it when it is ready. */
+// From these stages on, the text and pictures may exist: the tale is read while the rest is made.
+const READABLE = new Set(['narrating', 'typesetting', 'ready']);
+
+/** /g/{id}: the stages of the tale being made, handing over to the reader as soon as the tale can be read. */
 export default function GenerationScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -20,15 +25,26 @@ export default function GenerationScreen() {
   const { tale, error } = useTaleProgress(id, attempt);
   const retry = useRetryTale();
 
+  const queryClient = useQueryClient();
+  const readable = tale !== null && READABLE.has(tale.status);
+  const progress = tale?.progress;
+
+  // Opens the reader once its view answers (it answers 409 until the pictures exist); asked again on each step of progress.
   useEffect(() => {
-    if (tale?.status === 'ready') navigate(`/story/${id}`, { replace: true });
-  }, [tale?.status, id, navigate]);
+    if (!readable) return;
+    let left = false;
+    queryClient
+      .fetchQuery({ ...taleViewQuery(id), retry: false, staleTime: 0 })
+      .then(() => left || navigate(PAGES.story(id), { replace: true }))
+      .catch(() => undefined);
+    return () => void (left = true);
+  }, [readable, progress, id, navigate, queryClient]);
 
   if (error) {
     return (
       <Screen titleKey="tales.generation.title" narrow>
         <p role="alert">{messageText('taleLoadFailed')}</p>
-        <Link to="/">{t('common.nav.collection')}</Link>
+        <Link to={PAGES.home}>{t('common.nav.collection')}</Link>
       </Screen>
     );
   }
@@ -44,7 +60,10 @@ export default function GenerationScreen() {
           <>
             <p role="alert">{messageText('taleCreateFailed')}</p>
             {tale.error && <p className="muted">{tale.error}</p>}
-            <Button disabled={retry.isPending} onClick={() => retry.mutate(tale.id, { onSuccess: () => setAttempt((a) => a + 1) })}>
+            <Button
+              disabled={retry.isPending}
+              onClick={() => retry.mutate(tale.id, { onSuccess: () => setAttempt((a) => a + 1) })}
+            >
               {t('common.retry')}
             </Button>
           </>
@@ -56,7 +75,10 @@ export default function GenerationScreen() {
             </p>
             <ol className="stages">
               {TALE_STAGES.map((stage, index) => (
-                <li key={stage} className={index < currentIndex ? 'is-done' : index === currentIndex ? 'is-current' : ''}>
+                <li
+                  key={stage}
+                  className={index < currentIndex ? 'is-done' : index === currentIndex ? 'is-current' : ''}
+                >
                   {t(`tales.status.${stage}`)}
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, LOCALES, type Locale } from '@skazka/contract';
+import { type CharacterKind, LIMITS, type Locale, LOCALES, PAGES } from '@skazka/contract';
 import { useChildren } from '../../../api/children';
 import { useCharacters } from '../../../api/characters';
 import { useMorals } from '../../../api/morals';
@@ -10,15 +10,30 @@ import { useActiveId } from '../../../lib/active-selection';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale, messageText } from '../../../lib/i18n';
 import { useAlerts } from '../../../ui/Alerts';
+import { rememberPendingTale } from '../../../lib/checkout-memory';
 import { Button } from '../../../ui/Button';
 import { ChoiceList } from '../../../ui/ChoiceList';
 import { Field } from '../../../ui/Field';
+import { KindPicker, kindPicture } from '../../../ui/KindPicker';
 import { Screen } from '../../../ui/Screen';
 import '../tales.css';
 
-type FriendChoice = number | 'none' | 'new';
+/** A character's id, none, a new friend, or another of the parent's children as the sibling. */
+type FriendChoice = number | 'none' | 'new' | `sibling:${number}`;
+const siblingChoice = (id: number): FriendChoice => `sibling:${id}`;
+const siblingOf = (choice: FriendChoice) =>
+  typeof choice === 'string' && choice.startsWith('sibling:') ? Number(choice.slice(8)) : null;
 
-/** /new: hero, friend (existing, new or none), moral and language; the wizard starts afresh on every entry. */
+/** The wizard's own message when the server no longer knows the chosen hero or friend. */
+function heroProblem(error: Error): 'noMainHero' | 'noSecondHero' | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const fields = error.fieldErrors;
+  if (fields.child) return 'noMainHero';
+  if (fields.character || fields.sibling) return 'noSecondHero';
+  return null;
+}
+
+/** /new: hero, friend (existing, new with what it is, a sibling, or none), moral and language; the wizard starts afresh on every entry. */
 export default function NewTaleScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -31,32 +46,53 @@ export default function NewTaleScreen() {
   const [moralId, setMoralId] = useActiveId('activeMoral', morals.data);
   const [friendChoice, setFriendChoice] = useState<FriendChoice | null>(null);
   const [newFriendName, setNewFriendName] = useState('');
+  const [newFriendKind, setNewFriendKind] = useState<CharacterKind | null>(null);
   const [language, setLanguage] = useState<Locale>(currentLocale);
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateTale();
-  const friend: FriendChoice = friendChoice ?? storedFriendId ?? 'none';
+  const chosen: FriendChoice = friendChoice ?? storedFriendId ?? 'none';
+  // The hero cannot be their own sibling: choosing them as the hero drops that choice.
+  const friend: FriendChoice = siblingOf(chosen) === childId ? 'none' : chosen;
+  const siblings = (children.data ?? []).filter((c) => c.id !== childId);
 
   const submit = () => {
     setProblem(null);
     if (!childId) return setProblem('noMainHero');
     if (friend === 'new' && !newFriendName.trim()) return setProblem('noSecondHero');
     if (!moralId) return setProblem('required');
-    create.mutate(
-      {
-        child: childId,
-        moral: moralId,
-        language,
-        ...(typeof friend === 'number' ? { character: friend } : {}),
-        ...(friend === 'new' ? { new_character_name: newFriendName.trim() } : {}),
+    const request = {
+      child: childId,
+      moral: moralId,
+      language,
+      ...(typeof friend === 'number' ? { character: friend } : {}),
+      ...(friend === 'new'
+        ? { new_character_name: newFriendName.trim(), ...(newFriendKind ? { new_character_kind: newFriendKind } : {}) }
+        : {}),
+      ...(siblingOf(friend) !== null ? { sibling: siblingOf(friend)! } : {}),
+    };
+    create.mutate(request, {
+      onSuccess: (tale) => {
+        rememberPendingTale(null); // made here: nothing is left to make after a checkout
+        void navigate(PAGES.generation(tale.id));
       },
-      {
-        onSuccess: (tale) => navigate(`/g/${tale.id}`),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 402) return navigate('/subscription?pw=1');
-          alerts.show('error', error instanceof ApiError && error.status === 429 ? error.message : messageText('taleCreateFailed'));
-        },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 402) {
+          rememberPendingTale(request); // created when the parent comes back from the checkout
+          return void navigate(`${PAGES.subscription}?pw=1`);
+        }
+        const heroGone = heroProblem(error);
+        if (heroGone) {
+          // Deleted on another device: the lists are stale, and the parent chooses again.
+          void children.refetch();
+          void friends.refetch();
+          return setProblem(heroGone);
+        }
+        alerts.show(
+          'error',
+          error instanceof ApiError && error.status === 429 ? error.message : messageText('taleCreateFailed'),
+        );
       },
-    );
+    });
   };
 
   return (
@@ -64,7 +100,12 @@ export default function NewTaleScreen() {
       <h1>{t('tales.new.title')}</h1>
       <section className="wizard-section">
         <h2>{t('tales.new.hero')}</h2>
-        <ChoiceList label={t('tales.new.hero')} value={childId} onChange={setChildId} choices={(children.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+        <ChoiceList
+          label={t('tales.new.hero')}
+          value={childId}
+          onChange={setChildId}
+          choices={(children.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        />
       </section>
       <section className="wizard-section">
         <h2>{t('tales.new.friend')}</h2>
@@ -77,19 +118,50 @@ export default function NewTaleScreen() {
           }}
           choices={[
             { value: 'none', label: t('tales.new.noFriend') },
-            ...(friends.data ?? []).map((f) => ({ value: f.id as FriendChoice, label: f.name })),
+            ...(friends.data ?? []).map((f) => ({
+              value: f.id,
+              label: (
+                <span className="friend-choice">
+                  <img src={kindPicture(f.kind)} alt="" width={32} height={32} />
+                  {f.name}
+                </span>
+              ),
+              hint: t(`common.kinds.${f.kind}`),
+            })),
+            // A parent of two or more can star both children in one tale.
+            ...siblings.map((c) => ({ value: siblingChoice(c.id), label: c.name, hint: t('common.kinds.sibling') })),
             { value: 'new', label: t('tales.new.newFriend') },
           ]}
         />
-        {friend === 'new' && <Field label={t('children.friends.name')} value={newFriendName} maxLength={LIMITS.nameMax} onChange={(e) => setNewFriendName(e.target.value)} />}
+        {friend === 'new' && (
+          <>
+            <Field
+              label={t('children.friends.name')}
+              value={newFriendName}
+              maxLength={LIMITS.nameMax}
+              onChange={(e) => setNewFriendName(e.target.value)}
+            />
+            <KindPicker value={newFriendKind} onChange={setNewFriendKind} />
+          </>
+        )}
       </section>
       <section className="wizard-section">
         <h2>{t('tales.new.moral')}</h2>
-        <ChoiceList label={t('tales.new.moral')} value={moralId} onChange={setMoralId} choices={(morals.data ?? []).map((m) => ({ value: m.id, label: m.name, hint: m.description }))} />
+        <ChoiceList
+          label={t('tales.new.moral')}
+          value={moralId}
+          onChange={setMoralId}
+          choices={(morals.data ?? []).map((m) => ({ value: m.id, label: m.name, hint: m.description }))}
+        />
       </section>
       <section className="wizard-section">
         <h2>{t('tales.new.language')}</h2>
-        <ChoiceList label={t('tales.new.language')} value={language} onChange={setLanguage} choices={LOCALES.map((l) => ({ value: l, label: t(`common.localeNames.${l}`) }))} />
+        <ChoiceList
+          label={t('tales.new.language')}
+          value={language}
+          onChange={setLanguage}
+          choices={LOCALES.map((l) => ({ value: l, label: t(`common.localeNames.${l}`) }))}
+        />
       </section>
       {problem && (
         <p className="field__error" role="alert">
