@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 const root = JSON.parse(readFileSync('package.json', 'utf8'));
 for (const ws of root.workspaces) {
   let pkg;
-  try { pkg = JSON.parse(readFileSync(`${ws}/package.json`, 'utf8')); } catch { continue; }
+  try {
+    pkg = JSON.parse(readFileSync(`${ws}/package.json`, 'utf8'));
+  } catch {
+    continue;
+  }
   if (!pkg.scripts?.bench) continue;
   console.log(`\n=== ${pkg.name} ===`);
   const result = spawnSync('npm', ['run', 'bench', '-w', ws], { stdio: 'inherit' });
