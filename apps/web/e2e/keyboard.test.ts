@@ -139,9 +139,15 @@ describe('with the keyboard alone', () => {
     );
     await tabTo(page, 'Listen');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0.3, undefined, {
-      timeout: 20_000,
-    });
+    // Played for real: a seek alone moves currentTime before React has drawn the Pause state.
+    await page.waitForFunction(
+      () => {
+        const played = document.querySelector('audio')?.played;
+        return !!played?.length && played.end(played.length - 1) - played.start(played.length - 1) > 0.3;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
     expect((await focusedStop(page))!.name).toBe('Pause');
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.querySelector('audio')!.paused);

@@ -125,9 +125,13 @@ describe('the bedtime reader', () => {
     await page.getByRole('button', { name: 'Listen' }).and(page.locator(':enabled')).waitFor();
 
     const expectedAt = (time: number) => narration.words.filter((w) => w.start_s <= time).at(-1)!;
-    for (const after of [1.2, 2.6]) {
+    // The narration opens with the title, before page 1's first word: Listen starts there, not after it.
+    const firstWord = narration.words[0]!.start_s;
+    expect(firstWord).toBeGreaterThan(0.5);
+    for (const after of [firstWord + 1.2, firstWord + 2.6]) {
       await page.getByRole('button', { name: 'Listen' }).click();
       await page.waitForFunction((t) => document.querySelector('audio')!.currentTime > t, after, { timeout: 20_000 });
+      expect(await page.evaluate(() => document.querySelector('audio')!.played.start(0))).toBeLessThan(0.1);
       await page.getByRole('button', { name: 'Pause' }).click();
       const time = await page.evaluate(() => document.querySelector('audio')!.currentTime);
       const expected = expectedAt(time);

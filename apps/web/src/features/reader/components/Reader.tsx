@@ -105,7 +105,8 @@ export function Reader({ tale, source, kind, onDeleted }: ReaderProps) {
   const play = () => {
     if (!voice) return;
     const shown = view === 'book' ? Math.min(sheet + 1, pageCount) : null;
-    if (shown && voice.page !== shown) voice.goToPage(shown);
+    // Before page 1's mark the title is read: that belongs to page 1 and is not skipped.
+    if (shown && (voice.page ?? 1) !== shown) voice.goToPage(shown);
     voice.play();
   };
   const onWord = useCallback(
