@@ -7,10 +7,20 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { castFor, composeScene, renderPicture } from '../src/illustrator/index.js';
-import { CREATURES, OBJECTS, PLACES, TIMES, WEATHERS, type Scene } from '../src/scene/vocabulary.js';
+import {
+  CREATURES,
+  OBJECTS,
+  PLACES,
+  SCENE_DEFAULTS,
+  castActions,
+  TIMES,
+  WEATHERS,
+  type Scene,
+} from '../src/scene/vocabulary.js';
 import type { TaleRequest } from '../src/stages.js';
 
 const scene = (partial: Partial<Scene> & Pick<Scene, 'place'>): Scene => ({
+  ...SCENE_DEFAULTS,
   time: 'day',
   weather: 'clear',
   mood: 'happy',
@@ -18,6 +28,7 @@ const scene = (partial: Partial<Scene> & Pick<Scene, 'place'>): Scene => ({
   object: null,
   creature: null,
   ...partial,
+  actions: castActions(partial.cast ?? ['hero', 'creature'], partial.actions),
 });
 
 /** Six children of both sexes, each in a different mood, to check that looks differ and read well. */

@@ -1,4 +1,16 @@
-import { CREATURES, MOODS, OBJECTS, PLACES, TIMES, WEATHERS } from '@skazka/storyteller';
+import {
+  ACTIONS,
+  CREATURES,
+  FRAMINGS,
+  MOODS,
+  OBJECT_SPOTS,
+  OBJECT_STATES,
+  OBJECTS,
+  PLACES,
+  PROPS,
+  TIMES,
+  WEATHERS,
+} from '@skazka/storyteller';
 import { z } from 'zod';
 
 // docs/STORY-CRAFT.md: 6-10 pages, 3-5 questions of three options each.
@@ -16,6 +28,17 @@ export const sceneSchema = z
       .max(3),
     object: z.enum(OBJECTS).nullable(),
     creature: z.enum(CREATURES).nullable(),
+    actions: z
+      .object({
+        hero: z.enum(ACTIONS),
+        friend: z.enum(ACTIONS).nullable(),
+        creature: z.enum(ACTIONS).nullable(),
+      })
+      .describe('What each one in the picture is doing; null for one not in the cast'),
+    objectAt: z.enum(OBJECT_SPOTS).describe("Where the object is: in hero's, friend's or creature's hands, or a place"),
+    objectState: z.enum(OBJECT_STATES),
+    framing: z.enum(FRAMINGS),
+    prop: z.enum(PROPS).nullable().describe('One thing the page needs drawn besides the place, if any'),
   })
   .describe('What the picture of a page shows, from fixed lists');
 

@@ -19,6 +19,11 @@ const scene = {
   cast: ['hero', 'friend'],
   object: 'kite',
   creature: null,
+  actions: { hero: 'run', friend: 'wave', creature: null },
+  objectAt: 'sky',
+  objectState: 'whole',
+  framing: 'wide',
+  prop: null,
 } as const;
 
 /** A tale as a provider would return it, valid by the tale schema. */

@@ -1,6 +1,16 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CREATURES, MOODS, OBJECTS, PLACES, TIMES, WEATHERS, type Scene } from '../scene/vocabulary.js';
+import {
+  CREATURES,
+  MOODS,
+  OBJECTS,
+  PLACES,
+  SCENE_DEFAULTS,
+  castActions,
+  TIMES,
+  WEATHERS,
+  type Scene,
+} from '../scene/vocabulary.js';
 import type { TaleRequest, WrittenTale } from '../stages.js';
 import { distance, parseHex } from './art/color.js';
 import { castFor, composeScene, createEmbeddedIllustrator, renderPicture } from './index.js';
@@ -15,6 +25,7 @@ const request = (hero: Partial<TaleRequest['hero']> = {}, friend: string | null 
 });
 
 const scene = (partial: Partial<Scene> = {}): Scene => ({
+  ...SCENE_DEFAULTS,
   place: 'forest',
   time: 'day',
   weather: 'clear',
@@ -23,6 +34,7 @@ const scene = (partial: Partial<Scene> = {}): Scene => ({
   object: 'lantern',
   creature: 'fox',
   ...partial,
+  actions: castActions(partial.cast ?? ['hero', 'friend', 'creature'], partial.actions),
 });
 
 /** Twenty scenes that between them use every id of the vocabulary, held and unheld. */

@@ -70,14 +70,96 @@ export const MOODS = ['calm', 'happy', 'worried', 'sleepy'] as const;
 export type Mood = (typeof MOODS)[number];
 
 export type CastMember = 'hero' | 'friend' | 'creature';
+export const CAST: readonly CastMember[] = ['hero', 'friend', 'creature'];
 
-/** What one picture shows: the page's setting, time, who is there and the key object. */
+/** What a member of the cast is doing in the picture. The friend's place is a sibling's when there is one. */
+export const ACTIONS = [
+  'stand',
+  'walk',
+  'run',
+  'wave',
+  'point',
+  'reach-up',
+  'climb',
+  'carry',
+  'give',
+  'receive',
+  'hug',
+  'hide',
+  'peek',
+  'sit',
+  'dig',
+  'build',
+  'splash',
+  'look-for',
+  'sleep',
+  'yawn',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/**
+ * Where the key object is: in a cast member's hands (`hero`, `friend`, `creature`: whoever was
+ * given it holds it), or somewhere in the picture (`up-tree` is caught or hung high; `on-prop`
+ * sits on or in the page's prop, a bed, a table, a window sill).
+ */
+export const OBJECT_SPOTS = [
+  'hero',
+  'friend',
+  'creature',
+  'ground',
+  'up-tree',
+  'water',
+  'nest',
+  'sky',
+  'on-prop',
+] as const;
+export type ObjectSpot = (typeof OBJECT_SPOTS)[number];
+
+export const OBJECT_STATES = ['whole', 'broken', 'mended', 'lit', 'unlit'] as const;
+export type ObjectState = (typeof OBJECT_STATES)[number];
+
+/** How near the picture stands: the whole place, the cast from head to toe, or faces and hands. */
+export const FRAMINGS = ['wide', 'medium', 'close'] as const;
+export type Framing = (typeof FRAMINGS)[number];
+
+/** One thing a plot may need in the picture besides the place's own scenery. */
+export const PROPS = ['ladder', 'hut', 'bridge', 'bed', 'table', 'window', 'tall-tree', 'fence', 'bench'] as const;
+export type PropId = (typeof PROPS)[number];
+
+/** What each member of the cast does; null for one not in the picture. */
+export interface CastActions {
+  hero: Action;
+  friend: Action | null;
+  creature: Action | null;
+}
+
+/** What one picture shows: the page's setting, time, who is there doing what, and the key object. */
 export interface Scene {
   place: PlaceId;
   time: TimeOfDay;
   weather: Weather;
   mood: Mood;
   cast: CastMember[];
+  actions: CastActions;
   object: ObjectId | null;
+  /** Where the key object is and in what state; meaningless when `object` is null. */
+  objectAt: ObjectSpot;
+  objectState: ObjectState;
   creature: CreatureId | null;
+  framing: Framing;
+  prop: PropId | null;
+}
+
+/** What a scene says when it does not say: everyone stands, the hero holds the object whole, a medium shot. */
+export const SCENE_DEFAULTS = {
+  objectAt: 'hero',
+  objectState: 'whole',
+  framing: 'medium',
+  prop: null,
+} as const satisfies Pick<Scene, 'objectAt' | 'objectState' | 'framing' | 'prop'>;
+
+/** Each member's action, `stand` unless the page says; null for one not in the cast. */
+export function castActions(cast: readonly CastMember[], given: Partial<CastActions> = {}): CastActions {
+  const of = (member: CastMember) => (cast.includes(member) ? (given[member] ?? 'stand') : null);
+  return { hero: given.hero ?? 'stand', friend: of('friend'), creature: of('creature') };
 }

@@ -1,5 +1,5 @@
 /** Page scenes as the illustrator needs them: `'world'` resolved, an absent friend left out. */
-import type { Scene } from '../scene/vocabulary.js';
+import { castActions, SCENE_DEFAULTS, type Scene } from '../scene/vocabulary.js';
 import type { PageScene } from './content/format.js';
 import type { World } from './selection.js';
 
@@ -13,6 +13,11 @@ export function resolveScene(scene: PageScene, world: World, hasFriend: boolean)
     cast,
     object: scene.object === 'world' ? world.object : (scene.object ?? null),
     creature: cast.includes('creature') ? world.creature : null,
+    actions: castActions(cast, scene.actions),
+    objectAt: scene.objectAt ?? SCENE_DEFAULTS.objectAt,
+    objectState: scene.objectState ?? SCENE_DEFAULTS.objectState,
+    framing: scene.framing ?? SCENE_DEFAULTS.framing,
+    prop: scene.prop ?? SCENE_DEFAULTS.prop,
   };
 }
 

@@ -1,8 +1,9 @@
 import type { Locale } from '@skazka/contract';
-import type { Scene } from '../../scene/vocabulary.js';
+import { castActions, SCENE_DEFAULTS, type Scene } from '../../scene/vocabulary.js';
 import type { WrittenQuestion, WrittenTale } from '../../stages.js';
 
 const SCENE: Scene = {
+  ...SCENE_DEFAULTS,
   place: 'forest',
   time: 'day',
   weather: 'clear',
@@ -10,6 +11,7 @@ const SCENE: Scene = {
   cast: ['hero', 'friend'],
   object: 'apple',
   creature: 'hedgehog',
+  actions: castActions(['hero', 'friend']),
 };
 
 /** A small hand-written tale, so narrator and typesetter tests do not depend on the writer. */

@@ -30,7 +30,19 @@
  * test failure, never a silent gap.
  */
 import type { Locale, MoralSlug } from '@skazka/contract';
-import type { CreatureId, Mood, ObjectId, PlaceId, TimeOfDay, Weather } from '../../scene/vocabulary.js';
+import type {
+  CastActions,
+  CreatureId,
+  Framing,
+  Mood,
+  ObjectId,
+  ObjectSpot,
+  ObjectState,
+  PlaceId,
+  PropId,
+  TimeOfDay,
+  Weather,
+} from '../../scene/vocabulary.js';
 
 export type Gender = 'm' | 'f' | 'n';
 
@@ -71,6 +83,14 @@ export interface PageScene {
   /** Who is in the picture; `friend` is dropped by the engine when there is none. */
   cast: Array<'hero' | 'friend' | 'creature'>;
   object?: ObjectId | 'world' | null;
+  /** What the cast does on this page (src/scene/vocabulary.ts); left out, they stand. */
+  actions?: Partial<CastActions>;
+  /** Where the object is and its state, when not whole in the hero's hands. */
+  objectAt?: ObjectSpot;
+  objectState?: ObjectState;
+  /** Left out, a medium shot. */
+  framing?: Framing;
+  prop?: PropId | null;
 }
 
 export interface Page {
