@@ -1,10 +1,11 @@
-/** Locally stored keys (docs/PRODUCT.md §9): locale, theme, active child, friend and moral; and the reader's choices. */
+/** Locally stored keys (docs/PRODUCT.md §9): locale, theme, active child, friend and moral, the tales' language; and the reader's choices. */
 export const STORAGE_KEYS = {
   locale: 'skazka.locale',
   theme: 'skazka.theme',
   activeChild: 'skazka.activeChild',
   activeFriend: 'skazka.activeFriend',
   activeMoral: 'skazka.activeMoral',
+  taleLanguage: 'skazka.taleLanguage',
   everAuthorized: 'skazka.everAuthorized',
   onboarding: 'skazka.onboarding',
   readerView: 'skazka.readerView',
