@@ -29,11 +29,11 @@ export function DemoSample({ step }: { step: InfoStep }) {
     );
   return (
     <figure className="demo-sample">
+      <figcaption className="muted">{t('onboarding.demo.from', { title: tale.title })}</figcaption>
       {step === 'benefits' && <DemoPages tale={tale} />}
       {step === 'questions' && <DemoQuestion tale={tale} />}
       {step === 'audio' && <NarrationSample tale={tale} />}
       {step === 'print' && <DemoBook tale={tale} />}
-      <figcaption className="muted">{t('onboarding.demo.from', { title: tale.title })}</figcaption>
     </figure>
   );
 }
@@ -46,22 +46,36 @@ function DemoPages({ tale }: { tale: SharedTale }) {
   return (
     <>
       <TalePage
+        key={index} // a new page starts at its top
         number={index + 1}
         picture={{ src: page.image_url, srcSet: page.image_srcset || undefined }}
         current
         eager
+        scrolls
       >
         <p className="page-text">{page.text}</p>
       </TalePage>
-      <div className="demo-sample__nav">
-        <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-          {t('reader.book.previous')}
+      <nav className="demo-sample__nav" aria-label={t('reader.book.nav')}>
+        <Button
+          variant="ghost"
+          disabled={index === 0}
+          onClick={() => setIndex(index - 1)}
+          aria-label={t('reader.book.previous')}
+        >
+          <Icon name="chevronLeft" />
         </Button>
-        <span className="muted">{t('reader.book.position', { current: index + 1, total })}</span>
-        <Button variant="secondary" disabled={index === total - 1} onClick={() => setIndex(index + 1)}>
-          {t('reader.book.next')}
+        <span className="muted" aria-live="polite">
+          {t('reader.book.position', { current: index + 1, total })}
+        </span>
+        <Button
+          variant="ghost"
+          disabled={index === total - 1}
+          onClick={() => setIndex(index + 1)}
+          aria-label={t('reader.book.next')}
+        >
+          <Icon name="chevronRight" />
         </Button>
-      </div>
+      </nav>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { Icon } from '../../../ui/Icon';
 /** Enough of the narration to hear the voice (the title and the first words), not the whole tale. */
 export const SAMPLE_S = 12;
 
-/** The demo tale's first page with the start of its narration, played on a tap. */
+/** The start of the demo tale's narration, played on a tap (the button first, where a phone shows it at once), and the page it reads. */
 export function NarrationSample({ tale }: { tale: SharedTale }) {
   const { t } = useTranslation();
   const narration = useQuery({
@@ -22,9 +22,6 @@ export function NarrationSample({ tale }: { tale: SharedTale }) {
   const page = tale.pages[0]!;
   return (
     <>
-      <TalePage number={1} picture={{ src: page.image_url, srcSet: page.image_srcset || undefined }} current eager>
-        <p className="page-text">{page.text}</p>
-      </TalePage>
       {narration.data && (
         <>
           <audio
@@ -50,6 +47,15 @@ export function NarrationSample({ tale }: { tale: SharedTale }) {
           </Button>
         </>
       )}
+      <TalePage
+        number={1}
+        picture={{ src: page.image_url, srcSet: page.image_srcset || undefined }}
+        current
+        eager
+        scrolls
+      >
+        <p className="page-text">{page.text}</p>
+      </TalePage>
     </>
   );
 }
