@@ -37,6 +37,7 @@ const TEXTS = {
     repeat: 'Повторите пароль',
     signUp: 'Зарегистрироваться',
     taleLanguage: 'Язык сказки',
+    moralGroup: 'Мораль',
   },
   en: {
     next: 'Next',
@@ -60,6 +61,7 @@ const TEXTS = {
     repeat: 'Repeat the password',
     signUp: 'Sign up',
     taleLanguage: 'Language of the tale',
+    moralGroup: 'Moral',
   },
 } as const;
 type Locale = keyof typeof TEXTS;
@@ -93,7 +95,7 @@ async function demoTale(locale: Locale): Promise<{ tale: Tale; question: Questio
 
 const heading = (page: Page) => page.locator('main h1').innerText();
 
-/** From the first benefit step through the hero, the friend and the moral, to the language step. */
+/** From the first benefit step through the hero, the friend and the moral (the third), to the language step; the moral's name. */
 async function walkToLanguage(page: Page, texts: (typeof TEXTS)[Locale]) {
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: texts.next, exact: true }).click();
   await page.getByLabel(texts.childName).fill('Masha');
@@ -102,9 +104,12 @@ async function walkToLanguage(page: Page, texts: (typeof TEXTS)[Locale]) {
   await page.getByRole('button', { name: texts.next, exact: true }).click();
   await page.getByLabel(texts.friendName).fill('Hedgehog');
   await page.getByRole('button', { name: texts.next, exact: true }).click();
-  await page.getByRole('radiogroup').getByRole('radio').first().click();
+  const moral = page.getByRole('radiogroup').getByRole('radio').nth(2);
+  await moral.click();
+  const moralName = (await moral.locator('strong').innerText()).trim();
   await page.getByRole('button', { name: texts.next, exact: true }).click();
   await page.getByText(texts.step(8)).waitFor();
+  return moralName;
 }
 
 describe('the onboarding', () => {
@@ -198,7 +203,7 @@ describe('the onboarding', () => {
       const texts = TEXTS[locale];
       const page = await openPage(locale, width);
       await page.goto(`${running.app.url}/onboarding`);
-      await walkToLanguage(page, texts);
+      const moral = await walkToLanguage(page, texts);
       const languageTitle = await heading(page);
       await page.getByRole('radio', { name: texts.other }).click();
       expect(await page.getByRole('radio', { name: texts.other }).getAttribute('aria-checked')).toBe('true');
@@ -220,6 +225,10 @@ describe('the onboarding', () => {
       await languages.getByRole('radio', { name: texts.other }).waitFor();
       expect(await languages.getByRole('radio', { name: texts.other }).getAttribute('aria-checked')).toBe('true');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      // And the moral chosen in the onboarding first and chosen, before any tale tells the server.
+      const firstMoral = page.getByRole('radiogroup', { name: texts.moralGroup }).getByRole('radio').first();
+      expect(await firstMoral.innerText()).toBe(moral);
+      expect(await firstMoral.getAttribute('aria-checked')).toBe('true');
       await page.context().close();
     },
   );

@@ -8,6 +8,7 @@ import { useCharacters } from '../../../api/characters';
 import { useMorals } from '../../../api/morals';
 import { talesQuery, useCreateTale } from '../../../api/tales';
 import { setActiveId, useActiveId } from '../../../lib/active-selection';
+import { readStored } from '../../../lib/storage';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale, messageText } from '../../../lib/i18n';
 import { rememberTaleLanguage, storedTaleLanguage } from '../../../lib/tale-language';
@@ -50,8 +51,11 @@ export default function NewTaleScreen() {
   const morals = useMorals(i18n.language);
   const tales = useQuery(talesQuery);
   const lastTale = tales.data?.[0];
-  const [storedMoralId] = useActiveId('activeMoral', morals.data);
-  const lastMoralId = lastTale && morals.data?.some((m) => m.id === lastTale.moral) ? lastTale.moral : storedMoralId;
+  // The moral used last, fixed for this visit so the order does not move under the parent's finger: the last
+  // tale's (the server knows it on any device), else the one kept on this device.
+  const [storedAtEntry] = useState(() => Number(readStored('activeMoral')) || null);
+  const known = (id: number | null | undefined) => (morals.data?.some((m) => m.id === id) ? id! : null);
+  const lastMoralId = known(lastTale?.moral) ?? known(storedAtEntry);
   // The last used moral comes first, the others in the catalogue's order.
   const orderedMorals = useMemo(
     () => [...(morals.data ?? [])].sort((a, b) => Number(b.id === lastMoralId) - Number(a.id === lastMoralId)),
@@ -59,8 +63,12 @@ export default function NewTaleScreen() {
   );
   const [childId, setChildId] = useActiveId('activeChild', children.data);
   const [storedFriendId, setFriendId] = useActiveId('activeFriend', friends.data);
-  const [pickedMoralId, setMoralId] = useState<number | null>(null);
-  const moralId = pickedMoralId ?? lastMoralId;
+  const [pickedMoralId, setPickedMoralId] = useState<number | null>(null);
+  const setMoralId = (id: number) => {
+    setPickedMoralId(id);
+    setActiveId('activeMoral', id); // the active moral, kept on this device (docs/PRODUCT.md §4)
+  };
+  const moralId = pickedMoralId ?? lastMoralId ?? orderedMorals[0]?.id ?? null;
   const [friendChoice, setFriendChoice] = useState<FriendChoice | null>(null);
   const [newFriendName, setNewFriendName] = useState('');
   const [newFriendKind, setNewFriendKind] = useState<CharacterKind | null>(null);
@@ -100,7 +108,6 @@ export default function NewTaleScreen() {
         : {}),
       ...(siblingOf(friend) !== null ? { sibling: siblingOf(friend)! } : {}),
     };
-    setActiveId('activeMoral', moralId);
     rememberTaleLanguage(language);
     create.mutate(request, {
       onSuccess: (tale) => {
