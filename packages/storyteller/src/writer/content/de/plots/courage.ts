@@ -312,7 +312,7 @@ const darkGarden: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'hug', friend: 'stand', creature: 'sleep' },
+        actions: { hero: 'stand', friend: 'stand', creature: 'sleep' },
         object: 'world',
         objectAt: 'creature',
         framing: 'medium',

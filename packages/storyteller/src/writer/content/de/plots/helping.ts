@@ -250,7 +250,7 @@ const festivalHelper: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'climb', friend: 'stand', creature: 'point' },
+        actions: { hero: 'walk', friend: 'stand', creature: 'point' },
         object: 'world',
         objectAt: 'ground',
         framing: 'medium',

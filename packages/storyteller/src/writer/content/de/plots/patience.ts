@@ -1151,7 +1151,7 @@ const eveningSurprise: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'hug', friend: 'stand', creature: 'stand' },
+        actions: { hero: 'carry', friend: 'stand', creature: 'stand' },
         object: 'world',
         framing: 'close',
       },

@@ -152,7 +152,7 @@ const footprints: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
-        actions: { hero: 'climb', friend: 'climb' },
+        actions: { hero: 'point', friend: 'stand' },
         object: 'world',
         objectAt: 'ground',
         framing: 'wide',

@@ -530,7 +530,7 @@ const farSignals: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
-        actions: { hero: 'reach-up', friend: 'climb' },
+        actions: { hero: 'reach-up', friend: 'walk' },
         object: 'world',
         framing: 'wide',
       },

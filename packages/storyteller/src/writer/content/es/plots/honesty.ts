@@ -501,7 +501,7 @@ const foundTreasure: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'give', friend: 'stand', creature: 'hug' },
+        actions: { hero: 'give', friend: 'stand', creature: 'carry' },
         object: 'world',
         objectAt: 'creature',
         framing: 'close',

@@ -815,7 +815,7 @@ const lostLittleOne: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
-        actions: { hero: 'hug', friend: 'stand' },
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
         objectAt: 'on-prop',
         framing: 'close',

@@ -57,7 +57,7 @@ const shyOne: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'hug', friend: 'sit', creature: 'hide' },
+        actions: { hero: 'reach-up', friend: 'sit', creature: 'hide' },
         object: null,
         framing: 'medium',
       },

@@ -690,7 +690,7 @@ export const couragePlots: Plot[] = [
           weather: 'wind',
           mood: 'worried',
           cast: ['hero', 'friend', 'creature'],
-          actions: { hero: 'climb', friend: 'stand', creature: 'hide' },
+          actions: { hero: 'walk', friend: 'stand', creature: 'hide' },
           object: null,
           framing: 'medium',
           prop: 'bridge',

@@ -132,7 +132,7 @@ export const perseverancePlots: Plot[] = [
           weather: 'wind',
           mood: 'worried',
           cast: ['hero', 'friend', 'creature'],
-          actions: { hero: 'climb', friend: 'walk', creature: 'hug' },
+          actions: { hero: 'walk', friend: 'walk', creature: 'hug' },
           object: 'world',
           framing: 'medium',
         },
