@@ -60,7 +60,7 @@ const darkGarden: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'peek', friend: 'stand', creature: 'stand' },
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: null,
         framing: 'medium',
         prop: 'window',

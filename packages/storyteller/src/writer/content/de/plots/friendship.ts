@@ -874,7 +874,7 @@ const nightFriend: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero'],
-        actions: { hero: 'peek' },
+        actions: { hero: 'stand' },
         object: null,
         framing: 'medium',
         prop: 'window',

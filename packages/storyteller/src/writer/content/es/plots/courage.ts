@@ -60,7 +60,7 @@ const darkGarden: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
-        actions: { hero: 'peek', friend: 'sit' },
+        actions: { hero: 'stand', friend: 'sit' },
         object: null,
         framing: 'medium',
         prop: 'window',

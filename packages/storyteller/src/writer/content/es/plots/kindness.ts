@@ -138,7 +138,7 @@ const grumpyNeighbour: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'stand', friend: 'stand', creature: 'peek' },
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: null,
         framing: 'medium',
         prop: 'window',

@@ -918,7 +918,7 @@ const spongeCake: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'sit', friend: 'peek', creature: 'run' },
+        actions: { hero: 'sit', friend: 'look-for', creature: 'run' },
         object: null,
         framing: 'medium',
       },

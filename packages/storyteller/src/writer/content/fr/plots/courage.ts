@@ -18,7 +18,7 @@ export const couragePlots: Plot[] = [
           weather: 'clear',
           mood: 'worried',
           cast: ['hero', 'friend'],
-          actions: { hero: 'stand', friend: 'peek' },
+          actions: { hero: 'stand', friend: 'stand' },
           object: null,
           framing: 'medium',
           prop: 'window',

@@ -599,7 +599,7 @@ export const helpingPlots: Plot[] = [
           weather: 'rain',
           mood: 'worried',
           cast: ['hero', 'friend', 'creature'],
-          actions: { hero: 'peek', friend: 'walk', creature: 'stand' },
+          actions: { hero: 'look-for', friend: 'walk', creature: 'stand' },
           object: null,
           framing: 'wide',
           prop: 'hut',
