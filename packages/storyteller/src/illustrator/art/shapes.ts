@@ -192,7 +192,3 @@ export function sparkle(x: number, y: number, size: number, color: string, opaci
     { opacity },
   );
 }
-
-export function star(x: number, y: number, size: number, color: string): string {
-  return path(starPath(x, y, size), color, { 'stroke-linejoin': 'round', stroke: color, 'stroke-width': size * 0.25 });
-}
