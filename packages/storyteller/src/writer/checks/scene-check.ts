@@ -69,6 +69,8 @@ const MEMBER_MARK: Array<[CastMember, RegExp]> = [
   ['friend', /@friend|#f/g],
   ['creature', /@creature|#c/g],
 ];
+/** Someone or something else named right beside a sleep word is its sleeper, not a member of the cast. */
+const OTHER_MARK = /@other|@object/g;
 const AGREEMENT = { '#h': 'hero', '#f': 'friend', '#c': 'creature' } as const;
 /** How far (in characters) from a sleep word its sleeper may be named: "Masha fell asleep", "спит Ёжик". */
 const NEAR = 14;
@@ -83,20 +85,33 @@ function sleepersAt(sentence: string, start: number, end: number, cues: SceneCue
     const excepted = exception ? sentence.slice(exception.index) : '';
     return MEMBER_MARK.filter(([, mark]) => !new RegExp(mark.source).test(excepted)).map(([member]) => member);
   }
-  let best: { member: CastMember; distance: number } | null = null;
-  for (const [member, mark] of MEMBER_MARK) {
+  let best: { member: CastMember | null; distance: number } | null = null;
+  for (const [member, mark] of [...MEMBER_MARK, [null, OTHER_MARK] as const]) {
     for (const found of sentence.matchAll(mark)) {
-      const distance = found.index < start ? start - (found.index + found[0].length) : found.index - end;
-      if (distance <= NEAR && (!best || distance < best.distance)) best = { member, distance };
+      const before = found.index < start;
+      // Where the subject comes first, only a name before the word, and not one after a preposition or with a 's.
+      if (cues.subjectFirst && !before) continue;
+      const after = sentence.slice(found.index + found[0].length);
+      if (cues.subjectFirst && (cues.notSubject.test(sentence.slice(0, found.index)) || /^['’]s/.test(after))) continue;
+      const distance = before ? start - (found.index + found[0].length) : found.index - end;
+      if (distance <= (cues.subjectFirst ? 2 * NEAR : NEAR) && (!best || distance < best.distance))
+        best = { member, distance };
     }
   }
-  return best ? [best.member] : [];
+  return best?.member ? [best.member] : [];
 }
 
-/** The first sentence where the cue is said and not denied just before ("almost dropped", "could not sleep"). */
+/** How far (in characters) from a cue about the object the object must be named, or agree with its verb. */
+const OBJECT_NEAR = 40;
+
+/** The first sentence where the cue is said of the object and not denied just before ("almost dropped"). */
 function saidIn(texts: string[], cue: RegExp, cues: SceneCues): string | undefined {
   return texts.find((text) =>
-    [...text.matchAll(new RegExp(cue.source, 'giu'))].some((found) => !cues.negation.test(text.slice(0, found.index))),
+    [...text.matchAll(new RegExp(cue.source, 'giu'))].some((found) => {
+      const end = found.index + found[0].length;
+      const near = text.slice(Math.max(0, found.index - OBJECT_NEAR), end + OBJECT_NEAR);
+      return namesObject(near) && !cues.negation.test(text.slice(0, found.index));
+    }),
   );
 }
 
@@ -135,8 +150,6 @@ function castProblems(page: Page): string[] {
   if (!scene.cast.includes('friend') && friendSpoken) problems.push('leaves out the friend its friend slots speak of');
   if (scene.cast.includes('creature') && !all.some((s) => namesCreature(s.text)))
     problems.push('draws the creature, whom the text never mentions');
-  if (!scene.cast.includes('creature') && all.some((s) => s.everywhere && namesCreature(s.text)))
-    problems.push('leaves out the creature that every telling of the page speaks of');
   return problems;
 }
 
@@ -157,7 +170,7 @@ function objectProblems(page: Page, plot: Plot, cues: SceneCues): string[] {
   let hit: string | undefined;
   if ((hit = said(cues.give)) && at === 'hero' && !acts.some((a) => a === 'give' || a === 'receive'))
     problems.push(`keeps the object in the hero's hand while the text hands it over: ${quote(hit)}`);
-  if ((hit = said(cues.lose)) && at === 'hero' && !acts.some((a) => a === 'look-for' || a === 'reach-up'))
+  if ((hit = said(cues.lose)) && at === 'hero' && !acts.some((a) => ['look-for', 'reach-up', 'receive'].includes(a)))
     problems.push(`keeps the object in the hero's hand while the text loses it: ${quote(hit)}`);
   if ((hit = said(cues.tree)) && at !== 'up-tree' && !acts.some((a) => a === 'climb' || a === 'reach-up'))
     problems.push(`does not show the object up the tree: ${quote(hit)}`);

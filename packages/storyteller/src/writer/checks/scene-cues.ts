@@ -15,6 +15,10 @@
 import type { Locale } from '@skazka/contract';
 
 export interface SceneCues {
+  /** Whether a sleeper is named before the verb (English, French, German, Spanish) or either side of it (Russian). */
+  subjectFirst: boolean;
+  /** Ending the text before a name, these make it no subject: "of Tom", "on Lily's bed". */
+  notSubject: RegExp;
   /** The object handed over: a give/receive pose, or the object somewhere else than the hero's hands. */
   give: RegExp;
   /** The object dropped, lost, blown or carried away: not in the hero's hands. */
@@ -45,6 +49,8 @@ const cue = (source: string) => new RegExp(source, 'iu');
 
 export const SCENE_CUES: Record<Locale, SceneCues> = {
   ru: {
+    subjectFirst: false,
+    notSubject: /$^/,
     give: cue(
       '(отдал|отдаёт|отдава|отдам|подарил|подарит|протянул|протягива|вручил|угостил|поделил|одолжил|вернул(?!ся|ась|ись)|возвраща|передал)',
     ),
@@ -64,19 +70,21 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     negation: cue(`${word('не|нельзя|пора|хотел|хочет|хотелось|можно|чтобы')}[^.!?]{0,12}$`),
   },
   en: {
+    subjectFirst: true,
+    notSubject: cue(`${word('of|to|for|with|at|on|beside|by|from|about|near')}\\s*$`),
     give: cue(
       word(
-        'gave|give|gives|giving|handed|hands|hand it|held out|holds out|passed|lent|shared|returned|brought back|offered|tucked .{0,20} into',
+        '(?:gave|give|gives|giving)(?! up)|handed|hand(?:s|ed)? (?:it|the|over)|held out|holds out|passed|lent|shared|returned|brought back|offered|tucked .{0,20} into',
       ),
     ),
     lose: cue(
       word(
-        'dropped|drops|lost|fell(?! asleep)|falls(?! asleep)|rolled away|slipped|blew away|blown away|flew away|carried off|vanished|tumbled',
+        'dropped|drops|lost (?:the|his|her|its|my|your|their|@object)|(?:@object|it) (?:was|got) lost|fell(?! asleep)|falls(?! asleep)|rolled away|slipped (?:out|away|from)|blew away|blown away|flew away|carried off|vanished|tumbled',
       ),
     ),
     tree: cue(
       word(
-        'up (?:in )?the tree|up a tree|in the branches|on a branch|on the branch|treetop|top of the tree|tree ?top|caught in|stuck|tangled|hung',
+        'up (?:in )?the tree|up a tree|in the branches|on a branch|on the branch|treetop|top of the tree|tree ?top|(?:stuck|caught|tangled) (?:up|high|at the top|in the (?:tree|branches))|hung (?:in|on|from) the (?:tree|branch)',
       ),
     ),
     water: cue(
@@ -88,15 +96,17 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     mended: cue(word('mended|mend|fixed|glued|sewed|sewn|patched|repaired|stitched')),
     lit: cue(word('lit|lights up|lit up|glowed|glowing|glows|shone|shining|shines|switched on|twinkled|twinkling')),
     unlit: cue(word('blew out|blown out|flickered out|went dark|@object went out')),
-    sleep: cue(word('asleep|sleeping|slept|sleeps|dozed|dozing|snoring|snored|snoozing|curled up')),
+    sleep: cue(word('asleep|sleeping(?! over)|slept(?! over)|sleeps|dozed|dozing|snoring|snored|snoozing|curled up')),
     bed: cue(word('bed|pillow|blanket|tucked|duvet|covers')),
     all: cue(word('everyone|everybody|all|both')),
     except: cue(word('only|except|but')),
     negation: cue(
-      `${word("not|never|to|could|couldn't|can't|won't|wouldn't|didn't|wasn't|isn't|wanted|want|time for|ready for")}[^.!?]{0,14}$`,
+      `${word("not|never|to|could|couldn't|can't|won't|wouldn't|didn't|wasn't|isn't|wanted|want|time for|ready for|nearly|almost|even")}[^.!?]{0,14}$`,
     ),
   },
   fr: {
+    subjectFirst: true,
+    notSubject: cue(`${word('de|à|pour|avec|chez|sur|près de')}\\s*$`),
     give: cue('(donn|offr|tendit|tend |rendit|rend |prêt|partag)'),
     lose: cue("(laiss\\p{L}* tomber|tomb|perdu|perdit|roula|s'envol|emport|dispar|glissa|s'échapp)"),
     tree: cue(
@@ -114,6 +124,8 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     negation: cue(`(?:${word('ne|pas|pour|voulait|veut')}|n'|l'heure de)[^.!?]{0,14}$`),
   },
   de: {
+    subjectFirst: true,
+    notSubject: cue(`${word('von|zu|für|mit|bei|auf|neben|an')}\\s*$`),
     give: cue('(gab|geb|gib|schenk|reicht|überreich|lieh|leiht|teilt|zurückgab|zurückbrachte)'),
     lose: cue('(fallen|fiel|verlor|rollte|weggeweht|flog davon|verschwand|rutscht|davongetragen|weggetragen)'),
     tree: cue(
@@ -131,6 +143,8 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     negation: cue(`${word('nicht|kein|keine|zu|wollte|will|Zeit zum')}[^.!?]{0,14}$`),
   },
   es: {
+    subjectFirst: true,
+    notSubject: cue(`${word('de|a|para|con|sobre|junto a|cerca de')}\\s*$`),
     give: cue(
       word('dio|dió|dar|da|regaló|regala|entregó|entrega|ofreció|ofrece|prestó|compartió|devolvió|devuelve|tendió'),
     ),
