@@ -119,3 +119,13 @@ describe('the scene checker', () => {
     expect(found).toContain('fixture: every page is framed medium: vary wide, medium and close');
   });
 });
+
+describe('scene sameness', () => {
+  it('tells apart pages that differ only in what the cast does', () => {
+    const a: Page = { scene: scene({ actions: { hero: 'run' } }), text: ['{hero}.'] };
+    const b: Page = { scene: scene({ actions: { hero: 'sit' } }), text: ['{hero}.'] };
+    const plot = plotWith(a);
+    plot.pages[1] = b;
+    expect(plotSceneProblems(plot, 'en').filter((p) => p.includes('same scene'))).toEqual([]);
+  });
+});

@@ -210,8 +210,17 @@ function bedProblems(page: Page, cues: SceneCues): string[] {
     : [`ends at bedtime but is not drawn in bed (prop 'bed', hero 'sleep'): "${bed.text.slice(0, 90)}"`];
 }
 
+/** The scene as text with its keys in one order at every depth, so equal scenes give equal keys. */
 function sceneKey(scene: PageScene): string {
-  return JSON.stringify(scene, Object.keys(scene).sort());
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
+  return JSON.stringify(sorted(scene));
 }
 
 export function plotSceneProblems(plot: Plot, language: Locale): string[] {
