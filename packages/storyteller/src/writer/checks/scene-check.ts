@@ -8,7 +8,7 @@
  * serves them all.
  */
 import type { Locale } from '@skazka/contract';
-import type { CastMember, ObjectId } from '../../scene/vocabulary.js';
+import { CAST, type CastMember, type ObjectId } from '../../scene/vocabulary.js';
 import type { LanguagePack, Page, PageScene, Plot } from '../content/format.js';
 import { slotTemplates } from '../slots.js';
 import { parse } from '../template.js';
@@ -75,20 +75,23 @@ const AGREEMENT = { '#h': 'hero', '#f': 'friend', '#c': 'creature' } as const;
 /** How far (in characters) from a sleep word its sleeper may be named: "Masha fell asleep", "спит Ёжик". */
 const NEAR = 14;
 
-/** Who a sleep word speaks of: the verb's agreement right after it, everyone, or a name right beside it. */
+/**
+ * Who a sleep word speaks of: the verb's agreement right after it; everyone, when a word for
+ * everyone stands beside it and nobody is named; or the nearest name, never one after a word
+ * such as "only" ("everyone slept, only Masha sat up").
+ */
 function sleepersAt(sentence: string, start: number, end: number, cues: SceneCues): CastMember[] {
   const agreement = /^\p{L}*(#[hfc])/u.exec(sentence.slice(end));
   if (agreement) return [AGREEMENT[agreement[1] as keyof typeof AGREEMENT]];
-  const around = sentence.slice(Math.max(0, start - NEAR), end + NEAR);
-  if (cues.all.test(around)) {
-    const exception = cues.except.exec(sentence);
-    const excepted = exception ? sentence.slice(exception.index) : '';
-    return MEMBER_MARK.filter(([, mark]) => !new RegExp(mark.source).test(excepted)).map(([member]) => member);
-  }
+  const named = MEMBER_MARK.some(([, mark]) => new RegExp(mark.source).test(sentence));
+  if (!named && cues.all.test(sentence.slice(Math.max(0, start - NEAR), end + NEAR))) return CAST.slice();
+  const exception = cues.except.exec(sentence);
+  const excepted = exception ? exception.index : sentence.length;
   let best: { member: CastMember | null; distance: number } | null = null;
   for (const [member, mark] of [...MEMBER_MARK, [null, OTHER_MARK] as const]) {
     for (const found of sentence.matchAll(mark)) {
       const before = found.index < start;
+      if (found.index > excepted) continue;
       // Where the subject comes first, only a name before the word, and not one after a preposition or with a 's.
       if (cues.subjectFirst && !before) continue;
       const after = sentence.slice(found.index + found[0].length);
@@ -104,12 +107,26 @@ function sleepersAt(sentence: string, start: number, end: number, cues: SceneCue
 /** How far (in characters) from a cue about the object the object must be named, or agree with its verb. */
 const OBJECT_NEAR = 40;
 
+/**
+ * Whether a handing-over is done by or to someone in the picture: the friend or the creature named
+ * beside it or agreeing with its verb, or the hero named before it. "Grandma gave Lily the kite" is
+ * the story of how the kite came, not a handing-over on this page.
+ */
+function handedByCast(text: string, index: number, end: number, near: string): boolean {
+  return (
+    /@friend|@creature/.test(near) ||
+    /^\p{L}*#[hfc]/u.test(text.slice(end)) ||
+    text.slice(Math.max(0, index - OBJECT_NEAR), index).includes('@hero')
+  );
+}
+
 /** The first sentence where the cue is said of the object and not denied just before ("almost dropped"). */
 function saidIn(texts: string[], cue: RegExp, cues: SceneCues): string | undefined {
   return texts.find((text) =>
     [...text.matchAll(new RegExp(cue.source, 'giu'))].some((found) => {
       const end = found.index + found[0].length;
       const near = text.slice(Math.max(0, found.index - OBJECT_NEAR), end + OBJECT_NEAR);
+      if (cue === cues.give && !handedByCast(text, found.index, end, near)) return false;
       return namesObject(near) && !cues.negation.test(text.slice(0, found.index));
     }),
   );
@@ -170,7 +187,11 @@ function objectProblems(page: Page, plot: Plot, cues: SceneCues): string[] {
   let hit: string | undefined;
   if ((hit = said(cues.give)) && at === 'hero' && !acts.some((a) => a === 'give' || a === 'receive'))
     problems.push(`keeps the object in the hero's hand while the text hands it over: ${quote(hit)}`);
-  if ((hit = said(cues.lose)) && at === 'hero' && !acts.some((a) => ['look-for', 'reach-up', 'receive'].includes(a)))
+  if (
+    (hit = said(cues.lose)) &&
+    at === 'hero' &&
+    !acts.some((a) => ['look-for', 'reach-up', 'give', 'receive'].includes(a))
+  )
     problems.push(`keeps the object in the hero's hand while the text loses it: ${quote(hit)}`);
   if ((hit = said(cues.tree)) && at !== 'up-tree' && !acts.some((a) => a === 'climb' || a === 'reach-up'))
     problems.push(`does not show the object up the tree: ${quote(hit)}`);
