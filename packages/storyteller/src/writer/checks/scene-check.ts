@@ -8,7 +8,7 @@
  * serves them all.
  */
 import type { Locale } from '@skazka/contract';
-import { CAST, type CastMember, type ObjectId } from '../../scene/vocabulary.js';
+import { CAST, type Action, type CastMember, type ObjectId } from '../../scene/vocabulary.js';
 import type { LanguagePack, Page, PageScene, Plot } from '../content/format.js';
 import { slotTemplates } from '../slots.js';
 import { parse } from '../template.js';
@@ -175,7 +175,9 @@ function objectProblems(page: Page, plot: Plot, cues: SceneCues): string[] {
   if (!scene.object) return [];
   const at = scene.objectAt ?? 'hero';
   const state = scene.objectState ?? 'whole';
-  const acts = Object.values(scene.actions ?? {});
+  const acts = new Set(Object.values(scene.actions ?? {}));
+  /** Whether someone in the picture does one of these. */
+  const anyDoes = (...actions: Action[]) => actions.some((action) => acts.has(action));
   const texts = sentences(page)
     .map((s) => s.text)
     .filter(namesObject);
@@ -185,17 +187,13 @@ function objectProblems(page: Page, plot: Plot, cues: SceneCues): string[] {
   const problems: string[] = [];
   const quote = (text: string) => `"${text.slice(0, 90)}"`;
   let hit: string | undefined;
-  if ((hit = said(cues.give)) && at === 'hero' && !acts.some((a) => a === 'give' || a === 'receive'))
+  if ((hit = said(cues.give)) && at === 'hero' && !anyDoes('give', 'receive'))
     problems.push(`keeps the object in the hero's hand while the text hands it over: ${quote(hit)}`);
-  if (
-    (hit = said(cues.lose)) &&
-    at === 'hero' &&
-    !acts.some((a) => ['look-for', 'reach-up', 'give', 'receive'].includes(a))
-  )
+  if ((hit = said(cues.lose)) && at === 'hero' && !anyDoes('look-for', 'reach-up', 'give', 'receive'))
     problems.push(`keeps the object in the hero's hand while the text loses it: ${quote(hit)}`);
-  if ((hit = said(cues.tree)) && at !== 'up-tree' && !acts.some((a) => a === 'climb' || a === 'reach-up'))
+  if ((hit = said(cues.tree)) && at !== 'up-tree' && !anyDoes('climb', 'reach-up'))
     problems.push(`does not show the object up the tree: ${quote(hit)}`);
-  if ((hit = said(cues.water)) && at !== 'water' && !acts.includes('splash'))
+  if ((hit = said(cues.water)) && at !== 'water' && !anyDoes('splash'))
     problems.push(`does not show the object in the water: ${quote(hit)}`);
   if ((hit = said(cues.mended)) && state !== 'mended') problems.push(`does not show the object mended: ${quote(hit)}`);
   else if ((hit = said(cues.broken)) && state !== 'broken' && state !== 'mended')
