@@ -1109,7 +1109,7 @@ const oldTreasure: Plot = {
         cast: ['hero', 'friend'],
         actions: { hero: 'run', friend: 'stand' },
         object: 'world',
-        objectState: 'broken',
+        objectState: 'mended',
         framing: 'medium',
       },
       text: [

@@ -278,7 +278,7 @@ const brokenBorrowed: Plot = {
         cast: ['hero', 'friend', 'creature'],
         actions: { hero: 'sit', friend: 'stand', creature: 'point' },
         object: 'world',
-        objectState: 'broken',
+        objectState: 'mended',
         framing: 'medium',
       },
       text: [
@@ -610,8 +610,9 @@ const foundTreasure: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend'],
-        actions: { hero: 'splash', friend: 'point' },
+        actions: { hero: 'reach-up', friend: 'point' },
         object: 'world',
+        objectAt: 'water',
         framing: 'wide',
       },
       text: [
@@ -664,6 +665,7 @@ const foundTreasure: Plot = {
         cast: ['hero', 'friend'],
         actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        objectState: 'lit',
         framing: 'close',
       },
       text: [

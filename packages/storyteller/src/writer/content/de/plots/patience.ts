@@ -963,7 +963,7 @@ const eveningSurprise: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'creature'],
-        actions: { hero: 'stand', creature: 'run' },
+        actions: { hero: 'stand', creature: 'sleep' },
         object: null,
         framing: 'medium',
       },

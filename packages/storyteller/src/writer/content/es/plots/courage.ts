@@ -327,8 +327,9 @@ const treeKite: Plot = {
         cast: ['hero', 'friend', 'creature'],
         actions: { hero: 'run', friend: 'run', creature: 'run' },
         object: 'world',
-        objectAt: 'sky',
+        objectAt: 'up-tree',
         framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -807,7 +808,7 @@ const intoTheWaves: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'reach-up', friend: 'wave', creature: 'run' },
+        actions: { hero: 'splash', friend: 'wave', creature: 'run' },
         object: 'world',
         framing: 'wide',
       },

@@ -254,6 +254,7 @@ const footprints: Plot = {
         actions: { hero: 'stand', friend: 'stand', creature: 'run' },
         object: 'world',
         objectAt: 'ground',
+        objectState: 'lit',
         framing: 'wide',
       },
       text: [

@@ -96,8 +96,9 @@ const twoBuilders: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend'],
-        actions: { hero: 'build', friend: 'stand' },
+        actions: { hero: 'sit', friend: 'stand' },
         object: 'world',
+        objectAt: 'ground',
         framing: 'medium',
       },
       text: [

@@ -769,7 +769,7 @@ export const curiosityPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
-          actions: { hero: 'wave', friend: 'stand', creature: 'stand' },
+          actions: { hero: 'wave', friend: 'stand', creature: 'sleep' },
           object: 'world',
           objectAt: 'water',
           framing: 'medium',

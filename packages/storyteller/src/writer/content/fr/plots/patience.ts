@@ -123,7 +123,7 @@ export const patiencePlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'creature'],
-          actions: { hero: 'sit', creature: 'sit' },
+          actions: { hero: 'sit', creature: 'sleep' },
           object: 'seed',
           objectAt: 'ground',
           framing: 'close',
@@ -783,6 +783,7 @@ export const patiencePlots: Plot[] = [
           cast: ['hero', 'creature'],
           actions: { hero: 'reach-up', creature: 'stand' },
           object: 'world',
+          objectState: 'lit',
           framing: 'medium',
         },
         text: [

@@ -776,7 +776,7 @@ export const sharingPlots: Plot[] = [
           weather: 'storm',
           mood: 'calm',
           cast: ['hero', 'friend', 'creature'],
-          actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
+          actions: { hero: 'sit', friend: 'sit', creature: 'sleep' },
           object: 'world',
           objectAt: 'ground',
           framing: 'close',
