@@ -23,4 +23,11 @@ export { ageAt, ageBand } from './writer/age.js';
 export { guessKind } from './writer/gender.js';
 export { PACKS } from './writer/content/packs.js';
 export { plotsPerMoral } from './writer/pack-info.js';
-export { taleJson, writeTaleFiles, type TaleJson } from './tale-files.js';
+export {
+  taleJson,
+  writeTaleFiles,
+  writeWrittenTale,
+  writtenTaleJson,
+  type TaleJson,
+  type WrittenTaleJson,
+} from './tale-files.js';
