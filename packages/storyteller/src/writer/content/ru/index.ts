@@ -1,5 +1,6 @@
 import type { LanguagePack } from '../format.js';
 import { closings } from './closings.js';
+import { titles } from './titles.js';
 import { openings } from './openings.js';
 import { curiosityPlots } from './plots/curiosity.js';
 import { friendshipPlots } from './plots/friendship.js';
@@ -22,6 +23,7 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
+  titles,
   plots: [
     ...friendshipPlots,
     ...kindnessPlots,
