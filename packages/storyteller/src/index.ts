@@ -23,7 +23,7 @@ export { ageAt, ageBand } from './writer/age.js';
 export { guessKind } from './writer/gender.js';
 export { PACKS } from './writer/content/packs.js';
 export { plotsPerMoral } from './writer/pack-info.js';
-export { historyOf, RECENT_TITLES } from './writer/history.js';
+export { historyOf, RECENT_TITLES, type PastTale } from './writer/history.js';
 export {
   taleJson,
   writeTaleFiles,

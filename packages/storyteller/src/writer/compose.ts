@@ -7,7 +7,7 @@
 import type { MoralSlug, Sex } from '@skazka/contract';
 import { isGirl } from '@skazka/contract';
 import type { TaleHistory, WrittenPage, WrittenTale } from '../stages.js';
-import type { AgeBand, LanguagePack, Plot, Slot } from './content/format.js';
+import { WORDS_PER_BAND, type AgeBand, type LanguagePack, type Plot, type Slot } from './content/format.js';
 import { nameForms } from './declension.js';
 import { guessGender } from './gender.js';
 import { freshPick, NO_HISTORY } from './history.js';
@@ -15,10 +15,10 @@ import { questionsFor, renderQuestion } from './questions.js';
 import { createRandom, type Random } from './random.js';
 import { coverScene, resolveScene } from './scenes.js';
 import { selectPlot, selectWorld, type World } from './selection.js';
-import { slotApplies, slotTemplate } from './slots.js';
+import { slotApplies, slotTemplate, slotTemplates } from './slots.js';
 import { createTaleContext, type Cast } from './tale-context.js';
 import { renderTemplate } from './template.js';
-import { capitalizeStart, tidyText } from './tidy-text.js';
+import { capitalizeStart, countWords, tidyText } from './tidy-text.js';
 
 export interface ComposeOptions {
   pack: LanguagePack;
@@ -54,7 +54,11 @@ export function castFor(options: Pick<ComposeOptions, 'pack' | 'hero' | 'friend'
   };
 }
 
-/** One of the pack's shared openings or closings that fits, the freshest for the child; `index` is its place in the pack. */
+/**
+ * One of the pack's shared openings or closings that fits the band and cast
+ * (and `fits`, when every fitting one does not), the freshest for the child;
+ * `index` is its place in the pack.
+ */
 function pickShared(
   slots: Slot[],
   band: AgeBand,
@@ -63,13 +67,15 @@ function pickShared(
   recent: readonly number[],
   what: string,
   problems: string[],
+  fits: (slot: Slot) => boolean = () => true,
 ): { templates: string[]; index?: number } {
   const usable = slots.flatMap((slot, index) => (slotApplies(slot, band, hasFriend) ? [index] : []));
   if (usable.length === 0) {
     problems.push(`no ${what} for band ${band} ${hasFriend ? 'with' : 'without'} a friend`);
     return { templates: [] };
   }
-  const index = freshPick(usable, random, recent, (at) => at);
+  const fitting = usable.filter((index) => fits(slots[index]!));
+  const index = freshPick(fitting.length > 0 ? fitting : usable, random, recent, (at) => at);
   return { templates: [slotTemplate(slots[index]!, random)], index };
 }
 
@@ -97,6 +103,21 @@ export function composeTale(options: ComposeOptions): Composition {
     'opening',
     problems,
   );
+  const sentences = (templates: string[], index: number) =>
+    templates.map((template) => capitalizeStart(render(template, `page ${index + 1}`).trim()));
+  const bodies = plot.pages.map((page, index) =>
+    sentences(
+      [
+        ...(index === 0 ? opening.templates : []),
+        ...page.text.filter((slot) => slotApplies(slot, band, hasFriend)).map((slot) => slotTemplate(slot, wording)),
+      ],
+      index,
+    ),
+  );
+  // A closing that keeps the tale within its band's length, when the plot leaves room for one.
+  const bodyWords = bodies.flat().reduce((sum, text) => sum + countWords(text), 0);
+  const closingWords = (slot: Slot) =>
+    Math.max(...slotTemplates(slot).map((template) => countWords(renderTemplate(template, context).text)));
   const closing = pickShared(
     pack.closings,
     band,
@@ -105,17 +126,11 @@ export function composeTale(options: ComposeOptions): Composition {
     history.closings,
     'closing',
     problems,
+    (slot) => bodyWords + closingWords(slot) <= WORDS_PER_BAND[band].max,
   );
+  const last = plot.pages.length - 1;
   const pages: WrittenPage[] = plot.pages.map((page, index) => {
-    const own = page.text
-      .filter((slot) => slotApplies(slot, band, hasFriend))
-      .map((slot) => slotTemplate(slot, wording));
-    const templates = [
-      ...(index === 0 ? opening.templates : []),
-      ...own,
-      ...(index === plot.pages.length - 1 ? closing.templates : []),
-    ];
-    const text = templates.map((template) => capitalizeStart(render(template, `page ${index + 1}`).trim())).join(' ');
+    const text = [...bodies[index]!, ...(index === last ? sentences(closing.templates, index) : [])].join(' ');
     return { text: tidyText(text, pack.language), scene: resolveScene(page.scene, world, hasFriend) };
   });
 

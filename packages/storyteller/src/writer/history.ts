@@ -18,8 +18,11 @@ export function worldOf(tale: Pick<WrittenTale, 'cover'>): TaleWorld | null {
   return creature && object ? { place, creature, object } : null;
 }
 
+/** What `historyOf` reads of a tale: a written tale, or these fields of a stored one. */
+export type PastTale = Pick<WrittenTale, 'title' | 'plot' | 'cover'> & { shared?: WrittenTale['shared'] | null };
+
 /** The history a writer needs from the child's tales, newest first. */
-export function historyOf(tales: ReadonlyArray<Pick<WrittenTale, 'title' | 'plot' | 'cover' | 'shared'>>): TaleHistory {
+export function historyOf(tales: readonly PastTale[]): TaleHistory {
   const history: TaleHistory = { titles: [], openings: [], closings: [], worlds: {} };
   for (const tale of tales) {
     if (tale.title) history.titles.push(tale.title);
