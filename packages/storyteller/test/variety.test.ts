@@ -10,7 +10,7 @@ import { SAMPLE_CAST } from '../src/writer/checks/sample-cast.js';
 import { sharedSentences } from '../src/writer/checks/variety.js';
 import { composeTale } from '../src/writer/compose.js';
 import { PACKS } from '../src/writer/content/packs.js';
-import type { AgeBand, LanguagePack } from '../src/writer/content/format.js';
+import { AGE_BANDS, type AgeBand, type LanguagePack } from '../src/writer/content/format.js';
 import { historyOf, RECENT_TITLES } from '../src/writer/history.js';
 import { createRandom } from '../src/writer/random.js';
 import { plotsForMoral, type World } from '../src/writer/selection.js';
@@ -97,19 +97,22 @@ const BAND: AgeBand = '5-7';
 describe.each(LOCALES)('a new tale every night in %s', (language: Locale) => {
   const pack = PACKS[language];
 
-  it.each(MORAL_SLUGS)('20 nights of %s: every plot before a repeat, new titles and closings', (moral) => {
-    const nights = tellNights(pack, Array(20).fill(moral), BAND);
-    expectPlotsInTurn(nights, pack);
-    expectDistinctInWindows(nights, (night) => night.tale.title, 'a title');
-    expectDistinctInWindows(nights, (night) => night.tale.shared?.closing, 'a closing');
-    for (const [index, night] of nights.entries()) {
-      const before = nights.slice(0, index).filter((other) => other.tale.plot === night.tale.plot);
-      for (const other of before)
-        expect(JSON.stringify(other.world), 'a plot told again in the same world').not.toBe(
-          JSON.stringify(night.world),
-        );
-    }
-  });
+  it.each(MORAL_SLUGS.flatMap((moral) => AGE_BANDS.map((band) => [moral, band] as const)))(
+    '20 nights of %s at %s: every plot before a repeat, new titles and closings',
+    (moral, band) => {
+      const nights = tellNights(pack, Array(20).fill(moral), band);
+      expectPlotsInTurn(nights, pack);
+      expectDistinctInWindows(nights, (night) => night.tale.title, 'a title');
+      expectDistinctInWindows(nights, (night) => night.tale.shared?.closing, 'a closing');
+      for (const [index, night] of nights.entries()) {
+        const before = nights.slice(0, index).filter((other) => other.tale.plot === night.tale.plot);
+        for (const other of before)
+          expect(JSON.stringify(other.world), 'a plot told again in the same world').not.toBe(
+            JSON.stringify(night.world),
+          );
+      }
+    },
+  );
 
   it.runIf(CHECK_SENTENCES).each(MORAL_SLUGS)(
     '20 nights of %s: two tellings of a plot share at most 35 % of sentences, world words hidden',

@@ -24,4 +24,8 @@ export const closings: Slot[] = [
   'Gute Nacht, Mond. Gute Nacht, ihr Sterne. Gute Nacht, {hero}. Und gute Nacht auch dir.',
   'Und so schlief {hero} ein, müde und froh und leicht wie eine Feder im Wind. Schlaf gut bis morgen früh.',
   'Der Wind sang draußen ein leises Lied, und alles, was den ganzen Tag herumgelaufen war, ruhte sich endlich aus. Ruh dich auch aus.',
+  'Gute Nacht, {hero}. Schlaf schön bis morgen früh.',
+  'Augen zu, Licht aus, Decke bis zur Nase. Gute Nacht!',
+  'Und jetzt ist Schlafenszeit. Träum was Schönes, mein Schatz.',
+  'Leise, leise kommt der Schlaf. Gute Nacht, kleines Herz.',
 ];

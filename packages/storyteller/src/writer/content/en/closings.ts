@@ -23,4 +23,6 @@ export const closings: Slot[] = [
   'And so, with a full heart and heavy eyes, {hero} slipped off to sleep, as light as a feather on the wind. Goodnight.',
   'Blanket up, light down, one more cuddle and a kiss on the nose. The story is over, and sleep is tiptoeing in.',
   'Rock-a-bye, the night is here, and every little thing is still. Close your eyes, {hero}, and sleep until the morning.',
+  'The end. Now snuggle down and sleep tight, {hero}.',
+  'Eyes closed, blanket up, lights out. Goodnight, little one.',
 ];

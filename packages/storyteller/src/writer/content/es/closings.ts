@@ -24,4 +24,8 @@ export const closings: Slot[] = [
   'En algún lugar no muy lejos, la noche era suave y profunda, y {creature.def} ya soñaba con el día de mañana. Soñemos nosotros también. Fin.',
   'Y así, {h:contento|contenta} y cansadit{h:o|a}, {hero} se durmió, liger{h:o|a} como una pluma en el viento.',
   'La noche arropó a todos, a los grandes y a los pequeños. Arropados, abrazados, dormidos. Buenas noches, corazón.',
+  'Y ahora, a la camita. Que sueñes con los angelitos.',
+  'Ojitos cerrados, manta hasta la nariz. Buenas noches, {hero}.',
+  'Un beso, un abrazo y a dormir. Fin.',
+  'Chisss… Todos duermen ya. Mañana habrá otro cuento.',
 ];

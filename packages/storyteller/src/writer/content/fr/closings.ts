@@ -24,4 +24,8 @@ export const closings: Slot[] = [
   'Alors {hero}, {h:heureux|heureuse} et tout {h:fatigué|fatiguée}, s’est {h:endormi|endormie} aussi {h:léger|légère} qu’une plume. Bonne nuit.',
   'Couverture remontée, lumière éteinte, un dernier bisou sur le bout du nez. L’histoire est finie, et le sommeil arrive à petits pas.',
   'Quelque part, pas très loin, la nuit était douce et profonde, et {creature.def} rêvait déjà du lendemain. Rêvons, nous aussi. Fin.',
+  'Et maintenant, au lit, mon petit cœur. Fais de beaux rêves.',
+  'Les yeux se ferment, la nuit arrive. Bonne nuit, {hero}.',
+  'Un bisou, un câlin, et dodo. L’histoire est finie.',
+  'Chut… Tout le monde dort. À demain, pour une autre histoire.',
 ];
