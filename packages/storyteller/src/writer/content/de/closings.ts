@@ -25,7 +25,7 @@ export const closings: Slot[] = [
   'Und so schlief {hero} ein, müde und froh und leicht wie eine Feder im Wind. Schlaf gut bis morgen früh.',
   'Der Wind sang draußen ein leises Lied, und alles, was den ganzen Tag herumgelaufen war, ruhte sich endlich aus. Ruh dich auch aus.',
   'Gute Nacht, {hero}. Schlaf schön bis morgen früh.',
-  'Augen zu, Licht aus, Decke bis zur Nase. Gute Nacht!',
+  'Augen zu, Licht aus, Decke bis zur Nase. Schlaf gut!',
   'Und jetzt ist Schlafenszeit. Träum was Schönes, mein Schatz.',
-  'Leise, leise kommt der Schlaf. Gute Nacht, kleines Herz.',
+  'Leise, leise kommt der Schlaf und deckt dich zu, kleines Herz.',
 ];
