@@ -5,13 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  createEmbeddedStoryteller,
-  createEmbeddedWriter,
-  writeTaleFiles,
-  writeWrittenTale,
-  type TaleRequest,
-} from '../src/index.js';
+import type { TaleRequest } from '../src/stages.js';
+import { writeTaleFiles, writeWrittenTale } from '../src/tale-files.js';
+import { createEmbeddedWriter } from '../src/writer/embedded-writer.js';
 import { taleRequestFrom, type TaleOptions } from './tale-options.js';
 
 /** `write` makes the text alone (for reading many tales quickly); `all` every stage. */
@@ -39,7 +35,9 @@ function parseLine(text: string): Record<string, unknown> {
 export async function runBatch(file: string, outDir: string, stages: BatchStages) {
   const lines = (await readFile(file, 'utf8')).split('\n');
   const writer = createEmbeddedWriter();
-  const storyteller = stages === 'all' ? createEmbeddedStoryteller() : null;
+  // The pictures, narration and book load only when asked for: the text alone starts in a third of the time.
+  const storyteller =
+    stages === 'all' ? (await import('../src/embedded-storyteller.js')).createEmbeddedStoryteller() : null;
   const tell = async (request: TaleRequest, dir: string) => {
     if (storyteller) await writeTaleFiles(await storyteller.tell(request), dir);
     else await writeWrittenTale(await writer.write(request), dir);
