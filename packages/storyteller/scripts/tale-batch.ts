@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { TaleRequest } from '../src/stages.js';
 import { writeTaleFiles, writeWrittenTale } from '../src/tale-files.js';
 import { createEmbeddedWriter } from '../src/writer/embedded-writer.js';
-import { taleRequestFrom, type TaleOptions } from './tale-options.js';
+import { taleRequestFrom } from './tale-options.js';
 
 /** `write` makes the text alone (for reading many tales quickly); `all` every stage. */
 export type BatchStages = 'write' | 'all';
@@ -55,7 +55,7 @@ export async function runBatch(file: string, outDir: string, stages: BatchStages
       const earlier = folders.get(folder);
       if (earlier !== undefined) throw new Error(`id ${folder} is line ${earlier}'s too`);
       folders.set(folder, number);
-      await tell(taleRequestFrom(line as TaleOptions), join(outDir, folder));
+      await tell(taleRequestFrom(line), join(outDir, folder));
       made++;
     } catch (error) {
       failed++;

@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeTaleFiles, writeWrittenTale } from '../src/tale-files.js';
 import { createEmbeddedWriter } from '../src/writer/embedded-writer.js';
-import { runBatch, type BatchStages } from './tale-batch.js';
+import { runBatch } from './tale-batch.js';
 import { BadOption, taleRequestFrom } from './tale-options.js';
 
 const { values } = parseArgs({
@@ -54,7 +54,7 @@ const stages = values.stages;
 if (stages !== 'write' && stages !== 'all') fail('stages (write or all)', stages);
 
 if (values.batch) {
-  const { failed } = await runBatch(resolve(userDir, values.batch), outDir, stages as BatchStages);
+  const { failed } = await runBatch(resolve(userDir, values.batch), outDir, stages);
   process.exit(failed > 0 ? 1 : 0);
 }
 

@@ -13,13 +13,13 @@ export const RECENT_TITLES = 20;
 export const NO_HISTORY: TaleHistory = { titles: [], openings: [], closings: [], worlds: {} };
 
 /** The world a written tale was told in: its cover shows the place, creature and key object. */
-export function worldOf(tale: Pick<WrittenTale, 'cover'>): TaleWorld | null {
+function worldOf(tale: Pick<WrittenTale, 'cover'>): TaleWorld | null {
   const { place, creature, object } = tale.cover;
   return creature && object ? { place, creature, object } : null;
 }
 
 /** What `historyOf` reads of a tale: a written tale, or these fields of a stored one. */
-export type PastTale = Pick<WrittenTale, 'title' | 'plot' | 'cover'> & { shared?: WrittenTale['shared'] | null };
+type PastTale = Pick<WrittenTale, 'title' | 'plot' | 'cover'> & { shared?: WrittenTale['shared'] | null };
 
 /** The history a writer needs from the child's tales, newest first. */
 export function historyOf(tales: readonly PastTale[]): TaleHistory {
