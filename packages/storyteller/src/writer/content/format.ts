@@ -140,4 +140,10 @@ export interface LanguagePack {
    */
   titles: string[];
   plots: Plot[];
+  /**
+   * Words the pack writes on purpose that hunspell's dictionary for the language does not know:
+   * onomatopoeia, diminutives, compounds, the plots' own names (src/writer/checks/spelling.ts).
+   * Every other word a tale can say must be in the dictionary.
+   */
+  ownWords: readonly string[];
 }

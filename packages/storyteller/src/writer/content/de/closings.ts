@@ -23,7 +23,7 @@ export const closings: Slot[] = [
   'Irgendwo da draußen war die Nacht weich und tief, und {creature} träumte schon vom nächsten Morgen. Lass uns auch träumen. Ende.',
   'Gute Nacht, Mond. Gute Nacht, ihr Sterne. Gute Nacht, {hero}. Und gute Nacht auch dir.',
   'Und so schlief {hero} ein, müde und froh und leicht wie eine Feder im Wind. Schlaf gut bis morgen früh.',
-  'Der Wind sang draußen ein leises Lied, und alles, was den ganzen Tag herumgelaufen war, ruhte sich endlich aus. Ruh dich auch aus.',
+  'Der Wind sang draußen ein leises Lied, und alles, was den ganzen Tag herumgelaufen war, ruhte sich endlich aus. Ruhe dich jetzt auch aus.',
   'Gute Nacht, {hero}. Schlaf schön bis morgen früh.',
   'Augen zu, Licht aus, Decke bis zur Nase. Schlaf gut!',
   'Und jetzt ist Schlafenszeit. Träum was Schönes, mein Schatz.',

@@ -18,7 +18,7 @@ export const closings: Slot[] = [
   'Una estrella, dos estrellas, tres estrellas… Cuéntalas despacito y, antes de llegar a diez, ya estarás dormid{h:o|a}.',
   'Así terminó el día. Mañana habrá un día nuevo y un cuento nuevo. Pero ahora es hora de soñar.',
   'El viento cantó bajito una nana, y todo lo que había corrido el día entero por fin descansó. Descansa tú también.',
-  'Antes de dormirse, {hero} susurró: «¡Qué día tan bonito!». Luego se le cerraron los ojos solitos. Dulces sueños.',
+  'Antes de dormirse, {hero} susurró: «¡Qué día tan bonito!». Luego cerró los ojos muy despacio. Dulces sueños.',
   'Arriba la manta, abajo la luz, un besito en la nariz. El cuento se acabó y el sueño llega de puntillas.',
   'Duérmete, {h:niño|niña}, duérmete ya… {hero} ya se durmió. Ahora te toca a ti. Buenas noches.',
   'En algún lugar no muy lejos, la noche era suave y profunda, y {creature.def} ya soñaba con el día de mañana. Soñemos nosotros también. Fin.',

@@ -2,6 +2,7 @@ import type { LanguagePack } from '../format.js';
 import { closings } from './closings.js';
 import { titles } from './titles.js';
 import { openings } from './openings.js';
+import { ownWords } from './own-words.js';
 import { curiosityPlots } from './plots/curiosity.js';
 import { friendshipPlots } from './plots/friendship.js';
 import { gratitudePlots } from './plots/gratitude.js';
@@ -24,6 +25,7 @@ export const pack: LanguagePack = {
   openings,
   closings,
   titles,
+  ownWords,
   plots: [
     ...friendshipPlots,
     ...kindnessPlots,
