@@ -1,15 +1,21 @@
 /**
  * Renders contact sheets of sample scenes to look at the illustrator's art:
- *   npx tsx packages/storyteller/scripts/render-scenes.ts [samples|places|creatures|objects|children|skies] [out-dir]
- * Writes <set>-<n>.png (six scenes a sheet) into out-dir (default /work/main/.tmp).
+ *   npx tsx packages/storyteller/scripts/render-scenes.ts [set|all] [out-dir]
+ * Sets: samples, places, creatures, objects, children, skies, actions, spots, states, framings, props, friends.
+ * Writes <set>-<n>.png (six scenes a sheet) into out-dir (default /tmp/illustrator-sheets).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { castFor, composeScene, renderPicture } from '../src/illustrator/index.js';
 import {
+  ACTIONS,
   CREATURES,
+  FRAMINGS,
+  OBJECT_SPOTS,
+  OBJECT_STATES,
   OBJECTS,
+  PROPS,
   PLACES,
   SCENE_DEFAULTS,
   castActions,
@@ -42,6 +48,76 @@ const CHILDREN: Array<[string, TaleRequest['hero']['sex'], Scene['mood']]> = [
 ];
 
 const SETS: Record<string, () => Scene[]> = {
+  // Every action by the hero, the friend beside doing the same and a creature too.
+  actions: () =>
+    ACTIONS.map((action, i) =>
+      scene({
+        place: PLACES[(i * 5) % PLACES.length]!,
+        cast: ['hero', 'friend', 'creature'],
+        creature: CREATURES[i % CREATURES.length]!,
+        actions: { hero: action, friend: i % 2 ? action : 'stand', creature: action },
+        object: i % 3 === 0 ? 'lantern' : null,
+        time: action === 'sleep' ? 'night' : 'day',
+        mood: action === 'sleep' || action === 'yawn' ? 'sleepy' : 'happy',
+      }),
+    ),
+  spots: () =>
+    OBJECT_SPOTS.map((objectAt, i) =>
+      scene({
+        place: (['forest', 'meadow', 'park', 'river', 'garden', 'village', 'forest', 'seaside', 'home'] as const)[i]!,
+        cast: ['hero', 'friend', 'creature'],
+        creature: 'squirrel',
+        object: (['basket', 'ball', 'apple', 'shell', 'scarf', 'boat', 'nest', 'kite', 'book'] as const)[i]!,
+        objectAt,
+        prop: objectAt === 'on-prop' ? 'table' : null,
+      }),
+    ),
+  states: () =>
+    OBJECT_STATES.flatMap((objectState) =>
+      (['lantern', 'drum'] as const).map((object) =>
+        scene({ place: 'forest', time: 'evening', cast: ['hero', 'creature'], creature: 'owl', object, objectState }),
+      ),
+    ),
+  framings: () =>
+    FRAMINGS.flatMap((framing) =>
+      [false, true].map((three) =>
+        scene({
+          place: 'meadow',
+          framing,
+          cast: three ? ['hero', 'friend', 'creature'] : ['hero', 'friend'],
+          creature: 'fox',
+          object: 'flower',
+          actions: { hero: three ? 'give' : 'wave', friend: 'receive', creature: 'sit' },
+        }),
+      ),
+    ),
+  props: () =>
+    PROPS.map((prop, i) =>
+      scene({
+        place: prop === 'bed' || prop === 'window' ? 'home' : PLACES[(i * 3 + 1) % PLACES.length]!,
+        time: prop === 'bed' ? 'night' : 'day',
+        mood: prop === 'bed' ? 'sleepy' : 'happy',
+        prop,
+        cast: ['hero', 'friend', 'creature'],
+        creature: 'cat',
+        object: prop === 'bed' ? 'star' : 'apple',
+        objectAt: prop === 'bed' ? 'up-tree' : 'on-prop',
+        actions: {
+          hero: prop === 'bed' ? 'sleep' : prop === 'ladder' ? 'climb' : prop === 'bench' ? 'sit' : 'point',
+          friend: prop === 'bed' ? 'sleep' : prop === 'bench' ? 'sit' : 'stand',
+          creature: prop === 'bed' ? 'sleep' : 'stand',
+        },
+      }),
+    ),
+  friends: () =>
+    (['hedgehog', 'rabbit', 'fox', 'owl', 'cat', 'bear'] as const).map((creature, i) =>
+      scene({
+        place: PLACES[i * 2]!,
+        cast: ['hero', 'friend', 'creature'],
+        creature,
+        actions: { hero: i % 2 ? 'wave' : 'walk', friend: 'stand', creature: 'stand' },
+      }),
+    ),
   samples: () => [
     scene({ place: 'forest', creature: 'rabbit', object: 'basket' }),
     scene({ place: 'seaside', time: 'night', mood: 'calm', creature: 'fox', object: 'lantern' }),
@@ -110,35 +186,42 @@ const request: TaleRequest = {
   seed: 7,
 };
 
-const setName = process.argv[2] ?? 'samples';
-const outDir = process.argv[3] ?? '/work/main/.tmp';
-const scenes = SETS[setName]?.();
-if (!scenes) throw new Error(`unknown set ${setName}; one of ${Object.keys(SETS).join(', ')}`);
+const FRIEND_KINDS = ['hedgehog', 'rabbit', 'fox', 'owl', 'cat', 'bear'] as const;
+const setArg = process.argv[2] ?? 'samples';
+const outDir = process.argv[3] ?? '/tmp/illustrator-sheets';
 mkdirSync(outDir, { recursive: true });
-const cast = await castFor({ ageBand: '5-7' }, request);
-// The children set draws a different hero on each tile; every other set keeps Masha.
-const castOf = (i: number) =>
-  setName === 'children'
-    ? castFor(
-        { ageBand: '5-7' },
-        { ...request, hero: { name: CHILDREN[i]![0], sex: CHILDREN[i]![1], birthday: '2018-03-0' + (i + 1) } },
+for (const setName of setArg === 'all' ? Object.keys(SETS) : [setArg]) await renderSet(setName);
+
+async function renderSet(setName: string): Promise<void> {
+  const scenes = SETS[setName]?.();
+  if (!scenes) throw new Error(`unknown set ${setName}; one of ${Object.keys(SETS).join(', ')}`);
+  const cast = await castFor({ ageBand: '5-7' }, request);
+  // The children set draws a different hero on each tile; every other set keeps Masha.
+  const castOf = (i: number) =>
+    setName === 'friends'
+      ? castFor({ ageBand: '5-7' }, { ...request, friend: { name: 'Ёжик', kind: FRIEND_KINDS[i]! } })
+      : setName === 'children'
+        ? castFor(
+            { ageBand: '5-7' },
+            { ...request, hero: { name: CHILDREN[i]![0], sex: CHILDREN[i]![1], birthday: '2018-03-0' + (i + 1) } },
+          )
+        : cast;
+  const [tileW, tileH] = [800, 600];
+  for (let sheet = 0; sheet * 6 < scenes.length; sheet += 1) {
+    const tiles = await Promise.all(
+      scenes
+        .slice(sheet * 6, sheet * 6 + 6)
+        .map(async (s, i) =>
+          renderPicture(composeScene(s, await castOf(sheet * 6 + i), i), { width: tileW, format: 'png' }),
+        ),
+    );
+    const file = join(outDir, `${setName}-${sheet + 1}.png`);
+    await sharp({ create: { width: tileW * 2, height: tileH * 3, channels: 3, background: '#ffffff' } })
+      .composite(
+        tiles.map((input, i) => ({ input: Buffer.from(input), left: (i % 2) * tileW, top: Math.floor(i / 2) * tileH })),
       )
-    : cast;
-const [tileW, tileH] = [800, 600];
-for (let sheet = 0; sheet * 6 < scenes.length; sheet += 1) {
-  const tiles = await Promise.all(
-    scenes
-      .slice(sheet * 6, sheet * 6 + 6)
-      .map(async (s, i) =>
-        renderPicture(composeScene(s, await castOf(sheet * 6 + i), i), { width: tileW, format: 'png' }),
-      ),
-  );
-  const file = join(outDir, `${setName}-${sheet + 1}.png`);
-  await sharp({ create: { width: tileW * 2, height: tileH * 3, channels: 3, background: '#ffffff' } })
-    .composite(
-      tiles.map((input, i) => ({ input: Buffer.from(input), left: (i % 2) * tileW, top: Math.floor(i / 2) * tileH })),
-    )
-    .png()
-    .toFile(file);
-  console.log(file);
+      .png()
+      .toFile(file);
+    console.log(file);
+  }
 }

@@ -1,0 +1,46 @@
+import type { PlaceId } from '../../scene/vocabulary.js';
+import { GROUND, HORIZON } from '../art/canvas.js';
+import type { Env } from '../art/env.js';
+import { ellipse, group, place, stroke } from '../art/svg.js';
+import { OBJECT_BOX } from './object-box.js';
+import type { ObjectArt } from './object-art.js';
+import type { ObjectId } from '../../scene/vocabulary.js';
+
+/** Where each watery place has its water, so a floating thing floats on it. */
+const WATER_AT: Partial<Record<PlaceId, { x: number; y: number }>> = {
+  river: { x: 1150, y: HORIZON + 190 },
+  seaside: { x: 1180, y: HORIZON + 70 },
+  island: { x: 1300, y: HORIZON + 220 },
+};
+
+/** The object bobbing half under water with rings round it: on the place's water, or in a pond of its own. */
+export function drawPond(env: Env, placeId: PlaceId, held: { id: ObjectId; art: ObjectArt }): string {
+  const [bx, by, bw, bh] = OBJECT_BOX[held.id];
+  const at = WATER_AT[placeId];
+  const pond = at ? null : { x: 1280, y: GROUND - 70 };
+  const spot = at ?? pond!;
+  const size = at ? 0.6 : 0.75;
+  const water = env.land('#6fb3e0');
+  const rings = stroke(
+    `M${spot.x - 110 * size} ${spot.y}q${110 * size} 30 ${220 * size} 0M${spot.x - 160 * size} ${spot.y + 18}q${160 * size} 40 ${320 * size} 0`,
+    env.land('#e3f3ff'),
+    5,
+    { opacity: 0.85 },
+  );
+  const clip = env.id('afloat');
+  // Only the top two thirds show: the rest is under the water.
+  const floating = group(
+    {},
+    `<defs><clipPath id="${clip}"><rect x="${spot.x - 400}" y="${spot.y - 600}" width="800" height="${600 + 6}"/></clipPath></defs>`,
+    group(
+      { 'clip-path': `url(#${clip})` },
+      place(spot.x - (bx + bw / 2) * size, spot.y - (by + bh * 0.7) * size, size, false, held.art.svg),
+    ),
+  );
+  return group(
+    {},
+    pond ? ellipse(pond.x, pond.y, 230, 58, water, { stroke: env.land('#4f93c0'), 'stroke-width': 6 }) : '',
+    floating,
+    rings,
+  );
+}
