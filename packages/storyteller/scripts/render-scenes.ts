@@ -55,7 +55,7 @@ const SETS: Record<string, () => Scene[]> = {
         place: PLACES[(i * 5) % PLACES.length]!,
         cast: ['hero', 'friend', 'creature'],
         creature: CREATURES[i % CREATURES.length]!,
-        actions: { hero: action, friend: i % 2 ? action : 'stand', creature: action },
+        actions: { hero: action, friend: action, creature: action },
         object: i % 3 === 0 ? 'lantern' : null,
         time: action === 'sleep' ? 'night' : 'day',
         mood: action === 'sleep' || action === 'yawn' ? 'sleepy' : 'happy',
@@ -101,7 +101,7 @@ const SETS: Record<string, () => Scene[]> = {
         cast: ['hero', 'friend', 'creature'],
         creature: 'cat',
         object: prop === 'bed' ? 'star' : 'apple',
-        objectAt: prop === 'bed' ? 'up-tree' : 'on-prop',
+        objectAt: 'on-prop',
         actions: {
           hero: prop === 'bed' ? 'sleep' : prop === 'ladder' ? 'climb' : prop === 'bench' ? 'sit' : 'point',
           friend: prop === 'bed' ? 'sleep' : prop === 'bench' ? 'sit' : 'stand',

@@ -28,7 +28,7 @@ const request = (friend: TaleRequest['friend'] = { name: 'Лиза', kind: 'girl
   seed: 7,
 });
 
-const scene = (partial: Partial<Scene> = {}): Scene => ({
+const scene = (partial: Partial<Omit<Scene, 'actions'>> & { actions?: Partial<Scene['actions']> } = {}): Scene => ({
   ...SCENE_DEFAULTS,
   place: 'meadow',
   time: 'day',
