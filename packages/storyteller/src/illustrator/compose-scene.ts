@@ -294,10 +294,10 @@ function placed(id: string, bounds: Bounds, x: number, ground: number, scale: nu
 function drawMember(env: Env, scene: Scene, m: Member, facing: 1 | -1, held: Held | null): Drawing {
   if (m.child) {
     const overhead = held?.art.placement === 'overhead';
-    const figure = drawChild(env, m.child, scene.mood, facing, m.action, overhead);
+    const figure = drawChild(env, m.child, scene.mood, facing, m.action, { holdsUp: overhead });
     const s = m.child.scale;
     const heldSvg = held ? heldByChild(held, figure.hand, figure.neck, figure.lean, figure.holdOut, facing) : '';
-    const marks = actionMarks(env, m.action, figure.hand, facing);
+    const marks = actionMarks(env, m.action, figure.hands, facing);
     const cover = coverInFront(env, m.action, facing);
     return {
       svg: place(0, 0, s, false, marks.behind, figure.svg, heldSvg, marks.front, cover),
@@ -396,7 +396,7 @@ function hugActor(
 /** A sleeper lying in a bed (or on a blanket outdoors), eyes shut, the cover pulled up to the chin. */
 function lyingActor(env: Env, scene: Scene, m: Member, bed: PropArt, held: Held | null): Actor {
   const look = m.child!;
-  const figure = drawChild(env, look, scene.mood, 1, 'sleep', false);
+  const figure = drawChild(env, look, scene.mood, 1, 'sleep', { headTurn: 72 });
   const k = 0.8 * look.scale;
   const pillow = bed.pillow!;
   // Lying on its back: the standing figure turned a quarter round, head on the pillow.
@@ -430,10 +430,14 @@ function treeActor(
   heldBy: (m: Member) => Held | null,
 ): Actor {
   const perch = tree.perch!;
-  const onTree = climbers.map((m, i) => {
-    const drawing = drawMember(env, scene, m, 1, heldBy(m));
-    const at = { x: perch.x - i * 90, y: perch.y + i * 120 };
-    return { m, drawing, at };
+  // The first child climbs on the near side (or the ladder), a second on the far side a little lower;
+  // an animal clings to the trunk above them.
+  let children = 0;
+  const onTree = climbers.map((m) => {
+    const side: 1 | -1 = m.child && children++ === 1 ? -1 : 1;
+    const drawing = drawMember(env, scene, m, side, heldBy(m));
+    const at = m.child ? (side > 0 ? perch : { x: 90, y: perch.y + 110 }) : { x: 110, y: -660 };
+    return { m, drawing, at, side };
   });
   const crown = tree.crown!;
   const caughtSvg = caught

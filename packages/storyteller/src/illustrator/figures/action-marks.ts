@@ -8,8 +8,14 @@ import { blocks, dirtMound } from '../creatures/creature-pose.js';
 import type { Point } from './pose.js';
 
 /** Marks behind and in front of a child in its own units (feet at 0,0); `hand` already faces `facing`. */
-export function actionMarks(env: Env, action: Action, hand: Point, facing: 1 | -1): { behind: string; front: string } {
+export function actionMarks(
+  env: Env,
+  action: Action,
+  hands: { front: Point; back: Point },
+  facing: 1 | -1,
+): { behind: string; front: string } {
   const f = facing;
+  const hand = action === 'dig' ? hands.back : hands.front;
   switch (action) {
     case 'dig': {
       const wood = env.figure('#b07a46');
@@ -72,7 +78,7 @@ export function coverInFront(env: Env, action: Action, facing: 1 | -1, height = 
   if (action === 'peek') {
     // Indoors the child peeks round a wardrobe's side, outdoors round a tree.
     const bark = env.land(env.place === 'home' ? '#c28a52' : '#8a5a3b');
-    const x = -facing * 40;
+    const x = -facing * 80;
     const top = -height * 1.35;
     return group(
       { id: 'peeking-tree' },

@@ -12,6 +12,8 @@ export interface Figure {
   svg: string;
   /** Where the key object goes (the holding hand, or between both), in the figure's own units (feet at 0,0, unscaled). */
   hand: Point;
+  /** Both hands, front (the one toward `facing`) and back. */
+  hands: { front: Point; back: Point };
   /** Which way from that hand a held thing sticks out: forward, or backward from a hand held back. */
   holdOut: 1 | -1;
   /** The neck, where a scarf is worn, and how far the upper body leans there. */
@@ -43,7 +45,7 @@ export function drawChild(
   mood: Mood,
   facing: 1 | -1,
   action: Action,
-  holdsUp = false,
+  { holdsUp = false, headTurn = 0 }: { holdsUp?: boolean; headTurn?: number } = {},
 ): Figure {
   const pose = holdsUp ? holdingUp(POSES[action]) : POSES[action];
   const c = {
@@ -69,12 +71,16 @@ export function drawChild(
     body(env, look, c),
     arm(1, pose.front.arm),
     rect(-18, -282, 36, 30, c.skin),
-    hairBehindBody ? '' : hairBack,
-    circle(-90, HEAD_Y + 10, 18, c.skin, ink(c.skin, 4)),
-    circle(90, HEAD_Y + 10, 18, c.skin, ink(c.skin, 4)),
-    circle(0, HEAD_Y, 92, c.skin, ink(c.skin)),
-    drawFace(face, { skin: c.skin, hair: c.hair, eyes: c.eyes, freckles: look.freckles }, HEAD_Y, 1),
-    drawHairFront(look.hairStyle, c.hair, HEAD_Y, 1),
+    // A sleeper's head turns on the pillow so the face stays upright while the body lies.
+    group(
+      headTurn ? { transform: `rotate(${headTurn} 0 ${HEAD_Y})` } : {},
+      hairBehindBody ? '' : hairBack,
+      circle(-90, HEAD_Y + 10, 18, c.skin, ink(c.skin, 4)),
+      circle(90, HEAD_Y + 10, 18, c.skin, ink(c.skin, 4)),
+      circle(0, HEAD_Y, 92, c.skin, ink(c.skin)),
+      drawFace(face, { skin: c.skin, hair: c.hair, eyes: c.eyes, freckles: look.freckles }, HEAD_Y, 1),
+      drawHairFront(look.hairStyle, c.hair, HEAD_Y, 1),
+    ),
   );
   const grounded = Math.max(pose.front.leg.end.y, pose.back.leg.end.y) > -30;
   const svg = group(
@@ -92,6 +98,7 @@ export function drawChild(
   return {
     svg,
     hand: flip(hand),
+    hands: { front: flip(hands.front), back: flip(hands.back) },
     holdOut: (pose.holds === 'back' && hands.back.x < 0 ? -facing : facing) as 1 | -1,
     neck: flip(bodyPoint(pose, { x: 0, y: -262 })),
     lean: pose.lean * facing,

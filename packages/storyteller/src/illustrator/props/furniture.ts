@@ -11,12 +11,12 @@ export function drawBed(env: Env): PropArt {
   const quilt = env.land('#6f9fd8');
   const patch = env.land('#ffd38a');
   const sheet = env.land('#fdf6ea');
-  const quiltShape = 'M-120 -196Q-40 -236 60 -214Q170 -196 262 -206L262 -96Q70 -84 -120 -96Z';
+  const quiltShape = 'M-84 -214Q-20 -300 90 -292Q180 -284 262 -252L262 -96Q70 -84 -84 -96Z';
   return {
     halfWidth: 290,
     height: 330,
     surface: { x: 120, y: -214 },
-    pillow: { x: -190, y: -214 },
+    pillow: { x: -150, y: -214 },
     back: group(
       {},
       ellipse(0, 0, 300, 22, '#2a1a3a', { opacity: 0.16 }),
@@ -24,12 +24,12 @@ export function drawBed(env: Env): PropArt {
       rect(250, -210, 40, 210, wood, { rx: 14, ...ink(wood) }),
       rect(-252, -150, 510, 70, wood, ink(wood)),
       rect(-252, -186, 504, 44, sheet, ink(sheet, 4)),
-      ellipse(-180, -206, 76, 36, env.land('#ffffff'), ink(env.land('#ffffff'), 4)),
+      ellipse(-160, -206, 80, 36, env.land('#ffffff'), ink(env.land('#ffffff'), 4)),
     ),
     front: group(
       {},
       path(quiltShape, quilt, ink(quilt)),
-      [-60, 40, 140, 220].map((x, i) => rect(x, -180 + (i % 2) * 30, 40, 40, patch, { rx: 8 })).join(''),
+      [-30, 60, 150, 220].map((x, i) => rect(x, -220 + (i % 2) * 50, 40, 40, patch, { rx: 8 })).join(''),
       stroke('M-120 -110Q70 -100 262 -118', lighten(quilt, 0.3), 6),
     ),
   };
@@ -93,6 +93,6 @@ export function drawRug(env: Env): PropArt {
       stroke('M-200 -10L-180 20M-100 -10L-80 20M0 -10L20 20M100 -10L120 20M200 -10L220 20', lighten(rug, 0.35), 6),
       ellipse(-180, -50, 66, 30, env.land('#fdf6ea'), ink(env.land('#fdf6ea'), 4)),
     ),
-    front: path('M-110 -90Q-20 -200 100 -170Q200 -160 250 -150L250 -4Q60 4 -110 -4Z', cover, ink(cover)),
+    front: path('M-112 -30Q-104 -200 20 -198Q170 -192 244 -150Q272 -80 250 -4Q60 6 -112 -4Z', cover, ink(cover)),
   };
 }
