@@ -21,7 +21,7 @@ import { drawRug } from './props/furniture.js';
 import { isSceneryProp, ROW_PROPS, SCENERY_PROPS } from './props/index.js';
 import type { PropArt } from './props/prop-art.js';
 import { drawTallTree } from './props/tall-tree.js';
-import { drawPond } from './objects/pond.js';
+import { drawPond, hasWater, waterSpots } from './objects/pond.js';
 
 export interface SceneCast {
   hero: CharacterLook;
@@ -98,8 +98,8 @@ export function planScene(
   const holder = object ? members.find((m) => m.id === holderId(scene)) : undefined;
   const actors = buildActors(env, scene, members, object, holder);
   const scenery = scene.prop && isSceneryProp(scene.prop) ? SCENERY_PROPS[scene.prop](env) : null;
-  const loose = object && !holder ? looseObject(env, scene, object, scenery, placeArt.window) : '';
   const { figures, svg: cast_, sky } = placeRow(actors, camera);
+  const loose = object && !holder ? looseObject(env, scene, object, scenery, placeArt.window, figures) : '';
   const weatherArea = placeArt.window ?? { x: 0, y: 0, width: WIDTH, height: HEIGHT };
   const zoom = camera.framing === 'close' ? CLOSE_ZOOM : 1;
   const backdrop = group(
@@ -115,7 +115,6 @@ export function planScene(
     group({ id: `place-${scene.place}` }, placeArt.back),
     drawWeatherGround(env),
     scenery ? group({ id: `prop-${scene.prop}` }, scenery.back) : '',
-    loose,
   );
   const svg = el(
     'svg',
@@ -123,6 +122,7 @@ export function planScene(
     [
       drawSky(env),
       backdrop,
+      loose,
       sky,
       cast_,
       group({ id: `weather-${scene.weather}` }, drawWeatherFront(env, weatherArea)),
@@ -230,9 +230,12 @@ function buildActors(
         ? (facing: 1 | -1) => hugActor(env, scene, m, partner, facing, heldBy)
         : (facing: 1 | -1) => memberActor(env, scene, m, facing, heldBy(m)),
     );
-  // An object on the ground stands next to the first child, as if just put down.
+  // An object on the ground stands next to the first child, as if just put down; one in the
+  // water of a place without any floats in a pond of its own there.
   const grounded = object && !holder && groundedSpot(scene) ? object : null;
   if (grounded) solo.splice(Math.min(1, solo.length), 0, () => groundObjectActor(grounded));
+  const afloat = object && !holder && scene.objectAt === 'water' && !hasWater(scene.place) ? object : null;
+  if (afloat) solo.splice(Math.min(1, solo.length), 0, () => pondActor(env, scene, afloat));
   return [...solo, ...row];
 }
 
@@ -291,10 +294,10 @@ function placed(id: string, bounds: Bounds, x: number, ground: number, scale: nu
 }
 
 /** A member drawn in its pose, with what it holds and what its action leaves round it. */
-function drawMember(env: Env, scene: Scene, m: Member, facing: 1 | -1, held: Held | null): Drawing {
+function drawMember(env: Env, scene: Scene, m: Member, facing: 1 | -1, held: Held | null, seated = false): Drawing {
   if (m.child) {
     const overhead = held?.art.placement === 'overhead';
-    const figure = drawChild(env, m.child, scene.mood, facing, m.action, { holdsUp: overhead });
+    const figure = drawChild(env, m.child, scene.mood, facing, m.action, { holdsUp: overhead, seated });
     const s = m.child.scale;
     const heldSvg = held ? heldByChild(held, figure.hand, figure.neck, figure.lean, figure.holdOut, facing) : '';
     const marks = actionMarks(env, m.action, figure.hands, facing);
@@ -501,9 +504,11 @@ function propActor(
   facing: 1 | -1,
   heldBy: (m: Member) => Held | null,
 ): Actor {
+  // Two on a bench sit side by side turned to each other.
   const seated = sitters.map((m, i) => {
-    const drawing = drawMember(env, scene, { ...m, action: 'sit' }, facing, heldBy(m));
-    return { m, drawing, at: { x: (i - (sitters.length - 1) / 2) * 170, y: prop.seat ? prop.seat.y + 50 : 0 } };
+    const turn = (sitters.length > 1 && i === 1 ? -facing : facing) as 1 | -1;
+    const drawing = drawMember(env, scene, { ...m, action: 'sit' }, turn, heldBy(m), true);
+    return { m, drawing, at: { x: (i - (sitters.length - 1) / 2) * 210, y: prop.seat ? prop.seat.y + 50 : 0 } };
   });
   const resting = onIt
     ? group(
@@ -587,6 +592,21 @@ function kiteInSky(held: Held, hand: { x: number; y: number }, facing: 1 | -1): 
   );
 }
 
+/** A pond in the row with the object floating in it. */
+function pondActor(env: Env, scene: Scene, held: Held): Actor {
+  const footprint = { left: 240, right: 240, top: 200, bottom: 70 };
+  return {
+    footprint,
+    draw: (x, ground, scale) => ({
+      svg: group(
+        { id: `object-${held.id}` },
+        place(x, ground, scale, false, drawPond(env, scene.place, held, { x: 0, y: -10 })),
+      ),
+      figures: [],
+    }),
+  };
+}
+
 /** An object nobody holds stands on the ground, drawn larger if it is a small hand-held thing. */
 function groundObjectActor(held: Held): Actor {
   const size = held.art.placement === 'ground' ? 1 : 1.3;
@@ -609,8 +629,9 @@ function looseObject(
   env: Env,
   scene: Scene,
   held: Held,
-  scenery: { surface: { x: number; y: number } } | null,
+  scenery: { spots: Array<{ x: number; y: number }> } | null,
   window: { x: number; y: number; width: number; height: number } | undefined,
+  figures: PlacedFigure[],
 ): string {
   const [bx, by, bw, bh] = OBJECT_BOX[held.id];
   const tag = (svg: string) => group({ id: `object-${held.id}` }, svg);
@@ -620,15 +641,27 @@ function looseObject(
     case 'sky':
       return tag(place(WIDTH * 0.68, 300 - (by + bh / 2) * 0.8, 0.8, false, held.art.svg));
     case 'water':
-      return tag(drawPond(env, scene.place, held));
+      return hasWater(scene.place)
+        ? tag(drawPond(env, scene.place, held, clearOf(waterSpots(scene.place), figures)))
+        : '';
     case 'on-prop':
-      if (scenery) return restOn(scenery.surface.x, scenery.surface.y, 0.7);
+      if (scenery) {
+        const spot = clearOf(scenery.spots, figures);
+        return restOn(spot.x, spot.y, 0.7);
+      }
       if (window && scene.prop === 'window')
         return restOn(window.x + window.width / 2, window.y + window.height + 10, 0.7);
       return '';
     default:
       return '';
   }
+}
+
+/** Of the places a thing may go, the one farthest from every figure, so nobody stands in front of it. */
+function clearOf<T extends { x: number }>(spots: T[], figures: PlacedFigure[]): T {
+  const gap = (x: number) =>
+    Math.min(Infinity, ...figures.map(({ box }) => (x < box.left ? box.left - x : x > box.right ? x - box.right : 0)));
+  return spots.reduce((best, spot) => (gap(spot.x) > gap(best.x) ? spot : best));
 }
 
 /** The mood's light over everything: a warm glow, a cool shade or a drowsy dusk at the edges. */

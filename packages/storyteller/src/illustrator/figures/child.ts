@@ -6,7 +6,7 @@ import { circle, el, ellipse, group, path, rect, stroke } from '../art/svg.js';
 import type { CharacterLook } from '../look/character-look.js';
 import { drawFace } from './face.js';
 import { drawHairBack, drawHairFront } from './hair.js';
-import { bodyPoint, bodyTransform, POSES, type Limb, type Point, type PoseSpec } from './pose.js';
+import { bodyPoint, bodyTransform, POSES, SEATED, type Limb, type Point, type PoseSpec } from './pose.js';
 
 export interface Figure {
   svg: string;
@@ -45,9 +45,10 @@ export function drawChild(
   mood: Mood,
   facing: 1 | -1,
   action: Action,
-  { holdsUp = false, headTurn = 0 }: { holdsUp?: boolean; headTurn?: number } = {},
+  { holdsUp = false, headTurn = 0, seated = false }: { holdsUp?: boolean; headTurn?: number; seated?: boolean } = {},
 ): Figure {
-  const pose = holdsUp ? holdingUp(POSES[action]) : POSES[action];
+  const base = seated && action === 'sit' ? SEATED : POSES[action];
+  const pose = holdsUp ? holdingUp(base) : base;
   const c = {
     skin: env.figure(look.skin),
     hair: env.figure(look.hair),
@@ -82,7 +83,7 @@ export function drawChild(
       drawHairFront(look.hairStyle, c.hair, HEAD_Y, 1),
     ),
   );
-  const grounded = Math.max(pose.front.leg.end.y, pose.back.leg.end.y) > -30;
+  const grounded = !seated && Math.max(pose.front.leg.end.y, pose.back.leg.end.y) > -30;
   const svg = group(
     facing < 0 ? { transform: 'scale(-1 1)' } : {},
     ellipse(0, 0, 120, 20, '#2a1a3a', { opacity: grounded ? 0.16 : 0.1 }),

@@ -136,8 +136,8 @@ export const POSES: Record<Action, PoseSpec> = {
   sit: {
     lean: -4,
     hip: { x: 0, y: -50 },
-    front: { arm: limb(84, -200, 110, -160), leg: limb(88, -120, 136, -16) },
-    back: { arm: limb(40, -190, 80, -150), leg: limb(70, -110, 110, -16) },
+    front: { arm: limb(74, -214, 100, -178), leg: limb(86, -58, 170, -24) },
+    back: { arm: limb(30, -210, 72, -172), leg: limb(78, -52, 156, -20) },
     holds: 'both',
   },
   dig: {
@@ -184,6 +184,13 @@ export const POSES: Record<Action, PoseSpec> = {
     sleepy: true,
     holds: 'back',
   },
+};
+
+/** Sitting on a seat (a bench): hips on the seat, shins hanging down to the ground 110 below. */
+export const SEATED: PoseSpec = {
+  ...POSES.sit,
+  front: { arm: limb(74, -214, 100, -178), leg: limb(84, -52, 96, 58) },
+  back: { arm: limb(30, -210, 72, -172), leg: limb(74, -48, 80, 62) },
 };
 
 /** A point of the upper body after it leans about the hips and moves with them. */

@@ -59,10 +59,10 @@ export function drawWindow(env: Env): PropArt {
   };
 }
 
-/** Where things rest on scenery drawn across the picture: a fence post top, the bridge's rail. */
+/** Scenery drawn across the picture, and the places along it where a thing can rest (post tops, the rail). */
 export interface Scenery {
   back: string;
-  surface: { x: number; y: number };
+  spots: Array<{ x: number; y: number }>;
 }
 
 /** A wooden picket fence across the picture behind the cast. */
@@ -75,7 +75,7 @@ export function drawFence(env: Env, y: number): Scenery {
   }).join('');
   return {
     back: group({}, rect(0, y - 120, WIDTH, 20, dark, { rx: 6 }), rect(0, y - 56, WIDTH, 20, dark, { rx: 6 }), pickets),
-    surface: { x: 1262, y: y - 176 },
+    spots: Array.from({ length: 13 }, (_, i) => ({ x: 152 + i * 110, y: y - 176 })),
   };
 }
 
@@ -105,6 +105,9 @@ export function drawBridge(env: Env): Scenery {
       posts,
       stroke(`M430 ${top + 10}Q800 ${top - 200} 1170 ${top + 10}`, darken(wood, 0.2), 12),
     ),
-    surface: { x: 800, y: top - 98 },
+    spots: Array.from({ length: 9 }, (_, i) => {
+      const t = 0.1 + i * 0.1;
+      return { x: 430 + 740 * t, y: top + 10 - 420 * t * (1 - t) };
+    }),
   };
 }
