@@ -1,13 +1,17 @@
 /**
  * Renders contact sheets of sample scenes to look at the illustrator's art:
  *   npx tsx packages/storyteller/scripts/render-scenes.ts [set|all] [out-dir]
- * Sets: samples, places, creatures, objects, children, skies, actions, spots, states, framings, props, friends.
+ * Sets: samples, places, creatures, objects, children, skies, actions, spots, states, framings, props, friends;
+ * `tale-ru` (or any language) draws a whole tale of the embedded writer, cover first.
  * Writes <set>-<n>.png (six scenes a sheet) into out-dir (default /tmp/illustrator-sheets).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { Locale } from '@skazka/contract';
 import { castFor, composeScene, renderPicture } from '../src/illustrator/index.js';
+import { distinctPictures } from '../src/illustrator/embedded-illustrator.js';
+import { createEmbeddedWriter } from '../src/writer/embedded-writer.js';
 import {
   ACTIONS,
   CREATURES,
@@ -190,7 +194,40 @@ const FRIEND_KINDS = ['hedgehog', 'rabbit', 'fox', 'owl', 'cat', 'bear'] as cons
 const setArg = process.argv[2] ?? 'samples';
 const outDir = process.argv[3] ?? '/tmp/illustrator-sheets';
 mkdirSync(outDir, { recursive: true });
-for (const setName of setArg === 'all' ? Object.keys(SETS) : [setArg]) await renderSet(setName);
+if (setArg.startsWith('tale-')) await renderTale(setArg.slice(5) as Locale);
+else for (const setName of setArg === 'all' ? Object.keys(SETS) : [setArg]) await renderSet(setName);
+
+/** `tale-<lang>`: the cover and every page of the embedded writer's tale in that language, as the reader gets them. */
+async function renderTale(language: Locale): Promise<void> {
+  const taleRequest: TaleRequest = { ...request, language, friend: { name: 'Ёжик', kind: 'hedgehog' } };
+  const tale = await createEmbeddedWriter().write(taleRequest);
+  const taleCast = await castFor(tale, taleRequest);
+  const pictures = distinctPictures(taleCast, [
+    { name: 'cover', scene: tale.cover, variant: 0 },
+    ...tale.pages.map((page, i) => ({ name: `page ${i + 1}`, scene: page.scene, variant: i })),
+  ]);
+  await writeSheets(
+    `tale-${language}`,
+    await Promise.all(pictures.map((p) => renderPicture(p.svg, { width: 800, format: 'png' }))),
+  );
+}
+
+/** Six 800×600 tiles a sheet, two across. */
+async function writeSheets(name: string, tiles: Uint8Array[]): Promise<void> {
+  const [tileW, tileH] = [800, 600];
+  for (let sheet = 0; sheet * 6 < tiles.length; sheet += 1) {
+    const file = join(outDir, `${name}-${sheet + 1}.png`);
+    await sharp({ create: { width: tileW * 2, height: tileH * 3, channels: 3, background: '#ffffff' } })
+      .composite(
+        tiles
+          .slice(sheet * 6, sheet * 6 + 6)
+          .map((input, i) => ({ input: Buffer.from(input), left: (i % 2) * tileW, top: Math.floor(i / 2) * tileH })),
+      )
+      .png()
+      .toFile(file);
+    console.log(file);
+  }
+}
 
 async function renderSet(setName: string): Promise<void> {
   const scenes = SETS[setName]?.();
@@ -206,22 +243,8 @@ async function renderSet(setName: string): Promise<void> {
             { ...request, hero: { name: CHILDREN[i]![0], sex: CHILDREN[i]![1], birthday: '2018-03-0' + (i + 1) } },
           )
         : cast;
-  const [tileW, tileH] = [800, 600];
-  for (let sheet = 0; sheet * 6 < scenes.length; sheet += 1) {
-    const tiles = await Promise.all(
-      scenes
-        .slice(sheet * 6, sheet * 6 + 6)
-        .map(async (s, i) =>
-          renderPicture(composeScene(s, await castOf(sheet * 6 + i), i), { width: tileW, format: 'png' }),
-        ),
-    );
-    const file = join(outDir, `${setName}-${sheet + 1}.png`);
-    await sharp({ create: { width: tileW * 2, height: tileH * 3, channels: 3, background: '#ffffff' } })
-      .composite(
-        tiles.map((input, i) => ({ input: Buffer.from(input), left: (i % 2) * tileW, top: Math.floor(i / 2) * tileH })),
-      )
-      .png()
-      .toFile(file);
-    console.log(file);
-  }
+  const tiles = await Promise.all(
+    scenes.map(async (s, i) => renderPicture(composeScene(s, await castOf(i), i), { width: 800, format: 'png' })),
+  );
+  await writeSheets(setName, tiles);
 }

@@ -564,8 +564,14 @@ function heldByChild(
   const tag = (svg: string) => group({ id: `object-${held.id}` }, svg);
   const shift = Math.max(0, (held.art.width / 2 - 50) * HELD_SCALE);
   switch (held.art.placement) {
-    case 'hand':
-      return tag(place(hand.x + out * shift, hand.y, HELD_SCALE, out < 0, held.art.svg));
+    case 'hand': {
+      // Something tall on a stem (a flower, a feather) leans away from the face so the face stays seen.
+      const [, top, width, height] = OBJECT_BOX[held.id];
+      const reachesFace = height > width * 1.1 && hand.y + top * HELD_SCALE < -300;
+      const x = hand.x + out * shift;
+      const tilt = reachesFace ? ` rotate(${out * 24} ${x} ${hand.y})` : '';
+      return tag(group({ transform: tilt.trim() || undefined }, place(x, hand.y, HELD_SCALE, out < 0, held.art.svg)));
+    }
     case 'overhead':
       return tag(group({ transform: `translate(${hand.x} ${hand.y}) rotate(${-facing * 6})` }, held.art.svg));
     case 'worn':

@@ -60,7 +60,7 @@ const MAX_REPEATS = 12;
  * is drawn again with a different camera (camera.ts) until it differs, so no
  * two pictures of a tale are the same.
  */
-function distinctPictures(
+export function distinctPictures(
   cast: SceneCast,
   jobs: Array<{ name: string; scene: Scene; variant: number }>,
 ): Array<{ name: string; svg: string }> {
