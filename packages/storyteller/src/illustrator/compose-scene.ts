@@ -373,7 +373,8 @@ function hugActor(
 ): Actor {
   const first = drawMember(env, scene, a, facing, heldBy(a));
   const second = drawMember(env, scene, { ...b, action: b.child ? 'hug' : b.action }, -facing as 1 | -1, heldBy(b));
-  const gap = b.child ? 150 : 150 + (b.creature ? 40 : 0);
+  // Close enough for the arm to reach round, far enough that both faces show.
+  const gap = b.child ? 230 : 190;
   const offset = facing * gap;
   const left = Math.max(first.bounds.left, second.bounds.left - offset);
   const right = Math.max(first.bounds.right, second.bounds.right + offset);
@@ -434,12 +435,12 @@ function treeActor(
 ): Actor {
   const perch = tree.perch!;
   // The first child climbs on the near side (or the ladder), a second on the far side a little lower;
-  // an animal clings to the trunk above them.
+  // an animal has gone up onto the low branch.
   let children = 0;
   const onTree = climbers.map((m) => {
     const side: 1 | -1 = m.child && children++ === 1 ? -1 : 1;
     const drawing = drawMember(env, scene, m, side, heldBy(m));
-    const at = m.child ? (side > 0 ? perch : { x: 90, y: perch.y + 110 }) : { x: 110, y: -660 };
+    const at = m.child ? (side > 0 ? perch : { x: 130, y: perch.y + 170 }) : { x: 120, y: -618 };
     return { m, drawing, at, side };
   });
   const crown = tree.crown!;

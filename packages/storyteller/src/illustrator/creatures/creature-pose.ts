@@ -45,7 +45,7 @@ const SHAPES: Record<Action, Shape> = {
   wave: { turn: -9, sx: 1, sy: 1.04, lift: 0 },
   point: { turn: 6, sx: 1.02, sy: 1, lift: 0 },
   'reach-up': { turn: -7, sx: 0.9, sy: 1.16, lift: 10 },
-  climb: { turn: -52, sx: 1, sy: 1, lift: 0 },
+  climb: { turn: -24, sx: 1, sy: 1, lift: 0 },
   carry: { turn: -4, sx: 1, sy: 1, lift: 0 },
   give: { turn: 10, sx: 1, sy: 1, lift: 0 },
   receive: { turn: 6, sx: 1, sy: 1, lift: 0 },

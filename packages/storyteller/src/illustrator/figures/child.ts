@@ -83,10 +83,12 @@ export function drawChild(
       drawHairFront(look.hairStyle, c.hair, HEAD_Y, 1),
     ),
   );
-  const grounded = !seated && Math.max(pose.front.leg.end.y, pose.back.leg.end.y) > -30;
+  // A climber, a sleeper or a sitter on a bench casts no shadow at the feet; a jump casts a faint one.
+  const shadow =
+    seated || action === 'climb' || action === 'sleep' ? 0 : action === 'run' || action === 'splash' ? 0.1 : 0.16;
   const svg = group(
     facing < 0 ? { transform: 'scale(-1 1)' } : {},
-    ellipse(0, 0, 120, 20, '#2a1a3a', { opacity: grounded ? 0.16 : 0.1 }),
+    shadow ? ellipse(0, 0, 120, 20, '#2a1a3a', { opacity: shadow }) : '',
     legs(look, c, pose),
     upper,
   );

@@ -89,7 +89,7 @@ export const POSES: Record<Action, PoseSpec> = {
     hip: STANDING_HIP,
     front: { arm: limb(86, -338, 70, -420), leg: limb(64, -150, 50, -86) },
     back: { arm: limb(-60, -290, -20, -330), leg: limb(-18, -84, -16, -16) },
-    holds: 'back',
+    holds: 'front',
   },
   carry: {
     lean: -5,
@@ -115,8 +115,8 @@ export const POSES: Record<Action, PoseSpec> = {
   hug: {
     lean: 12,
     hip: STANDING_HIP,
-    front: { arm: limb(120, -262, 176, -226), leg: limb(36, -84, 48, -16) },
-    back: { arm: limb(70, -250, 120, -250), leg: LEG_BACK },
+    front: { arm: limb(130, -266, 206, -236), leg: limb(36, -84, 48, -16) },
+    back: { arm: limb(80, -252, 150, -256), leg: LEG_BACK },
     holds: 'back',
   },
   hide: {
