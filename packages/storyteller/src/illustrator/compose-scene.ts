@@ -269,12 +269,17 @@ function placeRow(
     close ? 20 : 60,
   );
   const shifted = xs.map((x) => x + camera.pan);
+  // A wide shot has room for depth: every other figure stands a little farther back, and is drawn first.
+  const back = (i: number) => framing === 'wide' && i % 2 === 1;
   const parts = actors.map((actor, i) => {
     const actorGround = close && actor.creature ? HEIGHT - 10 - actor.footprint.bottom * scale : ground;
-    return actor.draw(shifted[i]!, actorGround, scale);
+    return back(i)
+      ? actor.draw(shifted[i]!, actorGround - 70, scale * 0.88)
+      : actor.draw(shifted[i]!, actorGround, scale);
   });
+  const drawn = [...parts.filter((_, i) => back(i)), ...parts.filter((_, i) => !back(i))];
   return {
-    svg: parts.map((p) => p.svg).join(''),
+    svg: drawn.map((p) => p.svg).join(''),
     sky: parts.map((p) => p.sky ?? '').join(''),
     figures: parts.flatMap((p) => p.figures.map((f) => ({ ...f, cropped: close && !f.id.startsWith('creature') }))),
   };
