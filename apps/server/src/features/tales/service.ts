@@ -243,4 +243,3 @@ export function talesService(app: FastifyInstance) {
   };
 }
 
-export type TalesService = ReturnType<typeof talesService>;
