@@ -268,14 +268,18 @@ function placeRow(
     Math.min(FIGURE_SCALE[framing], fitTall),
     close ? 20 : 60,
   );
-  const shifted = xs.map((x) => x + camera.pan);
+  // The camera's sideways shift never pushes anyone out of the picture.
+  const lefts = actors.map((a, i) => xs[i]! - a.footprint.left * scale);
+  const rights = actors.map((a, i) => xs[i]! + a.footprint.right * scale);
+  const pan = Math.max(-Math.min(...lefts), Math.min(WIDTH - Math.max(...rights), camera.pan));
+  const shifted = xs.map((x) => x + pan);
   // A wide shot has room for depth: every other figure stands a little farther back, and is drawn first.
   const back = (i: number) => framing === 'wide' && i % 2 === 1;
   const parts = actors.map((actor, i) => {
-    const actorGround = close && actor.creature ? HEIGHT - 10 - actor.footprint.bottom * scale : ground;
-    return back(i)
-      ? actor.draw(shifted[i]!, actorGround - 70, scale * 0.88)
-      : actor.draw(shifted[i]!, actorGround, scale);
+    // In a close-up an animal comes up to the bottom edge, a little smaller than the children beside it.
+    if (close && actor.creature)
+      return actor.draw(shifted[i]!, HEIGHT - 10 - actor.footprint.bottom * scale * 0.75, scale * 0.75);
+    return back(i) ? actor.draw(shifted[i]!, ground - 70, scale * 0.88) : actor.draw(shifted[i]!, ground, scale);
   });
   const drawn = [...parts.filter((_, i) => back(i)), ...parts.filter((_, i) => !back(i))];
   return {
