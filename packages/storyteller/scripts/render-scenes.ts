@@ -1,7 +1,7 @@
 /**
  * Renders contact sheets of sample scenes to look at the illustrator's art:
  *   npx tsx packages/storyteller/scripts/render-scenes.ts [set|all] [out-dir]
- * Sets: samples, places, creatures, objects, children, skies, actions, spots, states, framings, props, friends;
+ * Sets: samples, places, creatures, objects, children, skies, actions, spots, states, framings, props, indoors, friends;
  * `tale-ru` (or any language) draws a whole tale of the embedded writer, cover first.
  * Writes <set>-<n>.png (six scenes a sheet) into out-dir (default /tmp/illustrator-sheets).
  */
@@ -29,7 +29,9 @@ import {
 } from '../src/scene/vocabulary.js';
 import type { TaleRequest } from '../src/stages.js';
 
-const scene = (partial: Partial<Scene> & Pick<Scene, 'place'>): Scene => ({
+const scene = (
+  partial: Partial<Omit<Scene, 'actions'>> & Pick<Scene, 'place'> & { actions?: Partial<Scene['actions']> },
+): Scene => ({
   ...SCENE_DEFAULTS,
   time: 'day',
   weather: 'clear',
@@ -113,6 +115,51 @@ const SETS: Record<string, () => Scene[]> = {
         },
       }),
     ),
+  // At home: things up high or in the sky, hiding, and the closing picture in bed.
+  indoors: () => [
+    scene({ place: 'home', time: 'night', object: 'star', objectAt: 'up-tree', cast: ['hero', 'friend'] }),
+    scene({
+      place: 'home',
+      time: 'evening',
+      object: 'kite',
+      objectAt: 'sky',
+      cast: ['hero', 'creature'],
+      creature: 'cat',
+    }),
+    scene({
+      place: 'home',
+      cast: ['hero', 'friend', 'creature'],
+      creature: 'puppy',
+      actions: { hero: 'hide', friend: 'look-for', creature: 'peek' },
+    }),
+    scene({
+      place: 'home',
+      time: 'night',
+      mood: 'sleepy',
+      cast: ['hero', 'creature'],
+      creature: 'cat',
+      object: 'book',
+      objectAt: 'on-prop',
+      prop: 'bed',
+      actions: { hero: 'sleep', creature: 'sleep' },
+    }),
+    scene({
+      place: 'home',
+      time: 'night',
+      mood: 'sleepy',
+      cast: ['hero', 'friend'],
+      actions: { hero: 'yawn', friend: 'sleep' },
+    }),
+    scene({
+      place: 'home',
+      time: 'morning',
+      cast: ['hero', 'friend'],
+      prop: 'table',
+      object: 'cake',
+      objectAt: 'on-prop',
+      actions: { hero: 'sit', friend: 'point' },
+    }),
+  ],
   friends: () =>
     (['hedgehog', 'rabbit', 'fox', 'owl', 'cat', 'bear'] as const).map((creature, i) =>
       scene({

@@ -199,15 +199,18 @@ function buildActors(
   // Climbers, and anything caught up high, need the tall tree (with its ladder if the page has one).
   const climbers = members.filter((m) => m.action === 'climb');
   const treeProp = rowProp === 'ladder' || rowProp === 'tall-tree';
+  // Indoors nothing grows: what is "up high" there hangs from the window's curtain rod instead.
   const caughtHigh =
-    scene.objectAt === 'up-tree' || scene.objectAt === 'nest' || (treeProp && scene.objectAt === 'on-prop');
+    (scene.place !== 'home' && (scene.objectAt === 'up-tree' || scene.objectAt === 'nest')) ||
+    (treeProp && scene.objectAt === 'on-prop');
   if (climbers.length > 0 || treeProp || (object && caughtHigh)) {
     climbers.forEach((m) => used.add(m));
     const tree = drawTallTree(env, rowProp === 'ladder');
     const inTree = object && caughtHigh ? object : null;
     row.push((facing) => treeActor(env, scene, tree, climbers, inTree, scene.objectAt === 'nest', facing, heldBy));
   }
-  const sitters = rowProp === 'bench' ? members.filter((m) => m.child && m.action === 'sit') : [];
+  const sitters =
+    rowProp === 'bench' || rowProp === 'table' ? members.filter((m) => m.child && m.action === 'sit') : [];
   sitters.forEach((m) => used.add(m));
   // Indoors the window is the room's own; what rests on it sits on its sill.
   const ownWindow = rowProp === 'window' && scene.place === 'home';
@@ -514,12 +517,16 @@ function propActor(
   facing: 1 | -1,
   heldBy: (m: Member) => Held | null,
 ): Actor {
-  // Two on a bench sit side by side turned to each other.
+  // Two on a bench sit side by side turned to each other; at a table each sits on a stool at one end, facing it.
+  const seat = prop.seat ?? { x: 0, y: -110 };
   const seated = sitters.map((m, i) => {
-    const turn = (sitters.length > 1 && i === 1 ? -facing : facing) as 1 | -1;
+    const side = i === 0 ? -1 : 1;
+    const turn = (prop.stools ? -side * facing : sitters.length > 1 && i === 1 ? -facing : facing) as 1 | -1;
     const drawing = drawMember(env, scene, { ...m, action: 'sit' }, turn, heldBy(m), true);
-    return { m, drawing, at: { x: (i - (sitters.length - 1) / 2) * 210, y: prop.seat ? prop.seat.y + 50 : 0 } };
+    const x = prop.stools ? side * facing * (prop.halfWidth + 70) : (i - (sitters.length - 1) / 2) * 210;
+    return { m, drawing, at: { x, y: seat.y + 50 } };
   });
+  const stools = prop.stools ? seated.map(({ at }) => drawStool(env, at.x, seat.y)).join('') : '';
   const resting = onIt
     ? group(
         { id: `object-${onIt.id}` },
@@ -542,6 +549,7 @@ function propActor(
     footprint: bounds,
     draw: (x, ground, scale) => ({
       svg:
+        place(x, ground, scale, false, stools) +
         group({ id: `prop-${scene.prop}` }, place(x, ground, scale, facing < 0, prop.back, resting)) +
         seated
           .map(({ m, drawing, at }) =>
@@ -554,6 +562,16 @@ function propActor(
       ),
     }),
   };
+}
+
+/** A wooden stool whose seat is at height `top`. */
+function drawStool(env: Env, x: number, top: number): string {
+  const wood = env.land('#b8834f');
+  return group(
+    {},
+    el('path', { d: `M${x - 40} 0L${x - 30} ${top}M${x + 40} 0L${x + 30} ${top}`, stroke: wood, 'stroke-width': 14 }),
+    rect(x - 56, top - 8, 112, 20, wood, { rx: 8 }),
+  );
 }
 
 /** How far a held object reaches out from the feet. */
@@ -655,7 +673,21 @@ function looseObject(
     tag(place(x - (bx + bw / 2) * size, y - (by + bh) * size, size, false, held.art.svg));
   switch (scene.objectAt) {
     case 'sky':
-      return tag(place(WIDTH * 0.68, 300 - (by + bh / 2) * 0.8, 0.8, false, held.art.svg));
+      // Seen from a room, the sky is through the window.
+      return window
+        ? tag(
+            place(
+              window.x + window.width * 0.72,
+              window.y + window.height * 0.3 - (by + bh / 2) * 0.5,
+              0.5,
+              false,
+              held.art.svg,
+            ),
+          )
+        : tag(place(WIDTH * 0.68, 300 - (by + bh / 2) * 0.8, 0.8, false, held.art.svg));
+    case 'up-tree':
+    case 'nest':
+      return window ? hangFromRod(held, window) : '';
     case 'water':
       return hasWater(scene.place)
         ? tag(drawPond(env, scene.place, held, clearOf(waterSpots(scene.place), figures)))
@@ -671,6 +703,20 @@ function looseObject(
     default:
       return '';
   }
+}
+
+/** Hung on a ribbon from the curtain rod over the window: up high, indoors. */
+function hangFromRod(held: Held, window: { x: number; y: number; width: number }): string {
+  const [bx, by, bw] = OBJECT_BOX[held.id];
+  const size = 0.6;
+  const x = window.x + window.width + 40;
+  const top = window.y - 48;
+  const hangAt = top + 110;
+  return group(
+    { id: `object-${held.id}` },
+    line(x, top, x, hangAt, '#c0504d', 4),
+    place(x - (bx + bw / 2) * size, hangAt - by * size, size, false, held.art.svg),
+  );
 }
 
 /** Of the places a thing may go, the one farthest from every figure, so nobody stands in front of it. */

@@ -116,6 +116,10 @@ describe('drawing what happens', () => {
         expectInside(figures, `${object} ${objectAt}`);
       }
     }
+    // Indoors nothing grows: a thing up high hangs in the room, with no tree drawn in it.
+    const home = planScene(scene({ place: 'home', object: 'star', objectAt: 'up-tree' }), cast).svg;
+    expect(home.includes('id="object-star"')).toBe(true);
+    expect(home.includes('prop-tall-tree')).toBe(false);
     const given = planScene(scene({ object: 'shell', objectAt: 'creature', creature: 'duck' }), cast).svg;
     expect(groupOf(given, 'creature-duck')).toContain('object-shell');
     for (const objectState of OBJECT_STATES) {

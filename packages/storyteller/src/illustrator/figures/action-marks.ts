@@ -67,6 +67,30 @@ export function actionMarks(
 
 /** What a hider is behind: a bush up to the chest; a peeker, a tree trunk to lean out from. */
 export function coverInFront(env: Env, action: Action, facing: 1 | -1, height = 470): string {
+  if (action === 'hide' && env.place === 'home') {
+    // Indoors a child hides behind an armchair.
+    const cloth = env.land('#7fb8d8');
+    const x = facing * 20;
+    const h = (height / 470) * 300;
+    return group(
+      { id: 'hiding-chair' },
+      path(
+        `M${x - 170} 10V${-h * 0.7}Q${x - 170} ${-h} ${x - 120} ${-h}H${x + 120}Q${x + 170} ${-h} ${x + 170} ${-h * 0.7}V10Z`,
+        cloth,
+        ink(cloth),
+      ),
+      path(
+        `M${x - 200} 10V${-h * 0.55}Q${x - 200} ${-h * 0.7} ${x - 160} ${-h * 0.7}Q${x - 130} ${-h * 0.7} ${x - 130} ${-h * 0.5}V10Z`,
+        cloth,
+        ink(cloth),
+      ),
+      path(
+        `M${x + 200} 10V${-h * 0.55}Q${x + 200} ${-h * 0.7} ${x + 160} ${-h * 0.7}Q${x + 130} ${-h * 0.7} ${x + 130} ${-h * 0.5}V10Z`,
+        cloth,
+        ink(cloth),
+      ),
+    );
+  }
   if (action === 'hide') {
     const size = (height / 470) * 300;
     return group(

@@ -43,6 +43,7 @@ export function drawTable(env: Env): PropArt {
     halfWidth: 180,
     height: 200,
     surface: { x: 0, y: -196 },
+    stools: true,
     back: group(
       {},
       ellipse(0, 0, 180, 18, '#2a1a3a', { opacity: 0.16 }),

@@ -16,6 +16,8 @@ export interface PropArt {
   seat?: Point;
   perch?: Point;
   pillow?: Point;
+  /** Sitters sit on stools at its ends (a table), not on it. */
+  stools?: boolean;
   /** Where things caught high up hang: a tree's crown. */
   crown?: Point;
 }
