@@ -162,7 +162,9 @@ function membersOf(scene: Scene, cast: SceneCast): Member[] {
 /** A close-up needs faces to crop at the waist: not when the page is about a body in the place. */
 function closeable(scene: Scene, members: Member[]): boolean {
   const spotNeedsPlace = scene.object && ['up-tree', 'sky', 'nest', 'water', 'on-prop'].includes(scene.objectAt);
-  return !spotNeedsPlace && !scene.prop && members.every((m) => !WHOLE_BODY.includes(m.action));
+  // An animal in a hug stands at the children's feet, below a close-up's edge.
+  const animalHug = members.some((m) => m.action === 'hug') && members.some((m) => m.creature);
+  return !spotNeedsPlace && !scene.prop && !animalHug && members.every((m) => !WHOLE_BODY.includes(m.action));
 }
 
 function holderId(scene: Scene): string | null {

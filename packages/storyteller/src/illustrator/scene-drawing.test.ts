@@ -4,17 +4,21 @@ import { FRIEND_ANIMALS } from '@skazka/contract';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIONS,
+  CREATURES,
   FRAMINGS,
   OBJECT_SPOTS,
   OBJECT_STATES,
   OBJECTS,
+  PLACES,
   PROPS,
   SCENE_DEFAULTS,
+  TIMES,
   castActions,
   type Scene,
 } from '../scene/vocabulary.js';
 import type { TaleRequest, WrittenTale } from '../stages.js';
 import { createEnv } from './art/env.js';
+import { createRandom } from './art/random.js';
 import { planScene, type PlacedFigure } from './compose-scene.js';
 import { castFor, composeScene, createEmbeddedIllustrator, renderPicture } from './index.js';
 import { OBJECT_ART } from './objects/index.js';
@@ -66,6 +70,15 @@ function expectInside(figures: PlacedFigure[], label: string) {
     if (!cropped) expect(box.bottom, where).toBeLessThanOrEqual(1200);
   }
 }
+
+const CASTS: Scene['cast'][] = [
+  ['hero'],
+  ['hero', 'friend'],
+  ['hero', 'creature'],
+  ['hero', 'friend', 'creature'],
+  ['friend', 'creature'],
+  ['creature'],
+];
 
 const png = (svg: string) => renderPicture(svg, { width: 1600, format: 'png' });
 
@@ -204,6 +217,36 @@ describe('drawing what happens', () => {
     const result = await createEmbeddedIllustrator().illustrate(tale, request());
     const hashes = [result.cover, ...result.pages].map((p) => createHash('sha256').update(p.data).digest('hex'));
     expect(new Set(hashes).size).toBe(hashes.length);
+  });
+
+  it('composes any mix of cast, actions, spots, states, framings and props with everyone inside the picture', async () => {
+    const random = createRandom('any-mix');
+    const casts = await Promise.all([
+      castFor({ ageBand: '5-7' }, request()),
+      castFor({ ageBand: '5-7' }, request({ name: 'Ёжик', kind: 'hedgehog' })),
+      castFor(
+        { ageBand: '2-4' },
+        { ...request(null), sibling: { name: 'Петя', sex: 'Мальчик', birthday: '2015-03-01' } },
+      ),
+    ]);
+    for (let i = 0; i < 240; i += 1) {
+      const cast = random.pick(CASTS);
+      const s = scene({
+        place: random.pick(PLACES),
+        time: random.pick(TIMES),
+        cast,
+        creature: random.pick(CREATURES),
+        object: random.next() < 0.2 ? null : random.pick(OBJECTS),
+        objectAt: random.pick(OBJECT_SPOTS),
+        objectState: random.pick(OBJECT_STATES),
+        framing: random.pick(FRAMINGS),
+        prop: random.next() < 0.4 ? null : random.pick(PROPS),
+        actions: { hero: random.pick(ACTIONS), friend: random.pick(ACTIONS), creature: random.pick(ACTIONS) },
+      });
+      const { figures } = planScene(s, random.pick(casts), i, i % 3);
+      expect(figures.length, JSON.stringify(s)).toBe(cast.length);
+      expectInside(figures, JSON.stringify(s));
+    }
   });
 
   it('draws a scene stored before actions, spots, framing and props as the defaults, without failing', async () => {
