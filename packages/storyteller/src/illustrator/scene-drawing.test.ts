@@ -255,6 +255,14 @@ describe('drawing what happens', () => {
     const { actions, objectAt, objectState, framing, prop, ...old } = full;
     void [actions, objectAt, objectState, framing, prop];
     expect(composeScene(old as Scene, cast, 3)).toBe(composeScene(full, cast, 3));
+    // Words the vocabulary does not know are drawn as if unsaid.
+    const strange = {
+      ...full,
+      actions: { hero: 'fly', friend: null, creature: 'swim' },
+      framing: 'aerial',
+      prop: 'rocket',
+    };
+    expect(composeScene(strange as unknown as Scene, cast, 3)).toBe(composeScene(full, cast, 3));
   });
 
   it('knows each object drawing’s real box', () => {
