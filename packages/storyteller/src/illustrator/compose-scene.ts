@@ -600,7 +600,11 @@ function heldByChild(
       const reachesFace = height > width * 1.1 && hand.y + top * HELD_SCALE < -300;
       const x = hand.x + out * shift;
       const tilt = reachesFace ? ` rotate(${out * 24} ${x} ${hand.y})` : '';
-      return tag(group({ transform: tilt.trim() || undefined }, place(x, hand.y, HELD_SCALE, out < 0, held.art.svg)));
+      // Held up high, a thing that hangs from the hand (a lantern, a basket) is lifted above it, clear of the face.
+      const lift = hand.y < -300 && top + height > 100 ? -(top + height) * HELD_SCALE : 0;
+      return tag(
+        group({ transform: tilt.trim() || undefined }, place(x, hand.y + lift, HELD_SCALE, out < 0, held.art.svg)),
+      );
     }
     case 'overhead':
       return tag(group({ transform: `translate(${hand.x} ${hand.y}) rotate(${-facing * 6})` }, held.art.svg));
