@@ -2,7 +2,7 @@
  * Renders contact sheets of sample scenes to look at the illustrator's art:
  *   npx tsx packages/storyteller/scripts/render-scenes.ts [set|all] [out-dir]
  * Sets: samples, places, creatures, objects, children, skies, actions, spots, states, framings, props, indoors, friends;
- * `tale-ru` (or any language) draws a whole tale of the embedded writer, cover first.
+ * `tale-ru` (or any language) draws a whole tale of the embedded writer, cover first; `tale-ru-sibling` one for two children.
  * Writes <set>-<n>.png (six scenes a sheet) into out-dir (default /tmp/illustrator-sheets).
  */
 import { mkdirSync } from 'node:fs';
@@ -241,12 +241,14 @@ const FRIEND_KINDS = ['hedgehog', 'rabbit', 'fox', 'owl', 'cat', 'bear'] as cons
 const setArg = process.argv[2] ?? 'samples';
 const outDir = process.argv[3] ?? '/tmp/illustrator-sheets';
 mkdirSync(outDir, { recursive: true });
-if (setArg.startsWith('tale-')) await renderTale(setArg.slice(5) as Locale);
+if (setArg.startsWith('tale-')) await renderTale(setArg.slice(5, 7) as Locale, setArg.endsWith('-sibling'));
 else for (const setName of setArg === 'all' ? Object.keys(SETS) : [setArg]) await renderSet(setName);
 
-/** `tale-<lang>`: the cover and every page of the embedded writer's tale in that language, as the reader gets them. */
-async function renderTale(language: Locale): Promise<void> {
-  const taleRequest: TaleRequest = { ...request, language, friend: { name: 'Ёжик', kind: 'hedgehog' } };
+/** `tale-<lang>[-sibling]`: the cover and every page of the embedded writer's tale in that language, as the reader gets them. */
+async function renderTale(language: Locale, sibling: boolean): Promise<void> {
+  const taleRequest: TaleRequest = sibling
+    ? { ...request, language, friend: null, sibling: { name: 'Петя', sex: 'Мальчик', birthday: '2016-02-01' } }
+    : { ...request, language, friend: { name: 'Ёжик', kind: 'hedgehog' } };
   const tale = await createEmbeddedWriter().write(taleRequest);
   const taleCast = await castFor(tale, taleRequest);
   const pictures = distinctPictures(taleCast, [
@@ -254,7 +256,7 @@ async function renderTale(language: Locale): Promise<void> {
     ...tale.pages.map((page, i) => ({ name: `page ${i + 1}`, scene: page.scene, variant: i })),
   ]);
   await writeSheets(
-    `tale-${language}`,
+    `tale-${language}${sibling ? '-sibling' : ''}`,
     await Promise.all(pictures.map((p) => renderPicture(p.svg, { width: 800, format: 'png' }))),
   );
 }

@@ -579,7 +579,10 @@ function drawStool(env: Env, x: number, top: number): string {
 /** How far a held object reaches out from the feet. */
 function heldReach(held: Held, handX: number): number {
   const shift = Math.max(0, (held.art.width / 2 - 50) * HELD_SCALE);
-  return held.art.placement === 'hand' ? handX + shift + (held.art.width / 2) * HELD_SCALE + 10 : 0;
+  // A tall thing leaning away from the face (heldByChild) reaches farther out by its lean.
+  const [, , width, height] = OBJECT_BOX[held.id];
+  const lean = height > width * 1.1 ? height * 0.41 * HELD_SCALE : 0;
+  return held.art.placement === 'hand' ? handX + shift + (held.art.width / 2) * HELD_SCALE + lean + 10 : 0;
 }
 
 /** The object in the child's own units: in the hand, round the neck or over the head. */
