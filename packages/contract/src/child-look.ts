@@ -29,7 +29,16 @@ export type Outfit = (typeof OUTFITS)[number];
 /** From the lightest to the darkest. */
 export const SKIN_TONES = ['#ffe0c7', '#f9d3b4', '#f1c29b', '#e0a982', '#c98d64', '#a86f4c', '#8a5537'] as const;
 /** In the order tales have always picked from, so children drawn before looks existed keep their hair. */
-export const HAIR_COLORS = ['#2b1d16', '#4a2e1f', '#6d4327', '#9a5b2e', '#c77d3a', '#e3b565', '#f0d28a', '#1e1a1a'] as const;
+export const HAIR_COLORS = [
+  '#2b1d16',
+  '#4a2e1f',
+  '#6d4327',
+  '#9a5b2e',
+  '#c77d3a',
+  '#e3b565',
+  '#f0d28a',
+  '#1e1a1a',
+] as const;
 export const EYE_COLORS = ['#3a2a1e', '#4b3621', '#2f4f6f', '#3f6b4a', '#2b2b35'] as const;
 /** Warm, soft clothes colours with no pink-for-girls / blue-for-boys rule. */
 export const CLOTHES_COLORS = [

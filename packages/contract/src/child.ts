@@ -14,7 +14,9 @@ export const childSchema = z.object({
   sex: sexSchema,
   date_of_birth: z.string().describe('YYYY-MM-DD'),
   url: z.string().nullable().describe('Avatar URL'),
-  look: childLookSchema.nullable().describe('How the child is drawn; null for a child made before looks, drawn from who they are'),
+  look: childLookSchema
+    .nullable()
+    .describe('How the child is drawn; null for a child made before looks, drawn from who they are'),
 });
 export type Child = z.infer<typeof childSchema>;
 
