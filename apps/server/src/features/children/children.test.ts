@@ -334,7 +334,7 @@ describe('children', () => {
     expect(child.url).toBe(API.avatar(lookId(look)));
     expect((await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id)).toEqual(child);
 
-    const braids = { ...look, hair_style: 'braids', glasses: false, outfit: 'dress' };
+    const braids: ChildLook = { ...look, hair_style: 'braids', glasses: false, outfit: 'dress' };
     const patched = (await call('PATCH', `/api/child/${child.id}/`, { look: braids })).json();
     expect(patched).toEqual({ ...child, look: braids, url: API.avatar(lookId(braids)) });
     // A name change leaves the look alone; a URL given with the look is kept as the avatar.
