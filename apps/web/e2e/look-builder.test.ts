@@ -1,0 +1,161 @@
+// @vitest-environment node
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { uniqueEmail } from './harness';
+import { appInBrowser, parentWithChild, readyTale, subscribe } from './suite';
+
+const running = appInBrowser();
+// Screens of the builder for a person to look at (README "Browser tests").
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'skazka-look-shots');
+let token: string;
+let childId: number;
+
+const api = async (path: string) =>
+  (await fetch(`${running.app.url}${path}`, { headers: { Authorization: `Token ${token}` } })).json();
+
+async function editScreen(width: number, theme: 'light' | 'dark'): Promise<Page> {
+  const context = await running.browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((t) => {
+    localStorage.setItem('skazka.locale', 'en');
+    localStorage.setItem('skazka.theme', t);
+  }, theme);
+  await context.addCookies([{ name: '__wt-at', value: token, url: running.app.url }]);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(`${running.app.url}/characters/${childId}`);
+  await page.getByRole('heading', { name: "The hero's look" }).waitFor();
+  return page;
+}
+
+/** Moves a radio group's choice with the keyboard: Tab lands on its chosen radio, then `keys`. */
+async function chooseByKeys(page: Page, group: string, keys: string[]) {
+  await page.getByRole('radiogroup', { name: group }).getByRole('radio', { checked: true }).focus();
+  for (const key of keys) await page.keyboard.press(key);
+}
+
+/** How many pixels of a picture the page shows lie within `tolerance` of `hex`, counted in the browser. */
+function pixelsNear(page: Page, src: string, hex: string, tolerance: number): Promise<number> {
+  return page.evaluate(
+    async ({ src, hex, tolerance }) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if (Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < tolerance) count += 1;
+      return count;
+    },
+    { src, hex, tolerance },
+  );
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  token = await parentWithChild(running.app, uniqueEmail('looks'));
+  await subscribe(running.app, token);
+  [{ id: childId }] = await api('/api/child/');
+});
+
+describe('the hero’s look', () => {
+  it('is built with the keyboard, live in the preview, saved on the child, clean for axe', async () => {
+    const page = await editScreen(375, 'light');
+    const preview = page.getByRole('img', { name: 'How Masha will look' });
+    const before = await preview.getAttribute('src');
+
+    await chooseByKeys(page, 'Skin tone', ['End']);
+    await chooseByKeys(page, 'Hairstyle', ['Home', 'ArrowRight', 'ArrowRight']);
+    await chooseByKeys(page, 'Hair colour', ['Home', 'ArrowLeft']);
+    await page.getByRole('checkbox', { name: 'Glasses' }).focus();
+    if (!(await page.getByRole('checkbox', { name: 'Glasses' }).isChecked())) await page.keyboard.press('Space');
+    await chooseByKeys(page, 'Clothes', ['End']);
+    await chooseByKeys(page, 'Top colour', ['Home']);
+    await chooseByKeys(page, 'Trousers or skirt colour', ['Home', 'ArrowRight']);
+
+    // Every choice has a spoken name, and the chosen one is announced as checked.
+    const chosen = (group: string) =>
+      page.getByRole('radiogroup', { name: group }).getByRole('radio', { checked: true }).getAttribute('aria-label');
+    expect(await chosen('Skin tone')).toBe('Dark brown');
+    expect(await chosen('Hair colour')).toBe('Black');
+    expect(await chosen('Top colour')).toBe('Coral');
+    await page
+      .getByRole('radiogroup', { name: 'Hairstyle' })
+      .getByRole('radio', { name: 'Curly', checked: true })
+      .waitFor();
+    await page
+      .getByRole('radiogroup', { name: 'Clothes' })
+      .getByRole('radio', { name: 'Hoodie', checked: true })
+      .waitFor();
+    const after = await preview.getAttribute('src');
+    expect(after).not.toBe(before);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Save the look' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Saved').first().waitFor();
+    const [child] = await api('/api/child/');
+    expect(child.look).toEqual({
+      skin: '#8a5537',
+      hair_style: 'curly',
+      hair_color: '#1e1a1a',
+      eyes: child.look.eyes,
+      glasses: true,
+      freckles: child.look.freckles,
+      outfit: 'hoodie',
+      top: '#f28b6b',
+      bottom: '#35507a',
+    });
+    // The avatar on the heroes screen is the look just built.
+    expect(child.url).toBe(after);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    [375, 'light'],
+    [375, 'dark'],
+    [1440, 'light'],
+    [1440, 'dark'],
+  ] as const)('fits %i px (%s) and passes axe', async (width, theme) => {
+    const page = await editScreen(width, theme);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, `look-builder-${width}-${theme}.png`), fullPage: true });
+    await page.close();
+  });
+
+  it('draws the hero of a tale made afterwards with that look', async () => {
+    const id = await readyTale(running.app, token);
+    const tale = await api(`/api/tale/${id}/view/`);
+    const page = await editScreen(375, 'light');
+    // The chosen deep-brown skin and coral hoodie fill much of the pictures; a hero of
+    // another look would show neither (the light of the scene tints them a little).
+    let skin = 0;
+    let top = 0;
+    for (const { image_url } of tale.pages.slice(0, 3)) {
+      skin += await pixelsNear(page, new URL(image_url, running.app.url).href, '#8a5537', 40);
+      top += await pixelsNear(page, new URL(image_url, running.app.url).href, '#f28b6b', 40);
+    }
+    expect(skin).toBeGreaterThan(3000);
+    expect(top).toBeGreaterThan(3000);
+    await page.close();
+  });
+});
