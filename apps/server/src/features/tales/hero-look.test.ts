@@ -46,7 +46,7 @@ describe('the hero in every tale is the look chosen for the child', () => {
     const { child: id, moral } = await taleInputs(t.app, user, child);
     const created = (await call(API.tales, 'POST', { child: id, moral, language: 'en' })).json();
     await waitFor('the tale', async () => (await call(API.taleView(created.id))).statusCode === 200, 60_000, 50);
-    const tale = (await call(API.taleView(created.id))).json() as Tale;
+    const tale = (await call(API.taleView(created.id))).json<Tale>();
     expect(tale.pages.length).toBeGreaterThan(0);
     return asked.at(-1)!;
   }
@@ -55,7 +55,7 @@ describe('the hero in every tale is the look chosen for the child', () => {
     const request = await requestFor({ name: 'Ada', look });
     expect(request.hero.look).toEqual(look);
     // The reference providers get is the avatar itself: the chosen skin fills the cheek.
-    const { data, info } = await sharp(request.hero.avatar!).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(request.hero.avatar).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
     const cheek = at(Math.round(info.width * (110 / 340)), Math.round(info.height * (195 / 340)));
     expect(cheek).toEqual([0xc9, 0x8d, 0x64]);

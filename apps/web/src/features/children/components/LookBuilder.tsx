@@ -25,8 +25,7 @@ import { BOTTOM_NAMES, CLOTHES_NAMES, EYE_NAMES, HAIR_COLOR_NAMES, SKIN_NAMES } 
 export function ChildLookBuilder({ child }: { child: Child }) {
   const presets = useQuery(avatarPresetsQuery(child.id));
   const initial = child.look ?? presets.data?.[0]?.look;
-  // A look saved elsewhere (a ready look, one drawn from the photo) starts the builder afresh.
-  return initial ? <LookBuilder key={lookId(initial)} child={child} initial={initial} /> : null;
+  return initial ? <LookBuilder child={child} initial={initial} /> : null;
 }
 
 /**
@@ -39,6 +38,13 @@ function LookBuilder({ child, initial }: { child: Child; initial: ChildLook }) {
   const alerts = useAlerts();
   const update = useUpdateChild();
   const [look, setLook] = useState(initial);
+  // A look saved elsewhere (a ready look, one drawn from the photo) is shown to go on from.
+  const savedId = child.look && lookId(child.look);
+  const [seenId, setSeenId] = useState(savedId);
+  if (savedId !== seenId) {
+    setSeenId(savedId);
+    if (child.look) setLook(child.look);
+  }
   const set =
     <K extends keyof ChildLook>(key: K) =>
     (value: ChildLook[K]) =>
