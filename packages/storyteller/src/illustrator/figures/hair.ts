@@ -6,6 +6,9 @@ import type { HairStyle } from '../look/character-look.js';
 /** The head is a circle of radius R around (0, cy); hair is drawn in two layers around it. */
 const R = 92;
 
+/** Links of a plait: long enough to reach the chest, short enough that its band is not read as a bracelet. */
+const LINKS = 5;
+
 /** Hair that falls behind the head and shoulders. */
 export function drawHairBack(style: HairStyle, color: string, cy: number, facing: 1 | -1): string {
   const a = ink(color);
@@ -53,15 +56,15 @@ export function drawHairBack(style: HairStyle, color: string, cy: number, facing
         circle(0, cy - 22, R + 36, color),
       );
     case 'braids':
-      // Two plaits from behind the ears to the chest, each tied with a band.
+      // Two plaits from behind the ears to the chest, each tied with a band above the hands.
       return [-1, 1]
         .map((side) => {
           const xAt = (i: number) => side * (R - 4 - i * 5);
-          const links = Array.from({ length: 6 }, (_, i) => ellipse(xAt(i), cy + 36 + i * 30, 21, 19, color, a)).join(
-            '',
-          );
-          const end = cy + 36 + 6 * 30;
-          const x = xAt(6);
+          const links = Array.from({ length: LINKS }, (_, i) =>
+            ellipse(xAt(i), cy + 36 + i * 30, 21, 19, color, a),
+          ).join('');
+          const end = cy + 36 + LINKS * 30;
+          const x = xAt(LINKS);
           return group(
             {},
             links,
