@@ -246,4 +246,3 @@ export function talesService(app: FastifyInstance) {
   };
 }
 
-export type TalesService = ReturnType<typeof talesService>;

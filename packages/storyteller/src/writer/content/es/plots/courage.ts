@@ -106,7 +106,7 @@ const darkGarden: Plot = {
         { text: '{friend} se rió bajito: —¡Ahora somos tres con miedo {place.in}!', friend: true, bands: OLDER },
         { text: 'Ahora había dos con miedo debajo de la manta: {hero} y {creature.def}.', friend: false, bands: OLDER },
         {
-          text: 'Debajo de la manta se estaba calentito, pero {object.def} seguía fuera {place.in}, y {hero} supo que nadie iba a ir a buscarl{o:o|a} por {h:él|ella}. Si querí{object.al}, tendría que ir {h:él mismo|ella misma}.',
+          text: 'Debajo de la manta se estaba calentito, pero {object.def} seguía fuera {place.in}, y {hero} supo que nadie iba a ir a buscarl{o:o|a} por {h:él|ella}. Si quería {object.def}, tendría que ir {h:él mismo|ella misma}.',
           bands: BIG,
         },
       ],

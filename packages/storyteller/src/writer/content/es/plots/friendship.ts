@@ -242,7 +242,7 @@ const twoBuilders: Plot = {
         'Por la tarde, {hero} y {creature.def} se sentaron dentro de su cabaña {place.del}.',
         {
           alts: [
-            'Por la puerta redondita se veí{place.al}, {p:dorado|dorada} de sol.',
+            'Por la puerta redondita se veía {place.def}, {p:dorado|dorada} de sol.',
             'Por la puerta redondita entraba la luz naranja de la tarde {place.del}.',
           ],
           bands: OLDER,

@@ -370,7 +370,7 @@ const foundTreasure: Plot = {
         },
         { text: '{hero} notó {object.def} en el bolsillo, de repente muy pesad{o:o|a}.', friend: false, bands: OLDER },
         {
-          text: 'Era curioso: hacía un momento, {object.def} no pesaba nada, y ahora parecía {o:un ladrillo|una piedra} dentro del bolsillo. {hero} pensó en la abuela {creature.del}, y en lo triste que se pondrí{creature.al} si no {o:lo|la} encontraba nunca más {place.in}.',
+          text: 'Era curioso: hacía un momento, {object.def} no pesaba nada, y ahora parecía {o:un ladrillo|una piedra} dentro del bolsillo. {hero} pensó en la abuela {creature.del}, y en lo triste que se pondría {creature.al} si no {o:lo|la} encontraba nunca más {place.in}.',
           bands: BIG,
         },
       ],
@@ -515,7 +515,7 @@ const foundTreasure: Plot = {
     {
       scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
-        'Esa noche, {hero} no tení{object.al} en el bolsillo, y no le importaba nada.',
+        'Esa noche, {hero} no tenía {object.def} en el bolsillo, y no le importaba nada.',
         { text: '{^place.in}, {creature.def} dormía en {creature.cama}, con {object.def} al lado.', bands: OLDER },
         {
           text: '{hero} pensó que había sido un día raro: había encontrado un tesoro {place.in}, lo había devuelto, y al final había encontrado otro mejor, {creature.def}, que no cabía en ningún bolsillo.',
@@ -709,7 +709,7 @@ const raceShortcut: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} pensó en {creature.def}, dando la vuelta entera {place.del}, despacito, paso a paso, sin saltarse nada, mientras {h:él|ella} se metía por los arbustos. {^creature.def} se merecí{object.al} mucho más. Y lo peor no era eso: lo peor era que {creature.def} estaba feliz por {h:él|ella}, y {hero} no se lo merecía.',
+          text: '{hero} pensó en {creature.def}, dando la vuelta entera {place.del}, despacito, paso a paso, sin saltarse nada, mientras {h:él|ella} se metía por los arbustos. {^creature.def} se merecía {object.def} mucho más. Y lo peor no era eso: lo peor era que {creature.def} estaba feliz por {h:él|ella}, y {hero} no se lo merecía.',
           bands: BIG,
         },
       ],
@@ -773,7 +773,7 @@ const raceShortcut: Plot = {
         { text: '{hero} pensó: ganar con trampas no sabe a nada, y decir la verdad sabe mucho mejor.', friend: false },
         { text: 'La próxima carrera {place.in}, prometió {hero}, la correría entera, paso a paso.', bands: OLDER },
         {
-          text: 'Era raro: hacía un rato, {hero} tení{object.al} y se sentía fatal, y ahora no lo tenía y se sentía estupendamente. {^creature.def} hablaba sin parar de la curva del puente y del árbol grande, y {hero} escuchaba, y pensó que a lo mejor el año que viene entrenarían juntos, dando la vuelta entera {place.del}, sin atajos.',
+          text: 'Era raro: hacía un rato, {hero} tenía {object.def} y se sentía fatal, y ahora no lo tenía y se sentía estupendamente. {^creature.def} hablaba sin parar de la curva del puente y del árbol grande, y {hero} escuchaba, y pensó que a lo mejor el año que viene entrenarían juntos, dando la vuelta entera {place.del}, sin atajos.',
           bands: BIG,
         },
       ],
@@ -781,7 +781,7 @@ const raceShortcut: Plot = {
     {
       scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
       text: [
-        'Esa noche, {hero} no tení{object.al} del premio en la estantería.',
+        'Esa noche, {hero} no tenía {object.def} del premio en la estantería.',
         { text: '{hero} cerró los ojos y pensó en la vuelta entera {place.del}, paso a paso.', bands: OLDER },
         {
           text: 'Mañana se lo diría {creature.al}: el año que viene no habría atajos {place.in}, solo dos corredores despacito, uno al lado del otro, riéndose en las cuestas.',

@@ -429,7 +429,7 @@ const shyAnimal: Plot = {
         },
         { text: '{^creature.def} dio otro pasito, y otro, olfateando {object.def}.', bands: OLDER },
         {
-          text: '{hero} tenía tantas ganas de levantarse y abrazar {creature.al} que le temblaban las manos. Pero se acordó de la carrera del primer día, y de los gritos del segundo, y se quedó quiet{h:o|a} como una piedra {place.del}. Esta vez, decidió, mandarí{creature.al}: iría tan despacio como quisiera.',
+          text: '{hero} tenía tantas ganas de levantarse y abrazar {creature.al} que le temblaban las manos. Pero se acordó de la carrera del primer día, y de los gritos del segundo, y se quedó quiet{h:o|a} como una piedra {place.del}. Esta vez, decidió, mandaría {creature.al}: iría tan despacio como quisiera.',
           bands: BIG,
         },
       ],

@@ -508,7 +508,7 @@ const newToy: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Y antes de quedarse {h:dormido|dormida}, {hero} pensó que mañana llevarí{object.al} otra vez {place.to}, y que esta vez no {o:lo|la} escondería detrás de la espalda, sino que {o:lo|la} levantaría bien alto, para que todo el que quisiera jugar supiera que había sitio.',
+          text: 'Y antes de quedarse {h:dormido|dormida}, {hero} pensó que mañana llevaría {object.def} otra vez {place.to}, y que esta vez no {o:lo|la} escondería detrás de la espalda, sino que {o:lo|la} levantaría bien alto, para que todo el que quisiera jugar supiera que había sitio.',
           bands: BIG,
         },
         {
