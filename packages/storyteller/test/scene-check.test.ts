@@ -1,3 +1,4 @@
+import type { Locale } from '@skazka/contract';
 import { describe, expect, it } from 'vitest';
 import type { Page, PageScene, Plot } from '../src/writer/content/format.js';
 import { markedText, plotSceneProblems } from '../src/writer/checks/scene-check.js';
@@ -30,7 +31,7 @@ function plotWith(page: Page, last?: Page): Plot {
   };
 }
 
-const problems = (page: Page, language: 'ru' | 'en' = 'ru', last?: Page) =>
+const problems = (page: Page, language: Locale = 'ru', last?: Page) =>
   plotSceneProblems(plotWith(page, last), language);
 
 describe('the scene checker', () => {
@@ -58,6 +59,28 @@ describe('the scene checker', () => {
 
   it('does not count an object almost dropped as dropped', () => {
     expect(problems({ scene: scene(), text: ['{hero} чуть не уронил{h:|а} {object.acc}.'] })).toEqual([]);
+  });
+
+  it('reads French, German and Spanish cues as words, not as pieces of other words', () => {
+    const held = scene({ objectState: 'broken' });
+    // "préparé" holds "réparé"; "Aufgabe" holds "gab"; "tronco" holds "ronc" (snores).
+    expect(problems({ scene: held, text: ['{hero} a préparé {object.def}.'] }, 'fr')).toEqual([]);
+    expect(problems({ scene: held, text: ['{hero} a réparé {object.def}.'] }, 'fr')).toEqual([
+      expect.stringContaining('does not show the object mended'),
+    ]);
+    const withCreature = scene({ cast: ['hero', 'creature'], actions: { hero: 'stand', creature: 'stand' } });
+    const task = ['{hero} hatte eine Aufgabe: {object} für {creature.acc}.'];
+    expect(problems({ scene: withCreature, text: task }, 'de')).toEqual([]);
+    const gave = ['{hero} gab {creature.dat} {object.acc}.'];
+    expect(problems({ scene: withCreature, text: gave }, 'de')).toEqual([
+      expect.stringContaining("keeps the object in the hero's hand while the text hands it over"),
+    ]);
+    const trunk = ['{hero} miró el tronco, y {creature.def} también.'];
+    expect(problems({ scene: withCreature, text: trunk }, 'es')).toEqual([]);
+    const asleep = ['{^creature.def} se durmió.'];
+    expect(problems({ scene: withCreature, text: asleep }, 'es')).toEqual([
+      expect.stringContaining('the creature is asleep in the text but not in the picture'),
+    ]);
   });
 
   it('wants the sleeper asleep, and everyone when everyone sleeps', () => {

@@ -111,60 +111,103 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
   fr: {
     subjectFirst: true,
     notSubject: cue(`${word('de|à|pour|avec|chez|sur|près de')}\\s*$`),
-    give: cue('(donn|offr|tendit|tend |rendit|rend |prêt|partag)'),
-    lose: cue("(laiss\\p{L}* tomber|tomb|perdu|perdit|roula|s'envol|emport|dispar|glissa|s'échapp)"),
-    tree: cue(
-      "(dans l'arbre|dans les branches|sur une branche|sur la branche|en haut de l'arbre|au sommet|coincé|accroch)",
+    // "prête à" is "ready to", not "lends".
+    give: cue('(?<!\\p{L})(donn|offr|tendit|tend |rendit|rend |prêt(?!\\p{L}* à)|partag)'),
+    // Only a disappearance that happened ("a disparu"), not what used to vanish ("disparaissaient").
+    // Flying away is left out: birds and a drum's last note fly away too.
+    lose: cue(
+      "(?<!\\p{L})(laiss\\p{L}* tomber|tomb|perdu|perdit|roul[aé](?!\\p{L})|a roulé|emport|dispar(?:u|ut)(?!\\p{L})|glissa|s['’]échapp)",
     ),
-    water: cue("(dans l'eau|à l'eau|sur l'eau|dans la rivière|dans l'étang|flott|dériv|courant)"),
-    broken: cue('(cass|bris|déchir|fendu|fêl|troué|tordu)'),
-    mended: cue('(répar|recoll|recous|raccommod|rafistol)'),
-    lit: cue('(allum|brill|illumin|scintill)'),
-    unlit: cue("(s'éteign|éteint|s'éteint)"),
-    sleep: cue("(s'endor|endormi|dort(?!\\p{L})|dormai|dorment|sommeill|ronfl|roulé\\p{L}* en boule)"),
+    tree: cue(
+      "(dans l['’]arbre|dans les branches|sur une branche|sur la branche|en haut (?:de l['’]|d['’]un (?:\\p{L}+ )?)arbre|au sommet de l['’]arbre|(?:coincé|accroché)\\p{L}* (?:dans|à|sur) (?:l['’]arbre|une branche|la branche|les branches))",
+    ),
+    // "en courant" is running, not a current.
+    // Said of the object in its own clause: "sans la lanterne, tout se ressemble sur l'eau" is not it in the water.
+    water: cue(
+      "(?<=(?:@object|#o)[^,.;:!?]{0,40})(dans l['’]eau|à l['’]eau|sur l['’]eau|dans la rivière|dans l['’]étang|flott|dériv|(?<!en )courant)",
+    ),
+    // Not "casserole"; "tordu" is crooked, as a home-made lantern is.
+    broken: cue('(?<!\\p{L})(cass(?!erol)|bris|déchir|fendu|fêl|troué)'),
+    // Word-initial, a verb: "préparé" is not "réparé", and a "réparation" told of is not one done.
+    mended: cue('(?<!\\p{L})(répar(?!ation)|recoll|recous|raccommod|rafistol)'),
+    // Shining said of the object itself, not of the pebbles beside it; "brillant" is shiny, not lit.
+    lit: cue('(?<!\\p{L})(allum|illumin|scintill)|(?<=(?:@object|#o)(?: \\p{L}+){0,2} )brill(?!ant)'),
+    unlit: cue("(s['’]éteign|éteint|s['’]éteint)"),
+    // "dormait à la maison" is a sleepover; "dort le jour" a habit; "tout endormi" drowsy.
+    sleep: cue(
+      "(s['’]endor|(?<!tout )endormi|dort(?!\\p{L})(?! l['’]après-midi| le jour)|dormai(?!\\p{L}* (?:à la maison|chez))|dorment|sommeill|ronfl|roulé\\p{L}* en boule)",
+    ),
     bed: cue(word('lit|oreiller|couverture|couette|bordé\\p{L}*|borda')),
     all: cue(word('tous|toutes|tout le monde|les deux')),
     except: cue(word('sauf|seul|seule|seulement|mais')),
-    negation: cue(`(?:${word('ne|pas|pour|voulait|veut')}|n'|l'heure de)[^.!?]{0,14}$`),
+    // Intentions, near misses, backstory and maxims ("qu'on prête") do not happen on the page.
+    negation: cue(
+      `(?:${word('ne|pas|pour|voulait|veut|vais|va|allait|essay\\p{L}*|idée|avait|failli|faillit|presque|prêt\\p{L}*')}|n'|l'heure de|qu['’]on)[^.!?]{0,14}$`,
+    ),
   },
   de: {
     subjectFirst: true,
     notSubject: cue(`${word('von|zu|für|mit|bei|auf|neben|an')}\\s*$`),
-    give: cue('(gab|geb|gib|schenk|reicht|überreich|lieh|leiht|teilt|zurückgab|zurückbrachte)'),
-    lose: cue('(fallen|fiel|verlor|rollte|weggeweht|flog davon|verschwand|rutscht|davongetragen|weggetragen)'),
+    // Word-initial: not "Aufgabe", "Geburtstag", "gebaut" or a "Geschenk" someone has.
+    give: cue(
+      '(?<!\\p{L})(gab|gaben|gibt|geben|gegeben|zurückgegeben|schenk|geschenkt|reichte|überreich|lieh|leiht|teilt|geteilt|zurückgab|zurückbrachte)',
+    ),
+    // A glance or a hug that "fell" is not the object falling; "gefallen" is "liked".
+    lose: cue(
+      '(?<!\\p{L})(fallen(?! ein)|fiel(?! der Blick)(?!\\s+(?:\\p{L}+\\s+)?um den Hals)|verlor|rollte|weggeweht|verschwand|rutscht|davongetragen|weggetragen)|(?:@object|#o) flog (?:\\p{L}+ ){0,2}davon|flog (?:\\p{L}+ )?@object (?:\\p{L}+ )?davon',
+    ),
+    // Hanging counts up a tree, not on a jetty or a handlebar ("hingelaufen" is not "hing").
     tree: cue(
-      '(im Baum|in den Ästen|auf einem Ast|auf dem Ast|Baumkrone|Wipfel|hängen|hing|feststeck|steckte fest|verfangen)',
+      '(im Baum|in den Ästen|auf einem Ast|auf dem Ast|Baumkrone|Wipfel|feststeck|steckte fest|verfangen|(?<!\\p{L})(?:hing|hängt|hängen|hängte)\\p{L}*(?: @object)? (?:im|in den|an einen|an einem|am|in einem) (?:Baum|Ast|Ästen|Zweig))',
     ),
     water: cue('(ins Wasser|im Wasser|auf dem Wasser|in den Fluss|im Fluss|in den Teich|im Teich|trieb|schwamm davon)'),
-    broken: cue('(zerbr|kaputt|gebrochen|zerriss|gerissen|brach|Riss|verbogen)'),
-    mended: cue('(repar|geflickt|flickt|klebt|geklebt|genäht|nähte|heil gemacht)'),
-    lit: cue('(leucht|angezündet|zündet|brannte|brennt|strahlt|glüh|funkel)'),
+    // Not "brachte" or "mitgebracht".
+    broken: cue('(?<!\\p{L})(zerbr|kaputt|gebrochen|zerriss|gerissen|brach(?!te)|Riss|verbogen)'),
+    // "klebte und klebte" is trying; "geklebt", "geflickt" is done.
+    mended: cue('(?<!\\p{L})(repar|geflickt|flickt|geklebt|genäht|nähte|heil gemacht)'),
+    // Light said of the object itself, not of the stars or eyes beside it.
+    lit: cue(
+      '(?<!\\p{L})(angezündet|zündet|brannte|brennt)|(?<=(?:@object|#o)(?: \\p{L}+){0,2} )(?:leucht|Leucht|strahlt|glüh|funkel)',
+    ),
     unlit: cue('(erlosch|ging aus|ausgegangen|ausgeblasen)'),
-    sleep: cue('(schlief|schläft|eingeschlafen|schlummer|schnarch|döst|schlafend|zusammengerollt)'),
+    // "war (sofort) eingeschlafen" tells what had happened before the page.
+    sleep: cue(
+      '(?<!\\p{L})(schlief|schläft|(?<!war (?:\\p{L}+ )?)eingeschlafen|schlummer|schnarch|döst|schlafend|zusammengerollt)',
+    ),
     bed: cue('(Bett|Kissen|Bettdecke|zugedeckt|kuschelte sich unter die Decke)'),
     all: cue(word('alle|beide')),
     except: cue(word('nur|außer|bis auf|aber')),
-    negation: cue(`${word('nicht|kein|keine|zu|wollte|will|Zeit zum')}[^.!?]{0,14}$`),
+    negation: cue(`${word('nicht|kein|keine|zu|wollte|will|Zeit zum|fast|beinahe|wenn')}[^.!?]{0,14}$`),
   },
   es: {
     subjectFirst: true,
     notSubject: cue(`${word('de|a|para|con|sobre|junto a|cerca de')}\\s*$`),
+    // "se dio cuenta", "dio un salto", "le dio las gracias" give nothing.
     give: cue(
-      word('dio|dió|dar|da|regaló|regala|entregó|entrega|ofreció|ofrece|prestó|compartió|devolvió|devuelve|tendió'),
+      '(?<!\\p{L})(?:(?:dio|dió|dar|da)(?! (?:cuenta|un salto|saltos|un paso|vueltas|una vuelta|la vuelta|un brinco|las gracias|un abrazo|un beso|un codazo|miedo|pena|risa|igual))|regaló|regala|entregó|entrega|ofreció|ofrece|prestó|compartió|devolvió|devuelve|tendió)(?!\\p{L})',
     ),
-    lose: cue('(se cay|cayó|perdi|perdid|rodó|se llevó|voló|desapareci|resbal|se escap)'),
+    lose: cue('(?<!\\p{L})(se cay|cayó|perdi|perdid|rodó|se llevó|voló|desapareci|resbal|se escap)'),
     tree: cue(
       '(en el árbol|en lo alto del árbol|en las ramas|en una rama|en la rama|copa del árbol|atascad|enganch|colgad)',
     ),
     water: cue('(al agua|en el agua|sobre el agua|al río|en el río|al estanque|flot|a la deriva|corriente)'),
-    broken: cue('(romp|rot[oa]|quebr|rasg|agujere|abollad)'),
-    mended: cue('(arregl|repar|pegó|pegad|cosió|cosid|remend)'),
-    lit: cue('(encend|brill|ilumin|centell)'),
+    // Word-initial: not "alborotado".
+    broken: cue('(?<!\\p{L})(romp|rot[oa]s?(?!\\p{L})|quebr|rasg|agujere|abollad)'),
+    // Word-initial: not "preparado" or "repartir"; gluing ("pegó") is trying, and fingers get "pegados" too.
+    mended: cue('(?<!\\p{L})(arregl|repar(?!t)|cosió|cosid|remend)'),
+    // Shining said of the object itself, not "brillante" (shiny); a face that lights up is joy.
+    lit: cue(
+      '(?<!\\p{L})(encend|ilumin(?!ó la cara|aba la cara)|centell)|(?<=(?:@object|#o)(?: \\p{L}+){0,2} )brill(?!ante)',
+    ),
     unlit: cue('(se apag|apagad|apagó)'),
-    sleep: cue('(se durmi|dormid|duerme|duermen|dormía|ronc|acurrucad)'),
+    // Word-initial: a "tronco" does not snore.
+    sleep: cue('(?<!\\p{L})(se durmi|dormid|duerme|duermen|dormía|ronc|acurrucad)'),
     bed: cue(word('cama|camita|almohada|manta|arrop\\p{L}*')),
     all: cue(word('todos|todas|los dos|las dos|ambos|ambas')),
     except: cue(word('solo|sólo|salvo|menos|pero')),
-    negation: cue(`${word('no|sin|para|quería|quiere|hora de')}[^.!?]{0,14}$`),
+    // Wishes, tries, seemings, backstory and conditions do not happen on the page.
+    negation: cue(
+      `${word('no|sin|para|quería|quiere|hora de|quiso|intentó|intenta|parecía|parece|había|una vez|si|cuando')}[^.!?]{0,14}$`,
+    ),
   },
 };
