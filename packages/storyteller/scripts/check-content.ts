@@ -16,7 +16,7 @@ import { COMBINATIONS, heroName, tellCombination, type Combination } from '../sr
 import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
 import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
 import { packProblems } from '../src/writer/checks/pack-check.js';
-import { SCENES_PENDING, sceneProblems } from '../src/writer/checks/scene-check.js';
+import { sceneProblems } from '../src/writer/checks/scene-check.js';
 import { taleProblems, taleWords } from '../src/writer/checks/tale-check.js';
 import { MAX_SHARED_SENTENCES, plotWorldVariety, varietyFor } from '../src/writer/checks/variety.js';
 import { plotsForMoral } from '../src/writer/selection.js';
@@ -95,10 +95,7 @@ function checkPack(pack: LanguagePack): number {
       p.replace(/^scene: /, '').startsWith(`${values.plot}:`) ||
       !pack.plots.some((plot) => p.replace(/^scene: /, '').startsWith(`${plot.id}:`)),
   );
-  const pending = SCENES_PENDING.includes(pack.language) ? ' (scenes pending: SCENES_PENDING in scene-check.ts)' : '';
-  console.log(
-    `\n=== ${pack.language}: ${pack.plots.length} plots; ${staticProblems.length} content problem(s)${pending}`,
-  );
+  console.log(`\n=== ${pack.language}: ${pack.plots.length} plots; ${staticProblems.length} content problem(s)`);
   for (const p of staticProblems) console.log(`  - ${p}`);
   total += staticProblems.length;
   for (const plot of pack.plots.filter((p) => !values.plot || p.id === values.plot)) {

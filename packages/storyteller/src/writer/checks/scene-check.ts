@@ -14,14 +14,6 @@ import { slotTemplates } from '../slots.js';
 import { parse } from '../template.js';
 import { SCENE_CUES, type SceneCues } from './scene-cues.js';
 
-/**
- * Languages whose packs are not annotated yet: their scene problems are reported
- * by `check-content` and the pack test expects them to exist (so the entry is
- * removed the day they are gone), but they do not fail the suite. Remove a
- * language here as soon as its pack is annotated.
- */
-export const SCENES_PENDING: readonly Locale[] = [];
-
 type Nodes = ReturnType<typeof parse>;
 
 const KEY_MARKERS: Record<string, string> = {
