@@ -4,7 +4,7 @@
  * be read against its pictures at a glance. Small thumbnails and a palette PNG
  * keep a sheet well under 400 KB in git.
  */
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { Illustrations, WrittenTale } from '../src/index.js';
 
 const COLUMNS = 4;
@@ -61,7 +61,7 @@ export async function contactSheet(tale: WrittenTale, pictures: Illustrations, h
   const rows = Math.ceil(tiles.length / COLUMNS);
   const width = COLUMNS * THUMB_WIDTH + (COLUMNS + 1) * GAP;
   const height = HEADER_HEIGHT + rows * (cellHeight + GAP) + GAP;
-  const layers: sharp.OverlayOptions[] = [
+  const layers: OverlayOptions[] = [
     { input: textSvg(width - 2 * GAP, HEADER_HEIGHT, [{ text: heading, bold: true }], 15), left: GAP, top: 8 },
   ];
   tiles.forEach((tile, i) => {

@@ -18,6 +18,7 @@ import {
   createEmbeddedTypesetter,
   createEmbeddedWriter,
   createStoryteller,
+  guessKind,
   plotsPerMoral,
   type Illustrations,
   type TaleRequest,
@@ -101,7 +102,8 @@ for (const [index, language] of LOCALES.entries()) {
       index % 2 === 0
         ? { name: cast.girl, sex: 'Девочка', birthday: '2019-03-14' }
         : { name: cast.boy, sex: 'Мальчик', birthday: '2019-03-14' },
-    friend: { name: cast.friend },
+    // The kind the app stores for a friend made by name alone.
+    friend: { name: cast.friend, kind: guessKind(cast.friend, language) },
     moral,
     language,
     seed: 7 + index,

@@ -1,5 +1,6 @@
 import type { Action, CreatureId, Framing, ObjectId, Scene } from '../scene/vocabulary.js';
 import { GROUND, HEIGHT, WIDTH } from './art/canvas.js';
+import { buildWork } from './art/build-work.js';
 import { createEnv, type Env } from './art/env.js';
 import { drawSky } from './art/sky.js';
 import { el, group, line, place, radialGradient, rect } from './art/svg.js';
@@ -226,14 +227,17 @@ function buildActors(
   }
   // A hug pairs the hugger with the next one in the picture, drawn overlapping.
   const free = members.filter((m) => !used.has(m));
+  // Only someone drawn who hugs back (or is hugged) is embraced: a hug meant for someone off the
+  // page (mum, a friend not in the picture) is drawn as a plain, happy standing child instead.
   const hugger = free.find((m) => m.action === 'hug');
-  const partner = hugger && (free.find((m) => m !== hugger && m.action === 'hug') ?? free.find((m) => m !== hugger));
+  const partner = hugger && free.find((m) => m !== hugger && (m.action === 'hug' || m.action === 'receive'));
   const solo: Array<(facing: 1 | -1) => Actor> = free
     .filter((m) => m !== partner)
     .map((m) =>
       m === hugger && partner
         ? (facing: 1 | -1) => hugActor(env, scene, m, partner, facing, heldBy)
-        : (facing: 1 | -1) => memberActor(env, scene, m, facing, heldBy(m)),
+        : (facing: 1 | -1) =>
+            memberActor(env, scene, m.action === 'hug' ? { ...m, action: 'stand' } : m, facing, heldBy(m)),
     );
   // An object on the ground stands next to the first child, as if just put down; one in the
   // water of a place without any floats in a pond of its own there.
@@ -333,7 +337,7 @@ function drawMember(env: Env, scene: Scene, m: Member, facing: 1 | -1, held: Hel
         place(art.width * 0.46, -art.height * 0.42 - held.art.bottom * 0.7, 0.7, false, held.art.svg),
       )
     : '';
-  const posed = poseCreature(m.action, { ...art, svg: art.svg + accessory + heldSvg });
+  const posed = poseCreature(m.action, { ...art, svg: art.svg + accessory + heldSvg }, buildWork(env));
   const cover = coverInFront(env, m.action, 1, art.height);
   return {
     svg: group(facing < 0 ? { transform: 'scale(-1 1)' } : {}, posed.svg, cover),
