@@ -225,7 +225,7 @@ function buildActors(
     const onIt = object && scene.objectAt === 'on-prop' ? object : null;
     row.push((facing) => propActor(env, scene, ROW_PROPS.bed(env), [], onIt, facing, heldBy));
   }
-  // A hug pairs the hugger with the next one in the picture, drawn overlapping.
+  // A hug pairs the hugger with a partner, drawn overlapping.
   const free = members.filter((m) => !used.has(m));
   // Only someone drawn who hugs back (or is hugged) is embraced: a hug meant for someone off the
   // page (mum, a friend not in the picture) is drawn as a plain, happy standing child instead.
