@@ -13,7 +13,7 @@ const CAPTION_HEIGHT = 44;
 const GAP = 8;
 const HEADER_HEIGHT = 34;
 /** Characters of page text a caption line holds at this font size. */
-const LINE_CHARS = 34;
+const LINE_CHARS = 31;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

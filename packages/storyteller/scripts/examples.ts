@@ -12,7 +12,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCALES, MORAL_SLUGS, type Locale, type MoralSlug } from '@skazka/contract';
+import {
+  EYE_COLORS,
+  HAIR_COLORS,
+  LOCALES,
+  MORAL_SLUGS,
+  SKIN_TONES,
+  type Locale,
+  type MoralSlug,
+} from '@skazka/contract';
 import {
   createEmbeddedIllustrator,
   createEmbeddedTypesetter,
@@ -120,10 +128,29 @@ for (const [index, language] of LOCALES.entries()) {
 }
 await rm(scratch, { recursive: true, force: true });
 
-// Two children of one family: the younger hero and an older brother in the friend's place.
+const familyLook = {
+  skin: SKIN_TONES[1],
+  hair_color: HAIR_COLORS[2],
+  eyes: EYE_COLORS[2],
+  glasses: false,
+  freckles: true,
+} as const;
+
+// Two children of one family: the younger hero and an older brother in the friend's place,
+// each with the look a parent would pick in the avatar builder (one family, one skin tone).
 const sibling = await writeExample(join(EXAMPLES, 'sibling'), {
-  hero: { name: SAMPLE_CAST.ru.girl, sex: 'Девочка', birthday: '2020-06-10' },
-  sibling: { name: 'Петя', sex: 'Мальчик', birthday: '2017-02-01' },
+  hero: {
+    name: SAMPLE_CAST.ru.girl,
+    sex: 'Девочка',
+    birthday: '2020-06-10',
+    look: { ...familyLook, hair_style: 'pigtails', outfit: 'dress', top: '#f28b6b', bottom: '#4a76a8' },
+  },
+  sibling: {
+    name: 'Петя',
+    sex: 'Мальчик',
+    birthday: '2017-02-01',
+    look: { ...familyLook, hair_style: 'tousled', outfit: 'trousers', top: '#5b9bd5', bottom: '#35507a' },
+  },
   moral: 'friendship',
   language: 'ru',
   seed: 12,
