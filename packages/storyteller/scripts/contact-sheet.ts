@@ -62,7 +62,7 @@ export async function contactSheet(tale: WrittenTale, pictures: Illustrations, h
   const width = COLUMNS * THUMB_WIDTH + (COLUMNS + 1) * GAP;
   const height = HEADER_HEIGHT + rows * (cellHeight + GAP) + GAP;
   const layers: OverlayOptions[] = [
-    { input: textSvg(width - 2 * GAP, HEADER_HEIGHT, [{ text: heading, bold: true }], 15), left: GAP, top: 8 },
+    { input: textSvg(width - 2 * GAP, HEADER_HEIGHT, [{ text: heading, bold: true }], 13), left: GAP, top: 8 },
   ];
   tiles.forEach((tile, i) => {
     const left = GAP + (i % COLUMNS) * (THUMB_WIDTH + GAP);

@@ -226,7 +226,10 @@ function buildActors(
     row.push((facing) => propActor(env, scene, ROW_PROPS.bed(env), [], onIt, facing, heldBy));
   }
   // A hug pairs the hugger with a partner, drawn overlapping.
-  const free = members.filter((m) => !used.has(m));
+  const free = giverBesideTaker(
+    members.filter((m) => !used.has(m)),
+    holder,
+  );
   // Only someone drawn who hugs back (or is hugged) is embraced: a hug meant for someone off the
   // page (mum, a friend not in the picture) is drawn as a plain, happy standing child instead.
   const hugger = free.find((m) => m.action === 'hug');
@@ -246,6 +249,15 @@ function buildActors(
   const afloat = object && !holder && scene.objectAt === 'water' && !hasWater(scene.place) ? object : null;
   if (afloat) solo.splice(Math.min(1, solo.length), 0, () => pondActor(env, scene, afloat));
   return [...solo, ...row];
+}
+
+/** Whoever gives stands next to whoever takes (or now holds the gift), not across a bystander. */
+function giverBesideTaker(free: Member[], holder: Member | undefined): Member[] {
+  const giver = free.find((m) => m.action === 'give');
+  const taker = giver && free.find((m) => m !== giver && (m.action === 'receive' || m === holder));
+  if (!giver || !taker) return free;
+  const rest = free.filter((m) => m !== giver && m !== taker);
+  return free.indexOf(giver) < free.indexOf(taker) ? [giver, taker, ...rest] : [...rest, taker, giver];
 }
 
 /** Where an object no one holds goes into the row: on the ground, or in a pond when the place has no water. */

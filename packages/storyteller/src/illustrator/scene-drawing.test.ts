@@ -145,6 +145,17 @@ describe('drawing what happens', () => {
     expect(gap(plan('hug', 'receive').figures)).toBeLessThan(gap(plan('stand', 'stand').figures));
   });
 
+  it('puts a giver next to the one who takes the gift, not across a bystander', async () => {
+    const cast = await castFor({ ageBand: '5-7' }, request());
+    const { figures } = planScene(
+      scene({ object: 'key', objectAt: 'creature', actions: { hero: 'give', friend: 'stand', creature: 'carry' } }),
+      cast,
+      0,
+    );
+    const order = [...figures].sort((a, b) => a.box.left - b.box.left).map((f) => f.id);
+    expect(Math.abs(order.indexOf('hero') - order.indexOf('creature-fox'))).toBe(1);
+  });
+
   it('puts the key object where the page says and in its state, never in the hero hand unless hers', async () => {
     const cast = await castFor({ ageBand: '5-7' }, request());
     for (const objectAt of OBJECT_SPOTS) {
