@@ -155,9 +155,10 @@ function peekCover(env: Env, facing: 1 | -1, height: number): string {
       ink(bark),
     ),
     stroke(`M${x - 20} ${top * 0.4}q10 30 0 60M${x + 24} ${top * 0.7}q-10 24 0 50`, env.land('#a8764e'), 6),
-    circle(x - 110, top - 10, 110, crown, ink(crown)),
-    circle(x + 110, top - 20, 110, crown, ink(crown)),
-    circle(x, top - 90, 140, crown, ink(crown)),
+    // The crown grows with the trunk, so a small animal's tree does not swallow it.
+    circle(x - height * 0.23, top - height * 0.02, height * 0.23, crown, ink(crown)),
+    circle(x + height * 0.23, top - height * 0.04, height * 0.23, crown, ink(crown)),
+    circle(x, top - height * 0.19, height * 0.3, crown, ink(crown)),
   );
 }
 
