@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -6,6 +7,7 @@ import { uniqueEmail } from './harness';
 import { appInBrowser, parentWithChild, readyTale, subscribe } from './suite';
 
 const running = appInBrowser();
+const SHOTS = resolve(import.meta.dirname, '../screenshots');
 
 const waitingNotice = (page: Page, count: number) =>
   page.getByRole('status').filter({
@@ -24,9 +26,10 @@ describe('changes made with no network', () => {
     const id = await readyTale(running.app, token);
     const auth = { Authorization: `Token ${token}` };
     const context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(
-      () => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', 'en'),
-    );
+    await context.addInitScript(() => {
+      localStorage.setItem('skazka.locale', 'en');
+      localStorage.setItem('skazka.theme', 'light');
+    });
     await context.addCookies([{ name: '__wt-at', value: token, url: running.app.url }]);
     const page = await context.newPage();
     page.on('pageerror', (error) => {
@@ -71,6 +74,7 @@ describe('changes made with no network', () => {
     await page.getByText('You are offline. Tales kept on this device still open.').waitFor();
     await page.getByRole('radio', { name: '★★★★★', exact: true }).check();
     await page.getByLabel('What happened?').fill('Read it in a tent with no network.');
+    await page.screenshot({ path: join(SHOTS, 'offline-changes-390-light.png') });
     await page.getByLabel('What happened?').press('Tab');
     await page.keyboard.press('Enter');
     await page
