@@ -3,7 +3,7 @@
  * swap in a real AI provider for any one of them and resume a tale stage by
  * stage: every stage's output is plain data (JSON + bytes) that can be saved.
  */
-import type { CharacterKind, Locale, MoralSlug, Sex, WordTiming } from '@skazka/contract';
+import type { CharacterKind, ChildLook, Locale, MoralSlug, Sex, WordTiming } from '@skazka/contract';
 import type { Scene } from './scene/vocabulary.js';
 import type { AgeBand } from './writer/content/format.js';
 
@@ -15,6 +15,8 @@ export interface TaleChild {
   birthday: string;
   /** The chosen avatar or photo (PNG, JPEG or WebP bytes); the illustrator takes the child's colours from it. */
   avatar?: Uint8Array;
+  /** The look the parent chose; when given, the child is drawn exactly so and `avatar` is not read. */
+  look?: ChildLook | null;
 }
 
 export interface TaleRequest {

@@ -62,7 +62,12 @@ export async function castFor(tale: Pick<WrittenTale, 'ageBand'>, request: TaleR
   const bandOf = (child: TaleChild) =>
     sibling ? ageBand(ageAt(child.birthday, request.today ?? todayIso())) : tale.ageBand;
   const lookOf = async (child: TaleChild) =>
-    deriveChildLook(child, request.seed, bandOf(child), child.avatar ? await readAvatarColors(child.avatar) : null);
+    deriveChildLook(
+      child,
+      request.seed,
+      bandOf(child),
+      child.avatar && !child.look ? await readAvatarColors(child.avatar) : null,
+    );
   const hero = await lookOf(request.hero);
   if (sibling) {
     const look = await lookOf(sibling);

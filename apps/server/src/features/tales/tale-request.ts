@@ -17,6 +17,7 @@ export async function taleRequest(
     name: kept.name,
     sex: kept.sex,
     birthday: kept.dateOfBirth,
+    look: kept.look ?? null,
     avatar: storage && (await heroAvatar(storage, kept)),
   });
   return {

@@ -1,5 +1,5 @@
 import type { Mood } from '../../scene/vocabulary.js';
-import { darken } from '../art/color.js';
+import { darken, lighten } from '../art/color.js';
 import type { Env } from '../art/env.js';
 import { ink } from '../art/ink.js';
 import { circle, el, ellipse, group, path, rect, stroke } from '../art/svg.js';
@@ -61,7 +61,12 @@ export function drawChild(env: Env, look: CharacterLook, mood: Mood, facing: 1 |
     circle(-90, HEAD_Y + 10, 18, c.skin, ink(c.skin, 4)),
     circle(90, HEAD_Y + 10, 18, c.skin, ink(c.skin, 4)),
     circle(0, HEAD_Y, 92, c.skin, ink(c.skin)),
-    drawFace(mood, { skin: c.skin, hair: c.hair, eyes: c.eyes, freckles: look.freckles }, HEAD_Y, facing),
+    drawFace(
+      mood,
+      { skin: c.skin, hair: c.hair, eyes: c.eyes, freckles: look.freckles, glasses: look.glasses },
+      HEAD_Y,
+      facing,
+    ),
     drawHairFront(look.hairStyle, c.hair, HEAD_Y, facing),
   );
   return { svg, hand, height: 470 };
@@ -76,10 +81,11 @@ const TOP_END: Record<CharacterLook['outfit'], number> = {
   trousers: -148,
   shorts: -148,
   dungarees: -148,
+  hoodie: -148,
 };
 
 function legs(look: CharacterLook, c: Colors): string {
-  const covered = look.outfit === 'trousers' || look.outfit === 'dungarees';
+  const covered = look.outfit === 'trousers' || look.outfit === 'dungarees' || look.outfit === 'hoodie';
   const skinLegs = covered
     ? ''
     : [-1, 1].map((s) => rect(s > 0 ? 10 : -42, -160, 32, 140, c.skin, ink(c.skin, 4))).join('');
@@ -111,6 +117,13 @@ function body(env: Env, look: CharacterLook, c: Colors): string {
           circle(-26, -220, 6, '#f4d35e') +
           circle(26, -220, 6, '#f4d35e') +
           rect(-20, -205, 40, 26, darken(c.bottom, 0.12), { rx: 6 })
+        );
+      case 'hoodie':
+        // The hood lies round the neck, with a front pocket and two drawstrings.
+        return (
+          ellipse(0, -270, 72, 22, darken(c.top, 0.12), ink(darken(c.top, 0.12))) +
+          stroke('M-14 -256L-20 -214M14 -256L20 -214', lighten(c.top, 0.55), 5) +
+          path('M-44 -196L44 -196L52 -156L-52 -156Z', darken(c.top, 0.1), ink(darken(c.top, 0.1), 4))
         );
       default:
         return '';
