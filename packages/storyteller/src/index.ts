@@ -30,4 +30,5 @@ export { ageAt, ageBand } from './writer/age.js';
 export { guessKind } from './writer/gender.js';
 export { PACKS } from './writer/content/packs.js';
 export { plotsPerMoral } from './writer/pack-info.js';
+export { historyOf } from './writer/history.js';
 export { taleJson, writeTaleFiles, type TaleJson } from './tale-files.js';

@@ -17,7 +17,7 @@ const BACKDROPS = ['#dcecf7', '#fbe8cc', '#e2f1d8', '#efe4f7'];
 export function drawAvatar(choice: ChildLook): string {
   const look = characterLookOf(choice);
   const env = createEnv({ place: 'home', time: 'day', weather: 'clear', mood: 'calm' });
-  const figure = drawChild(env, look, 'happy', 1, 'rest');
+  const figure = drawChild(env, look, 'happy', 1, 'stand');
   const far = (c: string) =>
     Math.min(distance(parseHex(c), parseHex(look.top)), distance(parseHex(c), parseHex(look.hair)));
   const backdrop = BACKDROPS.reduce((best, c) => (far(c) > far(best) ? c : best));
