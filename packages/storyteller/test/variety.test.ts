@@ -15,15 +15,13 @@ import { historyOf, RECENT_TITLES } from '../src/writer/history.js';
 import { createRandom } from '../src/writer/random.js';
 import { plotsForMoral, type World } from '../src/writer/selection.js';
 
-const MAX_SHARED_MASKED = 0.35;
 /**
- * Retellings of one plot differ only as much as its slots offer other wordings,
- * and today's plots offer few: measured by the test below (5-7, 20 nights, worst
- * pair of a plot, world words hidden) ru 90-98 %, fr 87-96 %, es 62-91 %, en
- * 59-87 %, de 64-80 %. The wordings are content work (issue 11, item 3); until
- * they are written this check runs only when asked: SKAZKA_VARIETY_SENTENCES=1.
+ * How much two tellings of one plot may share, world words hidden (20 nights of each moral at 5-7,
+ * the worst pair of any plot). The goal is 35 % (issue 11); retellings differ only as much as the
+ * plots' slots offer other wordings, and today's offer few. These ceilings are today's measure, so
+ * the check fails the day a pack gets worse; lower them as wordings are written, down to 0.35.
  */
-const CHECK_SENTENCES = process.env.SKAZKA_VARIETY_SENTENCES === '1';
+const MAX_SHARED_MASKED: Record<Locale, number> = { ru: 0.94, en: 0.83, fr: 0.97, de: 0.81, es: 0.95 };
 
 interface Told {
   tale: WrittenTale;
@@ -114,23 +112,22 @@ describe.each(LOCALES)('a new tale every night in %s', (language: Locale) => {
     },
   );
 
-  it.runIf(CHECK_SENTENCES).each(MORAL_SLUGS)(
-    '20 nights of %s: two tellings of a plot share at most 35 % of sentences, world words hidden',
-    (moral) => {
+  it(`retellings of a plot share at most ${Math.round(MAX_SHARED_MASKED[language] * 100)} % of sentences, world words hidden`, () => {
+    const worst = new Map<string, number>();
+    for (const moral of MORAL_SLUGS) {
       const nights = tellNights(pack, Array(20).fill(moral), BAND);
-      const worst = new Map<string, number>();
       for (const [index, night] of nights.entries()) {
         for (const other of nights.slice(0, index).filter((before) => before.tale.plot === night.tale.plot)) {
           const shared = sharedSentences(masked(pack, night), masked(pack, other));
           worst.set(night.tale.plot, Math.max(worst.get(night.tale.plot) ?? 0, shared));
         }
       }
-      const over = [...worst]
-        .filter(([, shared]) => shared > MAX_SHARED_MASKED)
-        .map(([plot, shared]) => `${plot} ${Math.round(shared * 100)} %`);
-      expect(over, over.join(', ')).toEqual([]);
-    },
-  );
+    }
+    const over = [...worst]
+      .filter(([, shared]) => shared > MAX_SHARED_MASKED[language])
+      .map(([plot, shared]) => `${plot} ${Math.round(shared * 100)} %`);
+    expect(over).toEqual([]);
+  });
 
   it('tells the same tale again for the same seed and history', () => {
     const [first] = tellNights(pack, ['kindness', 'kindness', 'kindness'], BAND).slice(-1);
