@@ -1,16 +1,12 @@
 // Web performance budget, measured (not asserted): initial JavaScript of /welcome
 // gzipped, and Lighthouse mobile performance and accessibility scores.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { API, AUTH_COOKIE, DEFAULT_LOCALE } from '@skazka/contract';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { buildWeb, CHROMIUM_ARGS, launchBrowser, startApp, uniqueEmail } from '../e2e/harness';
+import { buildWeb, CHROMIUM_ARGS, startApp, uniqueEmail } from '../e2e/harness';
+import { describeInitialJs, initialJs } from './initial-js';
 
-const dist = resolve(import.meta.dirname, '../dist');
-const BUDGET_KB = 170;
 /** Lighthouse runs per page; the median is reported, as Lighthouse's docs advise (one run varies by several points). */
 const RUNS = 3;
 /** The metrics the mobile performance score is made of, to see which one costs points. */
@@ -53,17 +49,7 @@ buildWeb();
 // The signed-in page needs a tale made without a subscription.
 const app = await startApp({ REQUIRE_SUBSCRIPTION: 'false' });
 try {
-  const browser = await launchBrowser();
-  const page = await browser.newPage();
-  const scripts = new Set<string>();
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.add(new URL(request.url()).pathname));
-  await page.goto(`${app.url}/welcome`);
-  await page.waitForLoadState('networkidle');
-  await browser.close();
-  const gzipped = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(dist, path))).length, 0);
-  console.log(
-    `initial JS for /welcome: ${(gzipped / 1024).toFixed(1)} KB gzipped in ${scripts.size} files (budget ${BUDGET_KB} KB)`,
-  );
+  console.log(describeInitialJs(await initialJs(app.url)));
 
   // A running server has made its demo tale long before; its first visitor's wait is not the page's speed.
   await fetch(`${app.url}${API.taleExample}`, { headers: { 'ark-language': DEFAULT_LOCALE } });
