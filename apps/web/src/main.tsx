@@ -26,8 +26,9 @@ function initialized(router: Router): Promise<void> {
 }
 
 applyTheme(resolveTheme());
-await initI18n();
-await changeLocale(storedLocale());
+const locale = storedLocale();
+await initI18n(locale);
+await changeLocale(locale);
 const router = createBrowserRouter(routes);
 watchNavigationTarget(() => {
   const { location } = router.state.navigation;

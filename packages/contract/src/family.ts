@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { msg } from './common.js';
-
-/** The legal texts the service publishes (GET /api/legal/{doc}/, the web app's /legal/{doc}). */
-export const LEGAL_DOCS = ['privacy', 'offer', 'personal-data'] as const;
-export type LegalDoc = (typeof LEGAL_DOCS)[number];
-
-/**
- * The current version of each text, in every language at once: raise it whenever a
- * text changes in substance, since signup records the versions a parent accepted.
- */
-export const LEGAL_VERSIONS: Record<LegalDoc, string> = {
-  privacy: '2026-11-25',
-  offer: '2026-11-25',
-  'personal-data': '2026-11-25',
-};
+import { LEGAL_DOCS } from './legal.js';
 
 export const legalDocSchema = z.object({
   doc: z.enum(LEGAL_DOCS),

@@ -10,4 +10,5 @@ export * from './tale.js';
 export * from './feedback.js';
 export * from './routes.js';
 export * from './pages.js';
+export * from './legal.js';
 export * from './family.js';

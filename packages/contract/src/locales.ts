@@ -2,11 +2,10 @@
 export const LOCALES = ['ru', 'en', 'fr', 'es', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** The web app's default (docs/PRODUCT.md §1); bundled with `en`, the others load on demand. */
+/** The web app's default (docs/PRODUCT.md §1); it loads the words of its visitor's locale only. */
 export const DEFAULT_LOCALE: Locale = 'ru';
 /** Server texts fall back to English when `ark-language` is missing or unknown (docs/API.md). */
 export const SERVER_FALLBACK_LOCALE: Locale = 'en';
-export const BUNDLED_LOCALES: readonly Locale[] = ['ru', 'en'];
 
 /** Header that carries the client's locale on every call (docs/PRODUCT.md §7). */
 export const LANGUAGE_HEADER = 'ark-language';

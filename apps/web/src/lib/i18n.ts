@@ -1,16 +1,45 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, MESSAGES, isLocale, type Locale, type MessageKey } from '@skazka/contract';
-import ru from '../locales/ru';
-import en from '../locales/en';
+import { DEFAULT_LOCALE, isLocale, type Locale, type MessageKey } from '@skazka/contract';
 import { readStored, writeStored } from './storage';
 
-/** fr, es and de are fetched on demand so the first load carries only ru and en. */
-const lazyLocales: Record<Exclude<Locale, 'ru' | 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
-  fr: () => import('../locales/fr'),
-  es: () => import('../locales/es'),
-  de: () => import('../locales/de'),
+type Words = [ui: Record<string, unknown>, messages: Record<MessageKey, string>];
+
+/**
+ * One locale's words: the interface's (locales/<lang>) and the contract's
+ * messages (validation and server errors), fetched on demand so that the first
+ * load carries only the visitor's language.
+ */
+const localeWords: Record<Locale, () => Promise<Words>> = {
+  ru: () =>
+    Promise.all([
+      import('../locales/ru').then((m) => m.default),
+      import('@skazka/contract/messages/ru').then((m) => m.ru),
+    ]),
+  en: () =>
+    Promise.all([
+      import('../locales/en').then((m) => m.default),
+      import('@skazka/contract/messages/en').then((m) => m.en),
+    ]),
+  fr: () =>
+    Promise.all([
+      import('../locales/fr').then((m) => m.default),
+      import('@skazka/contract/messages/fr').then((m) => m.fr),
+    ]),
+  es: () =>
+    Promise.all([
+      import('../locales/es').then((m) => m.default),
+      import('@skazka/contract/messages/es').then((m) => m.es),
+    ]),
+  de: () =>
+    Promise.all([
+      import('../locales/de').then((m) => m.default),
+      import('@skazka/contract/messages/de').then((m) => m.de),
+    ]),
 };
+
+/** The contract's messages of each locale loaded so far. */
+const messages: Partial<Record<Locale, Record<MessageKey, string>>> = {};
 
 export function storedLocale(): Locale {
   const stored = readStored('locale');
@@ -19,22 +48,28 @@ export function storedLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 
-/** Starts i18next in the default locale; the browser then switches to the stored one (`changeLocale`). */
-export async function initI18n(): Promise<void> {
+/** Fetches `locale`'s words once, into i18next and the contract messages. */
+async function load(locale: Locale): Promise<void> {
+  if (messages[locale]) return;
+  const [ui, contract] = await localeWords[locale]();
+  i18n.addResourceBundle(locale, 'translation', ui, true, true);
+  messages[locale] = contract;
+}
+
+/** Starts i18next in `locale` (the default one when prerendering), with only that locale's words. */
+export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { ru: { translation: ru }, en: { translation: en } },
-    lng: DEFAULT_LOCALE,
+    resources: {},
+    lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
+  await load(locale);
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, 'translation') && locale !== 'ru' && locale !== 'en') {
-    const bundle = await lazyLocales[locale]();
-    i18n.addResourceBundle(locale, 'translation', bundle.default, true, true);
-  }
+  await load(locale);
   await i18n.changeLanguage(locale);
   writeStored('locale', locale);
   document.documentElement.lang = locale;
@@ -44,7 +79,8 @@ export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : storedLocale();
 }
 
-/** A contract message (validation and server error texts) in the current locale. */
+/** A contract message (validation and server error texts) in the current locale; the key itself if it is none. */
 export function messageText(key: string): string {
-  return key in MESSAGES ? MESSAGES[key as MessageKey][currentLocale()] : key;
+  const texts = messages[currentLocale()];
+  return texts && Object.hasOwn(texts, key) ? texts[key as MessageKey] : key;
 }
