@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
 import { MESSAGES } from '@skazka/contract';
-import { currentLocale } from './i18n';
+import { changeLocale, currentLocale, initI18n } from './i18n';
 import { getToken, setToken } from './session';
 import { shouldRetry } from './query-client';
+
+// The app starts i18n, and with it the locale's contract messages, before anything calls the API.
+beforeAll(() => initI18n());
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,6 +48,15 @@ describe('api', () => {
     expect(new ApiError(400, { email: ['taken'] }).fieldErrors).toEqual({ email: 'taken' });
     expect(new ApiError(502, '<html>').message).toBe(MESSAGES.serviceUnavailable[currentLocale()]);
     expect(new ApiError(418, null).message).toBe(MESSAGES.somethingWentWrong[currentLocale()]);
+  });
+
+  it('says it in a language fetched later, once the parent chose it', async () => {
+    await changeLocale('fr');
+    try {
+      expect(new ApiError(502, '<html>').message).toBe(MESSAGES.serviceUnavailable.fr);
+    } finally {
+      await changeLocale('ru');
+    }
   });
 });
 

@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@skazka/contract';
-import { currentLocale } from './i18n';
+import { currentLocale, initI18n } from './i18n';
 import { flushOutbox, sendOrQueue, startOutbox } from './outbox';
 import { setToken } from './session';
+
+// The app starts i18n, and with it the locale's contract messages, before anything calls the API.
+beforeAll(() => initI18n());
 
 const stored = () => JSON.parse(localStorage.getItem('skazka.outbox') ?? '[]') as Array<{ path: string }>;
 const setOnline = (online: boolean) => {
