@@ -10,7 +10,7 @@ import { AUTH_COOKIE, DEFAULT_LOCALE, PAGE_DATA_ID } from '@skazka/contract';
 import { PRERENDERED_ATTRIBUTE, STALE_CLASS } from './app/prerendered';
 import { Providers } from './app/providers';
 import { routes, type ScreenHandle } from './app/routes';
-import { i18n, initI18n } from './lib/i18n';
+import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { STORAGE_KEYS } from './lib/storage';
 import { applyTheme, themeFor } from './ui/theme';
@@ -47,8 +47,11 @@ function withoutLoaders(list: RouteObject[]): RouteObject[] {
   );
 }
 
+/** Started once: the server renders the demo page again and again, some of them at once, all after the words have arrived. */
+let i18nReady: Promise<void> | undefined;
+
 export async function render(path: string, pageData?: unknown): Promise<Prerendered> {
-  if (!i18n.isInitialized) await initI18n(); // the server renders the demo page again and again
+  await (i18nReady ??= initI18n());
   queryClient.clear();
   const handler = createStaticHandler(withoutLoaders(routes));
   const context = await handler.query(new Request(`http://localhost${path}`));
