@@ -48,7 +48,7 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} mochte den Abend eigentlich gern: die warme Lampe, das Geklapper der Teller, das Gähnen {creature.gen}. Nur eines mochte {hero} gar nicht: die Dunkelheit draußen {place.in}. Wenn es dunkel war, sah {place.in} alles so anders aus, so fremd, als hätte jemand die Welt umgeräumt.',
+          text: '{hero} mochte den Abend eigentlich gern: die warme Lampe, das Geklapper der Teller, das Gähnen {creature.gen}. Nur eines mochte {hero} gar nicht: die Dunkelheit draußen. Wenn es dunkel war, sah alles so anders aus, so fremd, als hätte jemand die Welt umgeräumt.',
           bands: ['8-10'],
         },
       ],
@@ -91,14 +91,14 @@ const darkGarden: Plot = {
             '{hero} drückte die Nase an die Scheibe. {^place.in} war alles schwarz.',
           ],
         },
-        { text: 'So dunkel war es {place.in}, so schwarz!', bands: ['2-4'] },
+        { text: 'So dunkel war es, so schwarz!', bands: ['2-4'] },
         {
-          text: '{friend}, {f:der|die} bei {hero} übernachten durfte, hatte auch ein bisschen Angst vor der Dunkelheit {place.gen}, aber dafür eine gute Taschenlampe.',
+          text: '{friend}, {f:der|die} bei {hero} übernachten durfte, hatte auch ein bisschen Angst vor der Dunkelheit, aber dafür eine gute Taschenlampe.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Im Dunkeln waren die Büsche {place.gen} schwarze Buckel, und der alte Baum sah aus wie ein Riese mit langen Armen. {hero} wusste natürlich, dass es nur der alte Baum {place.in} war. Aber wissen und fühlen, das sind zwei ganz verschiedene Sachen, besonders {place.in} bei Nacht.',
+          text: 'Im Dunkeln waren die Büsche schwarze Buckel, und der alte Baum sah aus wie ein Riese mit langen Armen. {hero} wusste natürlich, dass es nur der alte Baum war. Aber wissen und fühlen, das sind zwei ganz verschiedene Sachen, besonders bei Nacht.',
           bands: ['8-10'],
         },
       ],
@@ -203,7 +203,7 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Der Kies knirschte unter den Füßen, und jeder Schritt klang {place.in} dreimal so laut wie am Tag. Irgendwo raschelte etwas im Gebüsch. {hero} blieb stehen, und {creature} blieb auch stehen. Dann raschelte es nicht mehr. „Bestimmt nur ein Igel“, flüsterte {hero}, und das machte {h:ihm|ihr} selbst ein bisschen Mut.',
+          text: 'Der Kies knirschte unter den Füßen, und jeder Schritt klang dreimal so laut wie am Tag. Irgendwo raschelte etwas im Gebüsch. {hero} blieb stehen, und {creature} blieb auch stehen. Dann raschelte es nicht mehr. „Bestimmt nur ein Igel“, flüsterte {hero}, und das machte {h:ihm|ihr} selbst ein bisschen Mut.',
           bands: ['8-10'],
         },
       ],
@@ -255,7 +255,7 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Und dann leuchteten zwischen den Blättern zwei kleine grüne Punkte. {hero} hielt den Atem an, und {creature} auch. Aber die Punkte blinkten und flogen davon: Glühwürmchen, die {place.through} tanzten! Mit jedem Schritt wurde die Dunkelheit {place.gen} ein bisschen weniger unheimlich und ein bisschen mehr wie ein Geheimnis, das nur {hero} kannte.',
+          text: 'Und dann leuchteten zwischen den Blättern zwei kleine grüne Punkte. {hero} hielt den Atem an, und {creature} auch. Aber die Punkte blinkten und flogen davon: Glühwürmchen, die {place.through} tanzten! Mit jedem Schritt wurde die Dunkelheit ein bisschen weniger unheimlich und ein bisschen mehr wie ein Geheimnis, das nur {hero} kannte.',
           bands: ['8-10'],
         },
       ],
@@ -296,7 +296,7 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Zurück ging es viel schneller. {hero} hüpfte sogar über die Pfütze {place.gen}, {object.acc} fest an die Brust gedrückt.',
+          text: 'Zurück ging es viel schneller. {hero} hüpfte sogar über die Pfütze, {object.acc} fest an die Brust gedrückt.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -378,7 +378,7 @@ const darkGarden: Plot = {
         {
           alts: [
             'Draußen war es dunkel. Aber jetzt war das nicht mehr so schlimm.',
-            'Die Dunkelheit {place.gen} war noch da. Aber sie war jetzt eine bekannte Dunkelheit.',
+            'Die Dunkelheit war noch da. Aber sie war jetzt eine bekannte Dunkelheit.',
           ],
         },
         {
@@ -457,7 +457,7 @@ const bigStage: Plot = {
             '{hero} hatte eine wichtige Aufgabe: Mit {object.dat} sollte {h:er|sie} das Fest eröffnen.',
           ],
         },
-        { text: 'Mit {object.dat} auf die große Bühne {place.gen}!', bands: ['2-4'] },
+        { text: 'Mit {object.dat} auf die große Bühne!', bands: ['2-4'] },
         {
           alts: [
             'Die ganze Woche hatte {hero} geübt, morgens, mittags und abends.',
@@ -466,7 +466,7 @@ const bigStage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Auf dem Platz {place.gen} wurde schon eine Bühne aufgebaut, mit Girlanden und einem großen roten Vorhang.',
+          text: 'Auf dem Platz wurde schon eine Bühne aufgebaut, mit Girlanden und einem großen roten Vorhang.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -494,7 +494,7 @@ const bigStage: Plot = {
         {
           alts: [
             'Doch dann sah {hero} die Bühne. Und die vielen, vielen Leute davor.',
-            'Doch vor der Bühne {place.gen} saßen so viele Leute, dass {hero} sie gar nicht zählen konnte.',
+            'Doch vor der Bühne saßen so viele Leute, dass {hero} sie gar nicht zählen konnte.',
           ],
         },
         {
@@ -526,7 +526,7 @@ const bigStage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Was, wenn ich alles vergesse?, dachte {hero} und umklammerte {object.acc}. Was, wenn {object} mir herunterfällt? Was, wenn alle {place.in} lachen, und zwar nicht auf die nette Art? Die Gedanken kamen schneller und schneller, wie Murmeln, die eine Treppe hinunterhüpfen.',
+          text: 'Was, wenn ich alles vergesse?, dachte {hero} und umklammerte {object.acc}. Was, wenn {object} mir herunterfällt? Was, wenn alle lachen, und zwar nicht auf die nette Art? Die Gedanken kamen schneller und schneller, wie Murmeln, die eine Treppe hinunterhüpfen.',
           bands: ['8-10'],
         },
       ],
@@ -617,11 +617,11 @@ const bigStage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Ganz hinten {place.in} sah {hero} Oma sitzen. Sie lächelte und nickte, aber Oma lächelte ja immer, das zählte nicht richtig. Das war ja gerade das Schwierige: Vor Leuten, die einen lieb haben, ist man mutig. Aber was ist mit all den anderen?',
+          text: 'Ganz hinten sah {hero} Oma sitzen. Sie lächelte und nickte, aber Oma lächelte ja immer, das zählte nicht richtig. Das war ja gerade das Schwierige: Vor Leuten, die einen lieb haben, ist man mutig. Aber was ist mit all den anderen?',
           bands: ['8-10'],
         },
         {
-          text: 'Der Bürgermeister räusperte sich und schaute auf seine Uhr. Die Leute auf den Bänken {place.in} rutschten hin und her. Und {hero} stand da mit {object.dat} und wünschte sich, ganz klein zu werden, so klein wie ein Marienkäfer, und einfach davonzufliegen.',
+          text: 'Der Bürgermeister räusperte sich und schaute auf seine Uhr. Die Leute auf den Bänken rutschten hin und her. Und {hero} stand da mit {object.dat} und wünschte sich, ganz klein zu werden, so klein wie ein Marienkäfer, und einfach davonzufliegen.',
           bands: ['8-10'],
         },
       ],
@@ -646,7 +646,7 @@ const bigStage: Plot = {
         },
         {
           alts: [
-            '{^creature} war das kleinste Tier {place.gen}, und {c:er|sie|es} war auch schüchtern.',
+            '{^creature} war das kleinste Tier, und {c:er|sie|es} war auch schüchtern.',
             '{^creature} war noch kleiner als alle anderen und traute sich sonst nie, etwas zu sagen.',
           ],
         },
@@ -807,7 +807,7 @@ const bigStage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Im Traum stand {hero} noch einmal auf der Bühne {place.gen}, und diesmal waren die Knie ganz fest, und alle Leute hatten das Gesicht {creature.gen}.',
+          text: 'Im Traum stand {hero} noch einmal auf der Bühne, und diesmal waren die Knie ganz fest, und alle Leute hatten das Gesicht {creature.gen}.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -888,7 +888,7 @@ const rockRescue: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} mochte das Wasser {place.in} gern, solange es ruhig war. Wenn es aber laut rauschte und schäumte, dann ging {hero} lieber ein paar Schritte zurück, {object.acc} fest im Arm, denn Wasser, das so laut ist, hat etwas Wildes, als würde es gleich etwas verschlucken wollen.',
+          text: '{hero} mochte das Wasser gern, solange es ruhig war. Wenn es aber laut rauschte und schäumte, dann ging {hero} lieber ein paar Schritte zurück, {object.acc} fest im Arm, denn Wasser, das so laut ist, hat etwas Wildes, als würde es gleich etwas verschlucken wollen.',
           bands: ['8-10'],
         },
       ],
@@ -1010,7 +1010,7 @@ const rockRescue: Plot = {
         {
           alts: [
             'Das Herz klopfte, und {hero} drückte {object.acc} fest an sich.',
-            'Das Herz von {hero} pochte so laut, dass es fast das Rauschen {place.gen} übertönte.',
+            'Das Herz von {hero} pochte so laut, dass es fast das Rauschen übertönte.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -1021,7 +1021,7 @@ const rockRescue: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '„Erst den großen Stein, dann den flachen!“, rief {friend} vom Ufer {place.gen}.',
+          text: '„Erst den großen Stein, dann den flachen!“, rief {friend} vom Ufer.',
           friend: true,
           bands: ['2-4'],
         },
@@ -1208,7 +1208,7 @@ const rockRescue: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'Draußen war der Wind eingeschlafen, und irgendwo {place.in} schlief jetzt auch {creature}, trocken und sicher und satt.',
+          text: 'Draußen war der Wind eingeschlafen, und irgendwo schlief jetzt auch {creature}, trocken und sicher und satt.',
           bands: ['5-7', '8-10'],
         },
       ],

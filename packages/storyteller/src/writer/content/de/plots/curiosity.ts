@@ -36,7 +36,7 @@ const whereTheBrookGoes: Plot = {
         { text: 'Wohin fließt das Wasser? Wohin schwimmt {object}?', bands: ['2-4'] },
         {
           alts: [
-            '{^object} tanzte um einen Stein und verschwand hinter der nächsten Biegung {place.gen}.',
+            '{^object} tanzte um einen Stein und verschwand hinter der nächsten Biegung.',
             'Und schon trieb {object} davon, um die Biegung herum, und war weg.',
           ],
         },
@@ -50,7 +50,7 @@ const whereTheBrookGoes: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Es ist komisch mit Fragen, dachte {hero}: Manche Fragen sind da und gehen wieder weg, wie die Schmetterlinge {place.gen}, und manche setzen sich fest und lassen einen nicht mehr los, wie Kletten am Pullover. Die Frage nach {object.dat} war eine Klette.',
+          text: 'Es ist komisch mit Fragen, dachte {hero}: Manche Fragen sind da und gehen wieder weg, wie die Schmetterlinge, und manche setzen sich fest und lassen einen nicht mehr los, wie Kletten am Pullover. Die Frage nach {object.dat} war eine Klette.',
           bands: ['8-10'],
         },
       ],
@@ -69,8 +69,8 @@ const whereTheBrookGoes: Plot = {
       text: [
         {
           alts: [
-            'Zu Hause fragte {hero} Papa: „Wohin fließt der Bach {place.gen}?“',
-            'Beim Mittagessen fragte {hero} alle: „Wo fließt der Bach {place.gen} eigentlich hin?“',
+            'Zu Hause fragte {hero} Papa: „Wohin fließt der Bach?“',
+            'Beim Mittagessen fragte {hero} alle: „Wo fließt der Bach eigentlich hin?“',
           ],
         },
         {
@@ -87,7 +87,7 @@ const whereTheBrookGoes: Plot = {
           ],
         },
         {
-          text: 'Opa am Telefon meinte, der Bach {place.gen} fließe direkt in die Wolken, und lachte so laut, dass man es bis ins Wohnzimmer hörte.',
+          text: 'Opa am Telefon meinte, der Bach fließe direkt in die Wolken, und lachte so laut, dass man es bis ins Wohnzimmer hörte.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -116,8 +116,8 @@ const whereTheBrookGoes: Plot = {
       text: [
         {
           alts: [
-            'Dann holte {hero} den großen Atlas aus dem Regal, um den Bach {place.gen} zu suchen.',
-            'Als Nächstes suchte {hero} den Bach {place.gen} auf der großen Landkarte im Flur.',
+            'Dann holte {hero} den großen Atlas aus dem Regal, um den Bach zu suchen.',
+            'Als Nächstes suchte {hero} den Bach auf der großen Landkarte im Flur.',
           ],
         },
         {
@@ -128,7 +128,7 @@ const whereTheBrookGoes: Plot = {
         },
         { text: 'Der Bach ist zu klein für die Karte!', bands: ['2-4'] },
         {
-          text: '{friend} suchte mit der Lupe den Bach {place.gen} und fand nur eine Fliege, die auf der Karte saß.',
+          text: '{friend} suchte mit der Lupe den Bach und fand nur eine Fliege, die auf der Karte saß.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -184,7 +184,7 @@ const whereTheBrookGoes: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '„Biegung voraus!“, meldete {friend} vorneweg bei jeder Kurve {place.gen}, wie ein Kapitän.',
+          text: '„Biegung voraus!“, meldete {friend} vorneweg bei jeder Kurve, wie ein Kapitän.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -231,11 +231,11 @@ const whereTheBrookGoes: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Unter der Brücke {place.gen} schaute ein Fisch heraus, als wollte er fragen, wohin die Reise geht.',
+          text: 'Unter der Brücke schaute ein Fisch heraus, als wollte er fragen, wohin die Reise geht.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Das Mühlrad {place.gen} drehte sich langsam und knarrte, und das Wasser fiel in glitzernden Schnüren von den Schaufeln. „Warum dreht es sich?“, fragte {hero}, und Papa sagte: „Weil das Wasser es schiebt, früher hat man damit Mehl gemahlen.“ So viel Kraft in so einem kleinen Bach, dachte {hero}, der sogar {object.acc} trägt!',
+          text: 'Das Mühlrad drehte sich langsam und knarrte, und das Wasser fiel in glitzernden Schnüren von den Schaufeln. „Warum dreht es sich?“, fragte {hero}, und Papa sagte: „Weil das Wasser es schiebt, früher hat man damit Mehl gemahlen.“ So viel Kraft in so einem kleinen Bach, dachte {hero}, der sogar {object.acc} trägt!',
           bands: ['8-10'],
         },
       ],
@@ -276,7 +276,7 @@ const whereTheBrookGoes: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} dachte an die Karte im Flur mit den dicken blauen Linien: Vielleicht fangen alle großen Flüsse so an, als kleine Bäche {place.gen}, die keiner kennt und die auf keiner Karte stehen, und dann treffen sie andere kleine Bäche und werden zusammen groß.',
+          text: '{hero} dachte an die Karte im Flur mit den dicken blauen Linien: Vielleicht fangen alle großen Flüsse so an, als kleine Bäche, die keiner kennt und die auf keiner Karte stehen, und dann treffen sie andere kleine Bäche und werden zusammen groß.',
           bands: ['8-10'],
         },
       ],
@@ -322,7 +322,7 @@ const whereTheBrookGoes: Plot = {
           friend: false,
         },
         {
-          text: 'Papa legte {hero} die Hand auf die Schulter: „Jetzt weißt du mehr über den Bach {place.gen} als ich, erzählst du es mir auf dem Heimweg?“',
+          text: 'Papa legte {hero} die Hand auf die Schulter: „Jetzt weißt du mehr über den Bach als ich, erzählst du es mir auf dem Heimweg?“',
           bands: ['5-7', '8-10'],
         },
         {
@@ -430,20 +430,20 @@ const strangeSound: Plot = {
             'Es klang wie ping und pong, leise und hell, immer wieder.',
           ],
         },
-        { text: 'Ping, pong, ping, was klingt da {place.in}?', bands: ['2-4'] },
+        { text: 'Ping, pong, ping, was klingt da?', bands: ['2-4'] },
         {
           alts: [
-            '{hero} setzte sich im Bett auf. Was war das nur, da draußen {place.in}?',
+            '{hero} setzte sich im Bett auf. Was war das nur, da draußen?',
             '{hero} spitzte die Ohren: Was konnte das sein?',
           ],
         },
-        { text: 'Draußen {place.in} war es schon dunkel, und die ersten Sterne blinkten.', bands: ['5-7', '8-10'] },
+        { text: 'Draußen war es schon dunkel, und die ersten Sterne blinkten.', bands: ['5-7', '8-10'] },
         {
-          text: 'Es klang nicht unheimlich, eher wie eine Frage, die jemand in die Dunkelheit {place.gen} stellte, und {hero} liebte Fragen.',
+          text: 'Es klang nicht unheimlich, eher wie eine Frage, die jemand in die Dunkelheit stellte, und {hero} liebte Fragen.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} kannte alle Geräusche {place.gen}: das Knarren der alten Tür, das Rascheln der Blätter, das Klappern der Regentonne im Wind. Aber dieses Ping und Pong {place.in} kannte {hero} nicht, und etwas, das man nicht kennt, das möchte man kennenlernen, fand {h:er|sie}.',
+          text: '{hero} kannte alle Geräusche: das Knarren der alten Tür, das Rascheln der Blätter, das Klappern der Regentonne im Wind. Aber dieses Ping und Pong kannte {hero} nicht, und etwas, das man nicht kennt, das möchte man kennenlernen, fand {h:er|sie}.',
           bands: ['8-10'],
         },
       ],
@@ -470,13 +470,13 @@ const strangeSound: Plot = {
         },
         { text: 'Nur der Wind {place.in}, hmm, ob das stimmt?', bands: ['2-4'] },
         {
-          text: '{friend}, {f:der|die} heute übernachtete, flüsterte: „Vielleicht ist es eine Fee, die {place.in} auf einem Grashalm spielt.“',
+          text: '{friend}, {f:der|die} heute übernachtete, flüsterte: „Vielleicht ist es eine Fee, die auf einem Grashalm spielt.“',
           friend: true,
         },
         {
           alts: [
             'Aber der Wind machte doch nicht ping und pong, oder?',
-            'Aber seit wann macht der Wind {place.in} ping und pong?',
+            'Aber seit wann macht der Wind ping und pong?',
           ],
         },
         {
@@ -484,7 +484,7 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Eine Fee {place.in}, ein Zwerg mit einem Hämmerchen, eine Grille mit einer Glocke? {hero} stellte sich alles Mögliche vor, was nachts {place.in} wohnen könnte. Aber Vorstellen, dachte {hero}, ist nicht dasselbe wie Wissen: Vorstellen ist schön, aber Wissen ist besser.',
+          text: 'Eine Fee, ein Zwerg mit einem Hämmerchen, eine Grille mit einer Glocke? {hero} stellte sich alles Mögliche vor, was nachts wohnen könnte. Aber Vorstellen, dachte {hero}, ist nicht dasselbe wie Wissen: Vorstellen ist schön, aber Wissen ist besser.',
           bands: ['8-10'],
         },
       ],
@@ -523,7 +523,7 @@ const strangeSound: Plot = {
         {
           alts: [
             '„Morgen Abend“, beschloss {hero}, „gehe ich {place.to} und finde es heraus.“',
-            '„Morgen schaue ich {place.in} nach“, flüsterte {hero} und schlief endlich ein.',
+            '„Morgen schaue ich nach“, flüsterte {hero} und schlief endlich ein.',
           ],
         },
         {
@@ -531,7 +531,7 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Manche Kinder hätten vielleicht Angst bekommen, allein im Dunkeln mit einem fremden Geräusch {place.in}. Aber {hero} merkte, dass {h:er|sie} gar keine Angst hatte, sondern nur eine große Neugier, die kribbelte wie Brausepulver. Angst macht die Augen zu, dachte {hero}, aber Neugier macht sie auf.',
+          text: 'Manche Kinder hätten vielleicht Angst bekommen, allein im Dunkeln mit einem fremden Geräusch. Aber {hero} merkte, dass {h:er|sie} gar keine Angst hatte, sondern nur eine große Neugier, die kribbelte wie Brausepulver. Angst macht die Augen zu, dachte {hero}, aber Neugier macht sie auf.',
           bands: ['8-10'],
         },
       ],
@@ -572,7 +572,7 @@ const strangeSound: Plot = {
           ],
         },
         {
-          text: 'Die Taschenlampe malte einen hellen Kreis auf den Weg {place.gen}, und alles außerhalb des Kreises war ein Geheimnis.',
+          text: 'Die Taschenlampe malte einen hellen Kreis auf den Weg, und alles außerhalb des Kreises war ein Geheimnis.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -597,8 +597,8 @@ const strangeSound: Plot = {
       text: [
         {
           alts: [
-            'Das Geräusch kam aus dem alten Baum {place.gen}.',
-            'Bei der alten Weide {place.gen} war es am lautesten.',
+            'Das Geräusch kam aus dem alten Baum.',
+            'Bei der alten Weide war es am lautesten.',
           ],
         },
         {
@@ -698,7 +698,7 @@ const strangeSound: Plot = {
         {
           alts: [
             'Und dann raschelte es überall: Die Freunde {creature.gen} kamen!',
-            'Von überall her kamen kleine Tiere {place.gen}, um zuzuhören.',
+            'Von überall her kamen kleine Tiere, um zuzuhören.',
           ],
         },
         {
@@ -756,11 +756,11 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Und {hero} dachte, dass es bestimmt noch viele Geräusche {place.in} gab, die {h:er|sie} nicht kannte, und morgen, beschloss {hero} und gähnte, morgen lausche ich nach dem nächsten.',
+          text: 'Und {hero} dachte, dass es bestimmt noch viele Geräusche gab, die {h:er|sie} nicht kannte, und morgen, beschloss {hero} und gähnte, morgen lausche ich nach dem nächsten.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Und {hero} dachte: Wenn ich gestern einfach geschlafen hätte, wie Papa gesagt hat, dann würde ich jetzt immer noch glauben, dass es der Wind {place.in} war. Und {creature} hätte immer noch allein gespielt, ganz leise, ohne dass es jemand hört.',
+          text: 'Und {hero} dachte: Wenn ich gestern einfach geschlafen hätte, wie Papa gesagt hat, dann würde ich jetzt immer noch glauben, dass es der Wind war. Und {creature} hätte immer noch allein gespielt, ganz leise, ohne dass es jemand hört.',
           bands: ['8-10'],
         },
       ],
@@ -836,7 +836,7 @@ const smallestVillage: Plot = {
           ],
         },
         {
-          text: 'Ein Dorf {place.in}? {hero} kannte dort jeden Winkel und hatte noch nie ein Dorf gesehen, nicht einmal ein ganz kleines Haus. Aber Opa schwindelte nie, also musste es irgendwo {place.in} sein.',
+          text: 'Ein Dorf? {hero} kannte dort jeden Winkel und hatte noch nie ein Dorf gesehen, nicht einmal ein ganz kleines Haus. Aber Opa schwindelte nie, also musste es irgendwo sein.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -883,11 +883,11 @@ const smallestVillage: Plot = {
           ],
         },
         {
-          text: 'Unter einer Bank {place.gen} fand {hero} nur ein verlorenes Bonbonpapier und einen Knopf.',
+          text: 'Unter einer Bank fand {hero} nur ein verlorenes Bonbonpapier und einen Knopf.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} schaute hinter den Zaun und in den hohlen Baumstamm {place.gen}, überallhin, wo ein Dorf sich verstecken könnte. Aber Dörfer verstecken sich ja eigentlich nicht, dachte {hero}, Dörfer sind einfach da, mit Kirchturm und Straßen. Wie konnte man ein ganzes Dorf {place.in} übersehen?',
+          text: '{hero} schaute hinter den Zaun und in den hohlen Baumstamm, überallhin, wo ein Dorf sich verstecken könnte. Aber Dörfer verstecken sich ja eigentlich nicht, dachte {hero}, Dörfer sind einfach da, mit Kirchturm und Straßen. Wie konnte man ein ganzes Dorf übersehen?',
           bands: ['8-10'],
         },
         {
@@ -923,7 +923,7 @@ const smallestVillage: Plot = {
         },
         { text: 'Schnell, schnell {place.through}, und {hero} sieht gar nichts!', bands: ['2-4'] },
         {
-          text: 'Außer Atem ließ sich {hero} ins Gras plumpsen. „Vielleicht gibt es {place.in} gar kein Dorf“, murmelte {h:er|sie} und legte {object.acc} neben sich.',
+          text: 'Außer Atem ließ sich {hero} ins Gras plumpsen. „Vielleicht gibt es gar kein Dorf“, murmelte {h:er|sie} und legte {object.acc} neben sich.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -974,11 +974,11 @@ const smallestVillage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{^creature} hatte Augen, die alles sahen: jeden Krümel, jedes Blättchen, jeden Schatten {place.gen}.',
+          text: '{^creature} hatte Augen, die alles sahen: jeden Krümel, jedes Blättchen, jeden Schatten.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Und auf einmal war die Welt {place.gen} ganz anders: Die Grashalme waren wie ein Wald, die Kieselsteine wie Felsen, und ein Tautropfen auf einem Blatt glänzte wie ein kleiner See. {hero} hatte {place.acc} schon tausendmal gesehen, aber noch nie von hier unten.',
+          text: 'Und auf einmal war die Welt ganz anders: Die Grashalme waren wie ein Wald, die Kieselsteine wie Felsen, und ein Tautropfen auf einem Blatt glänzte wie ein kleiner See. {hero} hatte {place.acc} schon tausendmal gesehen, aber noch nie von hier unten.',
           bands: ['8-10'],
         },
       ],
@@ -1024,7 +1024,7 @@ const smallestVillage: Plot = {
         },
         { text: 'Sogar {creature} staunte, obwohl {c:er|sie|es} das Dorf schon kannte.', bands: ['5-7', '8-10'] },
         {
-          text: '{hero} sah eine Ameise, die einen Krümel trug, der dreimal so groß war wie sie selbst, quer über den Boden {place.gen}. Sie stolperte, ließ ihn fallen, hob ihn wieder auf und trug ihn weiter, ohne sich zu beschweren. Eine andere half ihr über einen Zweig, und {creature} nickte anerkennend. {hero} dachte, dass man von so einem kleinen Dorf eine Menge lernen konnte.',
+          text: '{hero} sah eine Ameise, die einen Krümel trug, der dreimal so groß war wie sie selbst, quer über den Boden. Sie stolperte, ließ ihn fallen, hob ihn wieder auf und trug ihn weiter, ohne sich zu beschweren. Eine andere half ihr über einen Zweig, und {creature} nickte anerkennend. {hero} dachte, dass man von so einem kleinen Dorf eine Menge lernen konnte.',
           bands: ['8-10'],
         },
       ],
@@ -1110,11 +1110,11 @@ const smallestVillage: Plot = {
           friend: false,
         },
         {
-          text: 'Opa erzählte, dass er das Dorf schon als Kind gefunden hatte, {place.in} unter genau so einem Stein, und dass er es seitdem jedes Jahr besucht.',
+          text: 'Opa erzählte, dass er das Dorf schon als Kind gefunden hatte, unter genau so einem Stein, und dass er es seitdem jedes Jahr besucht.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '„Warum hast du es mir nicht einfach gezeigt?“, fragte {hero}. Opa lächelte: „Weil es dann mein Dorf {place.in} gewesen wäre. Jetzt ist es auch deins. Was man selbst findet, das gehört einem ein bisschen.“ {hero} verstand, was Opa meinte, und drückte {object.acc} an sich.',
+          text: '„Warum hast du es mir nicht einfach gezeigt?“, fragte {hero}. Opa lächelte: „Weil es dann mein Dorf gewesen wäre. Jetzt ist es auch deins. Was man selbst findet, das gehört einem ein bisschen.“ {hero} verstand, was Opa meinte, und drückte {object.acc} an sich.',
           bands: ['8-10'],
         },
       ],
@@ -1147,11 +1147,11 @@ const smallestVillage: Plot = {
         },
         { text: 'Gute Nacht, kleines Dorf {place.in}.', bands: ['2-4'] },
         {
-          text: '{object} lag neben dem Bett, mit der Zeichnung darin, und {hero} nahm sich vor, morgen weiterzusuchen. Denn wenn es {place.in} ein kleinstes Dorf gab, dann gab es bestimmt auch einen kleinsten Wald und einen kleinsten See.',
+          text: '{object} lag neben dem Bett, mit der Zeichnung darin, und {hero} nahm sich vor, morgen weiterzusuchen. Denn wenn es ein kleinstes Dorf gab, dann gab es bestimmt auch einen kleinsten Wald und einen kleinsten See.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} kuschelte sich in die Decke, die Augen noch voller kleiner Straßen {place.gen}.',
+          text: '{hero} kuschelte sich in die Decke, die Augen noch voller kleiner Straßen.',
           bands: ['5-7', '8-10'],
         },
         {

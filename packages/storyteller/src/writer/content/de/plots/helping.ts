@@ -33,27 +33,27 @@ const festivalHelper: Plot = {
           ],
         },
         {
-          text: 'Es duftete schon nach Kuchen, und irgendwo {place.in} übte jemand auf einer Trompete.',
+          text: 'Es duftete schon nach Kuchen, und irgendwo übte jemand auf einer Trompete.',
           bands: ['5-7', '8-10'],
         },
-        { text: 'Heute ist Fest {place.in}, und alle helfen mit!', bands: ['2-4'] },
+        { text: 'Heute ist Fest, und alle helfen mit!', bands: ['2-4'] },
         {
           alts: [
-            '„Ich will auch beim Fest {place.gen} helfen!“, rief {hero}.',
+            '„Ich will auch beim Fest helfen!“, rief {hero}.',
             '{hero} lief zu den Großen und rief: „Ich helfe mit!“',
           ],
         },
         {
-          text: '{friend} wollte {place.in} auch helfen und hatte sich dafür extra eine Mütze mit der Aufschrift CHEF aufgesetzt.',
+          text: '{friend} wollte auch helfen und hatte sich dafür extra eine Mütze mit der Aufschrift CHEF aufgesetzt.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Der Platz {place.gen} sah aus wie ein Ameisenhaufen: Jeder wusste, was zu tun war, alle liefen hin und her, und mittendrin stand {hero} und wollte unbedingt dazugehören.',
+          text: 'Der Platz sah aus wie ein Ameisenhaufen: Jeder wusste, was zu tun war, alle liefen hin und her, und mittendrin stand {hero} und wollte unbedingt dazugehören.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} liebte das Sommerfest {place.gen} mehr als Weihnachten, fast jedenfalls: Es gab Musik und Kuchen und Lichter in den Bäumen, und alle tanzten, sogar die Alten. Und dieses Jahr wollte {hero} nicht nur mitfeiern, sondern mitmachen, so richtig, wie die Großen.',
+          text: '{hero} liebte das Sommerfest mehr als Weihnachten, fast jedenfalls: Es gab Musik und Kuchen und Lichter in den Bäumen, und alle tanzten, sogar die Alten. Und dieses Jahr wollte {hero} nicht nur mitfeiern, sondern mitmachen, so richtig, wie die Großen.',
           bands: ['8-10'],
         },
       ],
@@ -92,18 +92,18 @@ const festivalHelper: Plot = {
           text: '„Vielleicht kannst du später helfen“, sagte der Bäcker freundlich, aber {hero} wollte jetzt helfen, nicht später.',
           bands: ['5-7', '8-10'],
         },
-        { text: 'Rumpel, pumpel, alle Stühle fallen um {place.in}!', bands: ['2-4'] },
+        { text: 'Rumpel, pumpel, alle Stühle fallen um!', bands: ['2-4'] },
         {
-          text: '{friend} half beim Aufheben und setzte sich dann erschöpft auf einen Stuhl, der falsch herum stand, mitten {place.in}.',
+          text: '{friend} half beim Aufheben und setzte sich dann erschöpft auf einen Stuhl, der falsch herum stand, mitten.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Zum Glück war nichts kaputt, nur ein Stuhl hatte einen kleinen Kratzer, und der Bäcker seufzte und stellte alles wieder ordentlich {place.in} hin.',
+          text: 'Zum Glück war nichts kaputt, nur ein Stuhl hatte einen kleinen Kratzer, und der Bäcker seufzte und stellte alles wieder ordentlich hin.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} stand daneben und wäre am liebsten im Boden {place.gen} versunken. Es ist nicht schön, wenn man helfen will und dabei nur noch mehr Arbeit macht, dann fühlt man sich noch kleiner, als man sowieso schon ist.',
+          text: '{hero} stand daneben und wäre am liebsten im Boden versunken. Es ist nicht schön, wenn man helfen will und dabei nur noch mehr Arbeit macht, dann fühlt man sich noch kleiner, als man sowieso schon ist.',
           bands: ['8-10'],
         },
       ],
@@ -123,7 +123,7 @@ const festivalHelper: Plot = {
       text: [
         {
           alts: [
-            'Dann wollte {hero} eine Girlande aufhängen, hoch oben zwischen zwei Bäumen {place.gen}.',
+            'Dann wollte {hero} eine Girlande aufhängen, hoch oben zwischen zwei Bäumen.',
             'Als Nächstes kletterte {hero} auf eine Kiste, um eine bunte Girlande {place.in} aufzuhängen.',
           ],
         },
@@ -169,7 +169,7 @@ const festivalHelper: Plot = {
       text: [
         {
           alts: [
-            '{hero} setzte sich auf die Treppe {place.gen}. „Ich bin wirklich zu klein“, seufzte {h:er|sie}.',
+            '{hero} setzte sich auf die Treppe. „Ich bin wirklich zu klein“, seufzte {h:er|sie}.',
             'Traurig setzte sich {hero} auf die Bank. „Ich kann gar nichts“, murmelte {h:er|sie}.',
           ],
         },
@@ -196,7 +196,7 @@ const festivalHelper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} schaute {creature.acc} an: so winzig, und trotzdem so sicher. {^creature} hatte heute schon Nüsse sortiert, Krümel von den Tischen gesammelt und den Ameisen den Weg zum Zuckerstand gezeigt. Lauter kleine Dinge, aber ohne die kleinen Dinge, dachte {hero}, wird auch aus dem großen Fest {place.gen} nichts.',
+          text: '{hero} schaute {creature.acc} an: so winzig, und trotzdem so sicher. {^creature} hatte heute schon Nüsse sortiert, Krümel von den Tischen gesammelt und den Ameisen den Weg zum Zuckerstand gezeigt. Lauter kleine Dinge, aber ohne die kleinen Dinge, dachte {hero}, wird auch aus dem großen Fest nichts.',
           bands: ['8-10'],
         },
       ],
@@ -228,7 +228,7 @@ const festivalHelper: Plot = {
         },
         {
           alts: [
-            'Aber die Tür war so klein, dass kein Großer {place.gen} hindurchpasste.',
+            'Aber die Tür war so klein, dass kein Großer hindurchpasste.',
             'Doch die Tür dort war so niedrig, dass die Großen nur den Arm hineinstecken konnten, und der war zu kurz.',
           ],
         },
@@ -286,7 +286,7 @@ const festivalHelper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Drinnen roch es nach altem Holz und nach Festen {place.gen} von früher. {^creature} zeigte {hero} jeden Balken, an dem man sich den Kopf stoßen konnte, und {hero} stieß sich kein einziges Mal. Zusammen, dachte {hero}, sind wir zwei die besten Abstellraum-Entdecker {place.gen}.',
+          text: 'Drinnen roch es nach altem Holz und nach Festen von früher. {^creature} zeigte {hero} jeden Balken, an dem man sich den Kopf stoßen konnte, und {hero} stieß sich kein einziges Mal. Zusammen, dachte {hero}, sind wir zwei die besten Abstellraum-Entdecker.',
           bands: ['8-10'],
         },
       ],
@@ -367,13 +367,13 @@ const festivalHelper: Plot = {
         {
           alts: [
             'Spät in der Nacht lag {hero} müde im Bett.',
-            'Nach dem Fest {place.gen} fiel {hero} müde und glücklich ins Bett.',
+            'Nach dem Fest fiel {hero} müde und glücklich ins Bett.',
           ],
         },
         {
           alts: [
-            'Von draußen hörte man noch leise die Musik {place.gen}.',
-            'Durchs Fenster wehte noch ein bisschen Musik vom Fest {place.gen}.',
+            'Von draußen hörte man noch leise die Musik.',
+            'Durchs Fenster wehte noch ein bisschen Musik vom Fest.',
           ],
         },
         { text: 'Musik und Lichter {place.in}, und {hero} schläft ein.', bands: ['2-4'] },
@@ -456,7 +456,7 @@ const snowedIn: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} wollte eigentlich einen Schneemann bauen, den größten {place.gen}, mit Kohlenaugen und einer Mohrrübe als Nase.',
+          text: '{hero} wollte eigentlich einen Schneemann bauen, den größten, mit Kohlenaugen und einer Mohrrübe als Nase.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -480,7 +480,7 @@ const snowedIn: Plot = {
         {
           alts: [
             'Da hörte {hero} ein leises Klopfen unter dem Schnee.',
-            'Plötzlich hörte {hero} ein dumpfes Klopfen, irgendwo unter dem Schnee {place.gen}.',
+            'Plötzlich hörte {hero} ein dumpfes Klopfen, irgendwo unter dem Schnee.',
           ],
         },
         {
@@ -688,7 +688,7 @@ const snowedIn: Plot = {
           ],
         },
         {
-          text: '„Danke“, sagte {creature} und hielt {object.acc} ganz fest. „Ihr seid die besten Schneeschaufler {place.gen}.“',
+          text: '„Danke“, sagte {creature} und hielt {object.acc} ganz fest. „Ihr seid die besten Schneeschaufler.“',
           bands: ['5-7', '8-10'],
         },
         { text: '{^creature} drückte {object.acc} an sich und seufzte zufrieden.', bands: ['5-7', '8-10'] },
@@ -732,7 +732,7 @@ const snowedIn: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Als es dunkel wurde, leuchtete der Schnee im Mondlicht, und die Fenster {place.gen} glühten warm und gelb. {hero} schaute sich um und sah überall Leute, die Wege freischaufelten, nicht nur für sich, sondern auch für die Nachbarn, so wie {hero} für {creature.acc}. Lauter Helfer {place.in}, dachte {hero}, und ich bin {h:einer|eine} davon.',
+          text: 'Als es dunkel wurde, leuchtete der Schnee im Mondlicht, und die Fenster glühten warm und gelb. {hero} schaute sich um und sah überall Leute, die Wege freischaufelten, nicht nur für sich, sondern auch für die Nachbarn, so wie {hero} für {creature.acc}. Lauter Helfer {place.in}, dachte {hero}, und ich bin {h:einer|eine} davon.',
           bands: ['8-10'],
         },
       ],
@@ -762,7 +762,7 @@ const snowedIn: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Im Traum schaufelte {hero} Wege durch den ganzen Winter {place.gen}, bis zu jeder Tür.',
+          text: 'Im Traum schaufelte {hero} Wege durch den ganzen Winter, bis zu jeder Tür.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -825,7 +825,7 @@ const afterTheStorm: Plot = {
         },
         {
           alts: [
-            'Am Morgen lagen überall Äste und Blätter, und der Wind pfiff noch ein bisschen um die Ecken {place.gen}.',
+            'Am Morgen lagen überall Äste und Blätter, und der Wind pfiff noch ein bisschen um die Ecken.',
             'Jetzt lagen {place.in} Zweige, Blätter und sogar ein umgekippter Blumentopf herum.',
           ],
         },
@@ -924,7 +924,7 @@ const afterTheStorm: Plot = {
         {
           alts: [
             'Und dann sauste {object} gegen einen Baum und blieb in den Ästen hängen!',
-            'Plötzlich verfing sich {object} in einem Busch {place.gen}, ganz fest.',
+            'Plötzlich verfing sich {object} in einem Busch, ganz fest.',
           ],
         },
         {
@@ -970,7 +970,7 @@ const afterTheStorm: Plot = {
         {
           alts: [
             '{hero} zog und zerrte am Ast vor dem Zuhause {creature.gen}, aber allein schaffte es auch {hero} nicht.',
-            'Mit aller Kraft zog {hero} an dem dicksten Ast {place.gen}, aber er war zu schwer, sogar für {hero}.',
+            'Mit aller Kraft zog {hero} an dem dicksten Ast, aber er war zu schwer, sogar für {hero}.',
           ],
         },
         {
@@ -1029,7 +1029,7 @@ const afterTheStorm: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Dann halfen {hero} und {creature} noch, die Blätter und Zweige vom Weg {place.gen} zu fegen, damit niemand stolperte. Ein Nachbar sah das und kam mit einem Besen dazu, dann noch einer und noch einer, und bald war {place.nom} schöner aufgeräumt als vor dem Sturm.',
+          text: 'Dann halfen {hero} und {creature} noch, die Blätter und Zweige vom Weg zu fegen, damit niemand stolperte. Ein Nachbar sah das und kam mit einem Besen dazu, dann noch einer und noch einer, und bald war {place.nom} schöner aufgeräumt als vor dem Sturm.',
           bands: ['8-10'],
         },
       ],

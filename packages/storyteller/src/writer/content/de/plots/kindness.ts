@@ -47,7 +47,7 @@ const lostLittleOne: Plot = {
             'Plötzlich hörte {hero} etwas: ein leises, trauriges Schniefen.',
           ],
         },
-        { text: 'Schnief, schnief, wer weint denn da {place.in}?', bands: ['2-4'] },
+        { text: 'Schnief, schnief, wer weint denn da?', bands: ['2-4'] },
         {
           alts: [
             'Unter einem Baum saß {c:ein kleiner|eine kleine|ein kleines} {creature.bare}, ganz allein.',
@@ -61,11 +61,11 @@ const lostLittleOne: Plot = {
           ],
         },
         {
-          text: '{c:Sein|Ihr|Sein} Köpfchen hing herunter, und dicke Tränen kullerten ins Gras {place.gen}.',
+          text: '{c:Sein|Ihr|Sein} Köpfchen hing herunter, und dicke Tränen kullerten ins Gras.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} schaute zu {object.dat} und dann zu {creature.dat}. Eigentlich hatte {h:er|sie} sich so auf diesen Tag {place.in} gefreut, eigentlich. Aber wie soll man mit {object.dat} spielen, wenn nebenan jemand so traurig weint? Das ging einfach nicht, fand {hero}.',
+          text: '{hero} schaute zu {object.dat} und dann zu {creature.dat}. Eigentlich hatte {h:er|sie} sich so auf diesen Tag gefreut, eigentlich. Aber wie soll man mit {object.dat} spielen, wenn nebenan jemand so traurig weint? Das ging einfach nicht, fand {hero}.',
           bands: ['8-10'],
         },
       ],
@@ -110,11 +110,11 @@ const lostLittleOne: Plot = {
           ],
         },
         {
-          text: 'Und schwupps, war er wieder in seinem Loch verschwunden, und nur ein bisschen Erde {place.gen} rieselte noch nach.',
+          text: 'Und schwupps, war er wieder in seinem Loch verschwunden, und nur ein bisschen Erde rieselte noch nach.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Dann fragte {hero} eine Amsel, die behauptete, sie habe alle Mamas {place.gen} gesehen, und zwar genau dort drüben. Aber dort drüben stand nur ein alter Baumstumpf mit einem dicken Pilz darauf, der ganz entfernt wie eine Mama aussah, wenn man die Augen sehr fest zusammenkniff.',
+          text: 'Dann fragte {hero} eine Amsel, die behauptete, sie habe alle Mamas gesehen, und zwar genau dort drüben. Aber dort drüben stand nur ein alter Baumstumpf mit einem dicken Pilz darauf, der ganz entfernt wie eine Mama aussah, wenn man die Augen sehr fest zusammenkniff.',
           bands: ['8-10'],
         },
       ],
@@ -147,7 +147,7 @@ const lostLittleOne: Plot = {
         { text: 'Tapp, tapp, rundherum {place.through}.', bands: ['2-4'] },
         {
           alts: [
-            'Aber die Spuren führten im Kreis, genau zurück zu dem großen Baum {place.gen}.',
+            'Aber die Spuren führten im Kreis, genau zurück zu dem großen Baum.',
             'Doch die Spuren machten einen großen Bogen und endeten genau dort, wo sie angefangen hatten.',
           ],
         },
@@ -170,7 +170,7 @@ const lostLittleOne: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} setzte sich auf eine Wurzel und dachte nach: Suchen half nicht, denn {place.in} war es viel zu groß, und die Mama konnte überall sein. Vielleicht suchte sie ja gerade selbst nach {creature.dat}, ganz in der Nähe, und lief im Kreis, genau wie sie. Wenn man einander nicht findet, überlegte {hero}, dann muss man dafür sorgen, dass man gefunden wird.',
+          text: '{hero} setzte sich auf eine Wurzel und dachte nach: Suchen half nicht, denn war es viel zu groß, und die Mama konnte überall sein. Vielleicht suchte sie ja gerade selbst nach {creature.dat}, ganz in der Nähe, und lief im Kreis, genau wie sie. Wenn man einander nicht findet, überlegte {hero}, dann muss man dafür sorgen, dass man gefunden wird.',
           bands: ['8-10'],
         },
       ],
@@ -191,7 +191,7 @@ const lostLittleOne: Plot = {
         {
           alts: [
             '{h:Er|Sie} kletterte auf einen kleinen Hügel und hob {object.acc} hoch, so hoch {h:er|sie} nur konnte.',
-            'Mit {object.dat} kletterte {hero} auf den kleinen Hügel {place.gen} und hielt {o:ihn|sie|es} hoch über den Kopf.',
+            'Mit {object.dat} kletterte {hero} auf den kleinen Hügel und hielt {o:ihn|sie|es} hoch über den Kopf.',
           ],
         },
         {
@@ -227,7 +227,7 @@ const lostLittleOne: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Die Sonne wanderte über den Himmel, die Schatten {place.gen} wurden länger, und {hero} dachte kurz an den schönen Platz zum Spielen. Ob den jetzt jemand anderes gefunden hatte? Egal, ein schöner Platz {place.in} läuft nicht weg. Aber {c:ein kleiner|eine kleine|ein kleines} {creature.bare}, {c:der|die|das} sich verlaufen hat, sollte keine Minute länger allein bleiben als nötig.',
+          text: 'Die Sonne wanderte über den Himmel, die Schatten wurden länger, und {hero} dachte kurz an den schönen Platz zum Spielen. Ob den jetzt jemand anderes gefunden hatte? Egal, ein schöner Platz {place.in} läuft nicht weg. Aber {c:ein kleiner|eine kleine|ein kleines} {creature.bare}, {c:der|die|das} sich verlaufen hat, sollte keine Minute länger allein bleiben als nötig.',
           bands: ['8-10'],
         },
       ],
@@ -246,7 +246,7 @@ const lostLittleOne: Plot = {
       text: [
         {
           alts: [
-            'Da raschelte es, und aus dem Gebüsch {place.gen} kam die Mama!',
+            'Da raschelte es, und aus dem Gebüsch kam die Mama!',
             'Und dann, endlich, raschelte es, und die Mama {creature.gen} kam herbeigeeilt!',
           ],
         },
@@ -276,7 +276,7 @@ const lostLittleOne: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'Die Mama erzählte, dass sie den ganzen Tag gesucht hatte, hinter jedem Busch und unter jedem Blatt {place.gen}, bis sie vom Rufen ganz heiser war. Und genau wie {hero} vermutet hatte, war auch sie im Kreis gelaufen, ohne es zu merken, und da mussten alle lachen, sogar die Mama.',
+          text: 'Die Mama erzählte, dass sie den ganzen Tag gesucht hatte, hinter jedem Busch und unter jedem Blatt, bis sie vom Rufen ganz heiser war. Und genau wie {hero} vermutet hatte, war auch sie im Kreis gelaufen, ohne es zu merken, und da mussten alle lachen, sogar die Mama.',
           bands: ['8-10'],
         },
       ],
@@ -328,7 +328,7 @@ const lostLittleOne: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Auf dem Weg nach Hause kam {hero} an einem Platz {place.gen} vorbei, der genau richtig zum Spielen mit {object.dat} gewesen wäre: eine kleine Lichtung mit weichem Moos. {hero} lächelte, denn morgen ist auch noch ein Tag.',
+          text: 'Auf dem Weg nach Hause kam {hero} an einem Platz vorbei, der genau richtig zum Spielen mit {object.dat} gewesen wäre: eine kleine Lichtung mit weichem Moos. {hero} lächelte, denn morgen ist auch noch ein Tag.',
           bands: ['8-10'],
         },
       ],
@@ -726,7 +726,7 @@ const grumpyBirthday: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Es stellte sich heraus, dass {creature} früher jedes Jahr das große Sommerfest {place.gen} vorbereitet hatte, mit Girlanden und Laternen und Kuchen für alle. Aber dann waren die alten Freunde weggezogen, einer nach dem anderen, und irgendwann hatte {creature} aufgehört, Feste zu feiern, und mit dem Feiern war auch das Lachen eingeschlafen.',
+          text: 'Es stellte sich heraus, dass {creature} früher jedes Jahr das große Sommerfest vorbereitet hatte, mit Girlanden und Laternen und Kuchen für alle. Aber dann waren die alten Freunde weggezogen, einer nach dem anderen, und irgendwann hatte {creature} aufgehört, Feste zu feiern, und mit dem Feiern war auch das Lachen eingeschlafen.',
           bands: ['8-10'],
         },
         {
@@ -798,7 +798,7 @@ const grumpyBirthday: Plot = {
         },
         { text: 'Hoch soll {c:er|sie|es} leben, und jetzt wird geschlafen.', bands: ['2-4'] },
         {
-          text: 'Morgen, nahm sich {hero} vor, würde {h:er|sie} den anderen Kindern {place.gen} erzählen, dass {creature} gar nicht böse war, nur ein bisschen einsam, und dass {c:er|sie|es} die lustigsten Geschichten von früher kannte.',
+          text: 'Morgen, nahm sich {hero} vor, würde {h:er|sie} den anderen Kindern erzählen, dass {creature} gar nicht böse war, nur ein bisschen einsam, und dass {c:er|sie|es} die lustigsten Geschichten von früher kannte.',
           bands: ['8-10'],
         },
         {
@@ -877,7 +877,7 @@ const brookCrossing: Plot = {
         {
           alts: [
             '{hero} sprang in jede Pfütze, die {h:er|sie} finden konnte, und zählte die Spritzer: eins, zwei, drei, ganz viele.',
-            'Keine Pfütze {place.gen} war vor {hero} sicher. Platsch, machte es, und die Tropfen flogen bis zur Nasenspitze.',
+            'Keine Pfütze war vor {hero} sicher. Platsch, machte es, und die Tropfen flogen bis zur Nasenspitze.',
           ],
           bands: ['5-7', '8-10'],
         },

@@ -47,7 +47,7 @@ const oneTreat: Plot = {
         },
         {
           alts: [
-            '{friend} saß mit auf der Decke {place.in} und schaute {object.acc} sehr lange an.',
+            '{friend} saß mit auf der Decke und schaute {object.acc} sehr lange an.',
             'Neben {hero} auf der Decke saß {friend} und schnupperte an {object.dat}.',
           ],
           friend: true,
@@ -59,7 +59,7 @@ const oneTreat: Plot = {
           ],
         },
         {
-          text: '{hero} hatte sich den ganzen Morgen darauf gefreut. {h:Er|Sie} hatte sogar extra wenig gefrühstückt, damit mehr Platz im Bauch war für {object.acc}. Und jetzt lag {o:er|sie|es} da, in der Sonne {place.gen}, und wartete nur darauf, gegessen zu werden.',
+          text: '{hero} hatte sich den ganzen Morgen darauf gefreut. {h:Er|Sie} hatte sogar extra wenig gefrühstückt, damit mehr Platz im Bauch war für {object.acc}. Und jetzt lag {o:er|sie|es} da, in der Sonne, und wartete nur darauf, gegessen zu werden.',
           bands: ['8-10'],
         },
       ],
@@ -103,7 +103,7 @@ const oneTreat: Plot = {
         {
           alts: [
             '„Wir haben seit gestern nichts gefunden“, sagte {creature} leise.',
-            '„Der Wind hat alle unsere Vorräte {place.gen} weggeweht“, seufzte {creature}.',
+            '„Der Wind hat alle unsere Vorräte weggeweht“, seufzte {creature}.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -139,7 +139,7 @@ const oneTreat: Plot = {
         {
           alts: [
             'Aber dann kam ein Windstoß, und die Mütze flog {place.through} davon!',
-            'Doch ein frecher Windstoß {place.gen} wehte die Mütze einfach weg.',
+            'Doch ein frecher Windstoß wehte die Mütze einfach weg.',
           ],
         },
         {
@@ -282,14 +282,14 @@ const oneTreat: Plot = {
         {
           alts: [
             '„Die haben wir noch gefunden, für dich“, sagte {creature}.',
-            '„Das Letzte aus unserem Versteck {place.gen}“, sagte {creature}. „Jetzt teilen wir auch.“',
+            '„Das Letzte aus unserem Versteck“, sagte {creature}. „Jetzt teilen wir auch.“',
           ],
         },
         { text: '{creature.sound} {^creature} bringt Beeren und Nüsse!', bands: ['2-4'] },
         {
           alts: [
             'So wurde aus {object.dat} ein richtiges Festessen.',
-            'Und auf einmal lag auf der Decke {place.gen} ein richtiges Festmahl.',
+            'Und auf einmal lag auf der Decke ein richtiges Festmahl.',
           ],
         },
         {
@@ -297,7 +297,7 @@ const oneTreat: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} probierte zum ersten Mal eine wilde Beere {place.gen}. Sie war sauer und süß zugleich, und {hero} verzog das Gesicht und lachte.',
+          text: '{hero} probierte zum ersten Mal eine wilde Beere. Sie war sauer und süß zugleich, und {hero} verzog das Gesicht und lachte.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -693,7 +693,7 @@ const newToy: Plot = {
         {
           alts: [
             'Bald kamen noch mehr Tiere dazu, und jedes wollte {object.acc} einmal haben.',
-            'Nach und nach kamen immer mehr Tiere {place.gen} dazu, und jedes durfte einmal.',
+            'Nach und nach kamen immer mehr Tiere dazu, und jedes durfte einmal.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -745,7 +745,7 @@ const newToy: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Alle anderen Tiere {place.gen} bedankten sich und versprachen, morgen wiederzukommen.',
+          text: 'Alle anderen Tiere bedankten sich und versprachen, morgen wiederzukommen.',
           bands: ['5-7', '8-10'],
         },
         {

@@ -32,7 +32,7 @@ const footprints: Plot = {
         {
           alts: [
             'Eran pequeñitas y redondas, una detrás de otra: pat, pat, pat.',
-            'Eran huellas diminutas, en fila, como botones cosidos al suelo {place.del}.',
+            'Eran huellas diminutas, en fila, como botones cosidos al suelo.',
             'Eran chiquititas y se alejaban por {place.def}, una detrás de otra.',
           ],
         },
@@ -49,10 +49,10 @@ const footprints: Plot = {
           ],
           friend: true,
         },
-        { text: '{hero} las miró de cerca, sin moverse, como quien lee un mensaje secreto {place.in}.', friend: false },
+        { text: '{hero} las miró de cerca, sin moverse, como quien lee un mensaje secreto.', friend: false },
         { text: 'Alrededor, {place.calma}, y nadie más parecía haber visto aquellas huellas.', bands: OLDER },
         {
-          text: 'A {hero} le encantaba saber el porqué de las cosas: por qué el pan se pone duro, por qué {creature.pl} no llevan zapatos, por qué la luna a veces parece una uña. Casi siempre, las respuestas estaban lejos {place.del}, en los libros o en la cabeza de los mayores. Pero estas huellas eran una pregunta que estaba ahí mismo, escrita en el suelo {place.del}, esperando a que alguien la siguiera.',
+          text: 'A {hero} le encantaba saber el porqué de las cosas: por qué el pan se pone duro, por qué {creature.pl} no llevan zapatos, por qué la luna a veces parece una uña. Casi siempre, las respuestas estaban lejos {place.del}, en los libros o en la cabeza de los mayores. Pero estas huellas eran una pregunta que estaba ahí mismo, escrita en el suelo, esperando a que alguien la siguiera.',
           bands: BIG,
         },
       ],
@@ -85,7 +85,7 @@ const footprints: Plot = {
         },
         {
           alts: [
-            'Al final, {hero} terminó tan {h:mareado|mareada} que se sentó en el suelo {place.del}, ¡plof!',
+            'Al final, {hero} terminó tan {h:mareado|mareada} que se sentó en el suelo, ¡plof!',
             'Tantas vueltas dio {hero} que {p:todo|toda} {place.def} empezó a girar, ¡y plof, al suelo!',
           ],
         },
@@ -95,11 +95,11 @@ const footprints: Plot = {
           bands: OLDER,
         },
         {
-          text: '«Estas huellas van en redondo», dijo {hero}, sacudiéndose, «como un tiovivo {place.del}.»',
+          text: '«Estas huellas van en redondo», dijo {hero}, sacudiéndose, «como un tiovivo.»',
           bands: OLDER,
         },
         {
-          text: 'Mientras el mareo se le pasaba, {hero} pensó que era la primera vez que unas huellas le gastaban una broma. Normalmente, las huellas van de un sitio a otro: de la puerta a la cocina, del agua a la madriguera {creature.del}. Estas, en cambio, parecían no tener ninguna prisa por salir {place.del}. Y eso, en vez de quitarle las ganas, le daba todavía más curiosidad.',
+          text: 'Mientras el mareo se le pasaba, {hero} pensó que era la primera vez que unas huellas le gastaban una broma. Normalmente, las huellas van de un sitio a otro: de la puerta a la cocina, del agua a la madriguera {creature.del}. Estas, en cambio, parecían no tener ninguna prisa por salir. Y eso, en vez de quitarle las ganas, le daba todavía más curiosidad.',
           bands: BIG,
         },
       ],
@@ -124,23 +124,23 @@ const footprints: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} puso la mano al lado de una huella {place.del}: ¡su mano era mucho más grande!',
+          text: '{hero} puso la mano al lado de una huella: ¡su mano era mucho más grande!',
           friend: false,
           bands: OLDER,
         },
         {
           alts: [
-            'Le preguntó a una piedra {place.del}, pero las piedras nunca contestan.',
-            'Le preguntó al viento {place.del}, pero el viento solo dijo «fiuuu».',
+            'Le preguntó a una piedra, pero las piedras nunca contestan.',
+            'Le preguntó al viento, pero el viento solo dijo «fiuuu».',
           ],
           bands: OLDER,
         },
         {
-          text: 'Entonces hizo lo que hacen los buenos exploradores {place.del}: en vez de adivinar, se puso a observar.',
+          text: 'Entonces hizo lo que hacen los buenos exploradores: en vez de adivinar, se puso a observar.',
           bands: OLDER,
         },
         {
-          text: '{hero} se sentó en cuclillas y pensó despacio. ¿Por qué un animal daría tantas vueltas por {place.def}? ¿Se habría perdido? ¿Estaría buscando {other.object.indef}? Pero las vueltas no parecían de alguien con miedo: eran redondas, ordenadas y bonitas, como las letras de un cuaderno nuevo. Alguien las había hecho a propósito {place.in}, y si alguien hace algo a propósito, es que quiere decir algo.',
+          text: '{hero} se sentó en cuclillas y pensó despacio. ¿Por qué un animal daría tantas vueltas por {place.def}? ¿Se habría perdido? ¿Estaría buscando {other.object.indef}? Pero las vueltas no parecían de alguien con miedo: eran redondas, ordenadas y bonitas, como las letras de un cuaderno nuevo. Alguien las había hecho a propósito, y si alguien hace algo a propósito, es que quiere decir algo.',
           bands: BIG,
         },
       ],
@@ -199,7 +199,7 @@ const footprints: Plot = {
         '{hero} bajó de la roca y preguntó con cuidado: «Hola, ¿eres tú quien dibuja {object.def}?»',
         '{^creature.def} dio un respingo: «{^creature.sonido}… ¡Sí, pero es un secreto!»',
         {
-          text: '«Es un regalo para la luna», explicó {creature.def}. «Cada noche cuida {place.del}, y hoy quiero que tenga algo bonito que mirar.»',
+          text: '«Es un regalo para la luna», explicó {creature.def}. «Cada noche cuida, y hoy quiero que tenga algo bonito que mirar.»',
           bands: OLDER,
         },
         {
@@ -239,7 +239,7 @@ const footprints: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Era curioso: {creature.def} sabía dibujar, pero no podía ver su dibujo; y {hero} podía verlo, pero no sabía dibujarlo. Con la voz de uno y las patas del otro, {object.def} fue quedando cada vez más redond{o:o|a}, más bonit{o:o|a}, más de verdad. {hero} pensó que a lo mejor muchas cosas {place.del} y del mundo funcionaban así.',
+          text: 'Era curioso: {creature.def} sabía dibujar, pero no podía ver su dibujo; y {hero} podía verlo, pero no sabía dibujarlo. Con la voz de uno y las patas del otro, {object.def} fue quedando cada vez más redond{o:o|a}, más bonit{o:o|a}, más de verdad. {hero} pensó que a lo mejor muchas cosas del mundo funcionaban así.',
           bands: BIG,
         },
       ],
@@ -279,7 +279,7 @@ const footprints: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Se quedaron un buen rato mirando {object.def} sin decir nada, porque hay cosas tan bonitas que las palabras sobran. {hero} pensó en todos los que habían pasado por {place.def} ese día sin mirar al suelo, o que habían visto las huellas y habían seguido su camino. No era culpa de nadie. Pero {hero} se alegró muchísimo de haberse agachado, de haberse mareado y de haber subido a la roca {place.del}.',
+          text: 'Se quedaron un buen rato mirando {object.def} sin decir nada, porque hay cosas tan bonitas que las palabras sobran. {hero} pensó en todos los que habían pasado por {place.def} ese día sin mirar al suelo, o que habían visto las huellas y habían seguido su camino. No era culpa de nadie. Pero {hero} se alegró muchísimo de haberse agachado, de haberse mareado y de haber subido a la roca.',
           bands: BIG,
         },
       ],
@@ -380,13 +380,13 @@ const windHouse: Plot = {
             '¡Zas!, el viento le arrebató {object.def} a {hero}, {o:lo|la} subió bien alto y {o:lo|la} dejó caer, como quien juega.',
           ],
         },
-        '{hero} atrapó {object.def} de un salto y se preguntó: «¿Dónde vive el viento {place.del}?»',
+        '{hero} atrapó {object.def} de un salto y se preguntó: «¿Dónde vive el viento?»',
         {
           text: '{friend}, sujetándose el gorro, dijo: «¡A lo mejor vive en una casa muy grande {place.in}!»',
           friend: true,
         },
         {
-          text: 'La hierba {place.del} se doblaba toda hacia el mismo lado, como si el viento la peinara.',
+          text: 'La hierba se doblaba toda hacia el mismo lado, como si el viento la peinara.',
           bands: OLDER,
         },
         {
@@ -436,7 +436,7 @@ const windHouse: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Antes de salir, {hero} hizo una lista: «Sitios donde podría vivir el viento: una cueva, una nube, la copa de un árbol {place.del}, dentro de {other.object.indef}». Al lado de cada sitio dibujó una cajita para tacharla. Una lista así era un poco como un mapa {place.del}: no sabías dónde estaba el tesoro, pero sabías por dónde empezar.',
+          text: 'Antes de salir, {hero} hizo una lista: «Sitios donde podría vivir el viento: una cueva, una nube, la copa de un árbol, dentro de {other.object.indef}». Al lado de cada sitio dibujó una cajita para tacharla. Una lista así era un poco como un mapa: no sabías dónde estaba el tesoro, pero sabías por dónde empezar.',
           bands: BIG,
         },
       ],
@@ -469,7 +469,7 @@ const windHouse: Plot = {
         },
         { text: '{^creature.def} se rascó la cabeza: «Pues yo estaba {c:segurísimo|segurísima}…»', bands: OLDER },
         {
-          text: '{hero} tachó «cueva» de la lista sin enfadarse, porque cuando algo no es, ya sabes un poco más que antes. Y el eco {place.del} había sido divertidísimo. Antes de irse, {creature.def} y {hero} gritaron unas cuantas palabras más a la cueva solo para oírlas repetidas: «¡Galleta!», y la cueva: «¡eta, eta!». «¡Abuelo!», y la cueva: «¡elo, elo!».',
+          text: '{hero} tachó «cueva» de la lista sin enfadarse, porque cuando algo no es, ya sabes un poco más que antes. Y el eco había sido divertidísimo. Antes de irse, {creature.def} y {hero} gritaron unas cuantas palabras más a la cueva solo para oírlas repetidas: «¡Galleta!», y la cueva: «¡eta, eta!». «¡Abuelo!», y la cueva: «¡elo, elo!».',
           bands: BIG,
         },
       ],
@@ -486,22 +486,22 @@ const windHouse: Plot = {
         framing: 'medium',
       },
       text: [
-        '«Voy a atrapar un poco de viento {place.del} para el abuelo», dijo {hero}.',
+        '«Voy a atrapar un poco de viento para el abuelo», dijo {hero}.',
         {
           alts: [
-            'Abrió una bolsa de tela, la dejó llenarse de viento {place.del} y, ¡zas!, la cerró rapidísimo.',
-            'Sujetó una bolsa abierta frente al viento {place.del}, y cuando se hinchó, ¡la cerró de golpe!',
+            'Abrió una bolsa de tela, la dejó llenarse de viento y, ¡zas!, la cerró rapidísimo.',
+            'Sujetó una bolsa abierta frente al viento, y cuando se hinchó, ¡la cerró de golpe!',
           ],
         },
         'Pero al abrirla no había nada: ¡el viento se había escapado sin avisar {creature.al}!',
         {
-          text: '{friend} metió la cabeza en la bolsa y dijo muy {f:serio|seria}: «Aquí solo hay migas de galleta y un poco de aire {place.del}».',
+          text: '{friend} metió la cabeza en la bolsa y dijo muy {f:serio|seria}: «Aquí solo hay migas de galleta y un poco de aire».',
           friend: true,
           bands: OLDER,
         },
         { text: '{^creature.def} soltó un {creature.sonido} que parecía una risa.', bands: OLDER },
         {
-          text: 'Aquello sí que era raro. La bolsa se había hinchado como un globo, llena de algo… y ese algo no se podía ver, ni tocar, ni guardar junto {object.al}. {hero} frunció el ceño. A lo mejor no había que buscar dónde estaba el viento {place.del}, sino fijarse bien en lo que hacía.',
+          text: 'Aquello sí que era raro. La bolsa se había hinchado como un globo, llena de algo… y ese algo no se podía ver, ni tocar, ni guardar junto {object.al}. {hero} frunció el ceño. A lo mejor no había que buscar dónde estaba el viento, sino fijarse bien en lo que hacía.',
           bands: BIG,
         },
       ],
@@ -531,7 +531,7 @@ const windHouse: Plot = {
         },
         { text: '{^creature.def} {creature.anda} a su lado, con el viento en la cara.', bands: OLDER },
         {
-          text: 'Caminar contra el viento era como empujar una puerta que no se abre del todo. {hero} tenía las mejillas rojas, pero iba contando las pistas: la hierba doblada, las nubes corriendo, {object.def} tirando de su mano. Todo apuntaba al mismo sitio {place.del}. Ya no buscaba al azar: ahora seguía al propio viento, que era el único que sabía de dónde venía.',
+          text: 'Caminar contra el viento era como empujar una puerta que no se abre del todo. {hero} tenía las mejillas rojas, pero iba contando las pistas: la hierba doblada, las nubes corriendo, {object.def} tirando de su mano. Todo apuntaba al mismo sitio. Ya no buscaba al azar: ahora seguía al propio viento, que era el único que sabía de dónde venía.',
           bands: BIG,
         },
       ],
@@ -550,8 +550,8 @@ const windHouse: Plot = {
       text: [
         {
           alts: [
-            'Llegaron a lo más alto {place.del}, donde había una piedra grande, calentita de sol.',
-            'Por fin llegaron al punto más alto {place.del}: allí había una piedra grande, calentita de sol.',
+            'Llegaron a lo más alto, donde había una piedra grande, calentita de sol.',
+            'Por fin llegaron al punto más alto: allí había una piedra grande, calentita de sol.',
           ],
         },
         '{hero} soltó encima una pelusa, y la pelusa no cayó: ¡subió y subió por encima {creature.del}!',
@@ -568,7 +568,7 @@ const windHouse: Plot = {
           bands: OLDER,
         },
         {
-          text: 'El sol calentaba la tierra {place.del}, la tierra calentaba el aire, el aire caliente subía como un globo, y el aire fresco de al lado venía corriendo a llenar el hueco. Y así por todo el mundo, sin parar. El viento no vivía en ninguna cueva: vivía en todas partes y en ninguna, siempre de paso, como un cartero que nunca se sienta. A {hero} le pareció lo más bonito que había descubierto nunca, más que {other.object.indef} o que {other2.object.indef}.',
+          text: 'El sol calentaba la tierra, la tierra calentaba el aire, el aire caliente subía como un globo, y el aire fresco de al lado venía corriendo a llenar el hueco. Y así por todo el mundo, sin parar. El viento no vivía en ninguna cueva: vivía en todas partes y en ninguna, siempre de paso, como un cartero que nunca se sienta. A {hero} le pareció lo más bonito que había descubierto nunca, más que {other.object.indef} o que {other2.object.indef}.',
           bands: BIG,
         },
       ],
@@ -602,7 +602,7 @@ const windHouse: Plot = {
           bands: OLDER,
         },
         {
-          text: '«Menos mal que preguntaste», dijo {friend}, sacudiéndose las migas, «si no, todavía estaríamos gritándole a la cueva {place.del}.»',
+          text: '«Menos mal que preguntaste», dijo {friend}, sacudiéndose las migas, «si no, todavía estaríamos gritándole a la cueva.»',
           friend: true,
         },
         {
@@ -637,7 +637,7 @@ const windHouse: Plot = {
         {
           alts: [
             '«Buenas noches, viento viajero», susurró {hero}, «saluda {creature.al} de mi parte.»',
-            '{hero} sonrió bajo la manta: ese viento venía {place.del} y solo estaba de paso.',
+            '{hero} sonrió bajo la manta: ese viento venía de lejos y solo estaba de paso.',
           ],
         },
         {
@@ -703,8 +703,8 @@ const underWater: Plot = {
         },
         {
           alts: [
-            '«¿Qué habrá debajo del agua {place.del}?», se preguntó.',
-            'El agua {place.del} hacía chap, chap, y {hero} se preguntó qué habría debajo.',
+            '«¿Qué habrá debajo del agua?», se preguntó.',
+            'El agua hacía chap, chap, y {hero} se preguntó qué habría debajo.',
           ],
         },
         'Y justo entonces, en el fondo {place.del}, algo brilló: ¡tilín!',
@@ -714,7 +714,7 @@ const underWater: Plot = {
         },
         { text: 'Alrededor, {place.calma}, y nadie más parecía saber que allí abajo brillaba algo.', bands: OLDER },
         {
-          text: '{hero} había mirado el agua {place.del} mil veces, pero siempre por encima, como se mira una mesa. Nunca se le había ocurrido que el agua {place.del} tenía un dentro, igual que una casa tiene habitaciones. ¿Quién vivía allí abajo, {creature.pl} o algo más pequeño? ¿Había calles, rincones, escondites para {creature.pl}? ¿Y qué era aquello que brillaba como una moneda al sol {place.del}?',
+          text: '{hero} había mirado el agua mil veces, pero siempre por encima, como se mira una mesa. Nunca se le había ocurrido que el agua tenía un dentro, igual que una casa tiene habitaciones. ¿Quién vivía allí abajo, {creature.pl} o algo más pequeño? ¿Había calles, rincones, escondites para {creature.pl}? ¿Y qué era aquello que brillaba como una moneda al sol?',
           bands: BIG,
         },
       ],
@@ -734,8 +734,8 @@ const underWater: Plot = {
       text: [
         {
           alts: [
-            'Primero, {hero} se tumbó en el muelle y miró el agua {place.del} muy de cerca.',
-            'Para ver mejor, {hero} se tumbó boca abajo y acercó la nariz al agua {place.del}.',
+            'Primero, {hero} se tumbó en el muelle y miró el agua muy de cerca.',
+            'Para ver mejor, {hero} se tumbó boca abajo y acercó la nariz al agua.',
           ],
         },
         {
@@ -751,7 +751,7 @@ const underWater: Plot = {
           ],
         },
         {
-          text: '{friend} hizo muecas en el agua {place.del} y se rio: «¡Esto es un espejo, no una ventana!»',
+          text: '{friend} hizo muecas en el agua y se rio: «¡Esto es un espejo, no una ventana!»',
           friend: true,
           bands: OLDER,
         },
@@ -760,7 +760,7 @@ const underWater: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} se quedó pensando, sentad{h:o|a} en el muelle {place.del}. El agua era como una puerta con cortinas de luz: cuanto más sol hacía, más cerradas estaban. Los mayores {place.del} decían que para ver el fondo había que bucear, pero {hero} todavía no sabía nadar tan hondo, y además el agua estaba fría. Tenía que haber otra forma de asomarse sin mojarse hasta las orejas, como {creature.pl}.',
+          text: '{hero} se quedó pensando, sentad{h:o|a} en el muelle. El agua era como una puerta con cortinas de luz: cuanto más sol hacía, más cerradas estaban. Los mayores decían que para ver el fondo había que bucear, pero {hero} todavía no sabía nadar tan hondo, y además el agua estaba fría. Tenía que haber otra forma de asomarse sin mojarse hasta las orejas, como {creature.pl}.',
           bands: BIG,
         },
       ],
@@ -780,7 +780,7 @@ const underWater: Plot = {
       text: [
         {
           alts: [
-            'Luego llenó un cubo con agua {place.del} y miró dentro: solo agua, y una ramita.',
+            'Luego llenó un cubo con agua y miró dentro: solo agua, y una ramita.',
             'Luego probó con un cubo: lo llenó en la orilla {place.del}, y dentro solo había agua y un poco de arena.',
           ],
         },
@@ -796,7 +796,7 @@ const underWater: Plot = {
           bands: OLDER,
         },
         {
-          text: '{^creature.def} le contó que allí abajo había bosques de algas, piedras de todos los colores y una familia muy, muy pequeña que vivía en un sitio muy especial {place.del}. «¿Qué familia?», preguntó {hero} {creature.al}. Pero {creature.def} solo se rio: «Tendrás que verlo con tus propios ojos.» Y eso a {hero} le dio todavía más ganas.',
+          text: '{^creature.def} le contó que allí abajo había bosques de algas, piedras de todos los colores y una familia muy, muy pequeña que vivía en un sitio muy especial. «¿Qué familia?», preguntó {hero} {creature.al}. Pero {creature.def} solo se rio: «Tendrás que verlo con tus propios ojos.» Y eso a {hero} le dio todavía más ganas.',
           bands: BIG,
         },
       ],
@@ -819,8 +819,8 @@ const underWater: Plot = {
         },
         {
           alts: [
-            '¡Ya lo tenía! Metió un tarro de cristal boca abajo en el agua {place.del}, solo un poquito.',
-            '¡Se le había ocurrido una idea: meter un tarro de cristal boca abajo en el agua {place.del}, solo un poquito!',
+            '¡Ya lo tenía! Metió un tarro de cristal boca abajo en el agua, solo un poquito.',
+            '¡Se le había ocurrido una idea: meter un tarro de cristal boca abajo en el agua, solo un poquito!',
           ],
         },
         {
@@ -835,7 +835,7 @@ const underWater: Plot = {
         },
         { text: '«¡Qué buena idea!», dijo {creature.def}, y se metió en el agua para hacerles de guía.', bands: OLDER },
         {
-          text: 'A {hero} le temblaban un poco las manos sobre el agua {place.del}, y no era de frío. Era esa sensación de cuando vas a abrir un regalo y todavía no sabes si dentro hay {other.object.indef} o {other2.object.indef}. Acercó la cara al tarro despacito, muy despacito, para no asustar a nadie que viviera en el fondo {place.del}.',
+          text: 'A {hero} le temblaban un poco las manos sobre el agua, y no era de frío. Era esa sensación de cuando vas a abrir un regalo y todavía no sabes si dentro hay {other.object.indef} o {other2.object.indef}. Acercó la cara al tarro despacito, muy despacito, para no asustar a nadie que viviera en el fondo {place.del}.',
           bands: BIG,
         },
       ],
@@ -855,8 +855,8 @@ const underWater: Plot = {
       text: [
         {
           alts: [
-            'Y allí estaba: ¡un mundo entero debajo del agua {place.del}!',
-            '¡Qué maravilla: debajo del agua {place.del} había un mundo entero!',
+            'Y allí estaba: ¡un mundo entero debajo del agua!',
+            '¡Qué maravilla: debajo del agua había un mundo entero!',
           ],
         },
         {
@@ -945,7 +945,7 @@ const underWater: Plot = {
         },
         '{^creature.def} dijo adiós con un {creature.sonido} y se hundió despacito.',
         {
-          text: 'Camino de casa, dejando atrás {place.def}, {hero} iba mirando todo con otros ojos: los charcos, la fuente de la plaza, el vaso de agua de la cena. Todo lo que parecía sencillo por fuera podía tener un dentro lleno de sorpresas, como el agua {place.del}. Solo hacía falta querer saber, y buscar la manera de mirar, como {creature.def}.',
+          text: 'Camino de casa, dejando atrás {place.def}, {hero} iba mirando todo con otros ojos: los charcos, la fuente de la plaza, el vaso de agua de la cena. Todo lo que parecía sencillo por fuera podía tener un dentro lleno de sorpresas, como el agua. Solo hacía falta querer saber, y buscar la manera de mirar, como {creature.def}.',
           bands: BIG,
         },
       ],
@@ -977,8 +977,8 @@ const underWater: Plot = {
         },
         {
           alts: [
-            'Y se quedó {h:dormido|dormida} oyendo, muy lejos, el chap, chap {place.del}.',
-            'Chap, chap… y {hero} soñó con las algas {place.del}, que bailaban.',
+            'Y se quedó {h:dormido|dormida} oyendo, muy lejos, el chap, chap.',
+            'Chap, chap… y {hero} soñó con las algas, que bailaban.',
           ],
         },
         {

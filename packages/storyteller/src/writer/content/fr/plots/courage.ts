@@ -28,21 +28,21 @@ export const couragePlots: Plot[] = [
           '{^object.son} ! {h:Il|Elle} {o:l’avait oublié|l’avait oubliée} dehors, {place.in} !',
           'Et la pluie allait tomber cette nuit sur {object.def}.',
           {
-            text: '{friend}, qui dormait à la maison ce soir-là, a regardé par la fenêtre : « Il fait tout noir {place.in}… »',
+            text: '{friend}, qui dormait à la maison ce soir-là, a regardé par la fenêtre : « Il fait tout noir… »',
             friend: true,
             bands: OLDER,
           },
-          { text: '{hero} a regardé par la fenêtre : {place.in}, il faisait tout noir.', friend: false },
+          { text: '{hero} a regardé par la fenêtre :, il faisait tout noir.', friend: false },
           {
             text: '{place.in}, les arbres ressemblaient à de grands bonshommes aux bras tordus, et on entendait des petits bruits qu’on n’entend jamais le jour.',
             bands: OLDER,
           },
           {
-            text: '{hero} aurait pu demander à quelqu’un d’aller chercher {object.def}. Mais {object.def}, c’était le sien, et c’était {h:lui|elle} qui {o:l’avait oublié|l’avait oubliée}. Et puis, {h:il|elle} était {h:grand|grande}, maintenant, et les grands vont chercher leurs affaires {place.in}, même dans le noir, surtout dans le noir, peut-être.',
+            text: '{hero} aurait pu demander à quelqu’un d’aller chercher {object.def}. Mais {object.def}, c’était le sien, et c’était {h:lui|elle} qui {o:l’avait oublié|l’avait oubliée}. Et puis, {h:il|elle} était {h:grand|grande}, maintenant, et les grands vont chercher leurs affaires, même dans le noir, surtout dans le noir, peut-être.',
             bands: BIG,
           },
           {
-            text: '{hero} a enfilé ses bottes sur son pyjama, ce qui faisait une drôle d’allure pour sortir {place.in}, et a posé la main sur la poignée de la porte, toute froide.',
+            text: '{hero} a enfilé ses bottes sur son pyjama, ce qui faisait une drôle d’allure pour sortir, et a posé la main sur la poignée de la porte, toute froide.',
             bands: OLDER,
           },
         ],
@@ -59,7 +59,7 @@ export const couragePlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          '{hero} a ouvert la porte, et le vent {place.du} a soufflé : hou, hou !',
+          '{hero} a ouvert la porte, et le vent a soufflé : hou, hou !',
           '{h:Il|Elle} a fait un pas vers {object.def}, puis est {h:rentré|rentrée} en courant !',
           'La porte a claqué, et {hero} s’est {h:retrouvé assis|retrouvée assise} par terre, loin {object.du}.',
           {
@@ -72,7 +72,7 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} s’est dit que ce n’était que le vent {place.du}, mais c’est difficile de croire ce qu’on se dit à soi-même quand les genoux tremblent. {h:Il|Elle} est {h:resté|restée} un moment, le dos contre la porte, à penser {object.au} sous la pluie, en écoutant le vent qui faisait le tour de la maison en chantant des chansons pas très rassurantes.',
+            text: '{hero} s’est dit que ce n’était que le vent, mais c’est difficile de croire ce qu’on se dit à soi-même quand les genoux tremblent. {h:Il|Elle} est {h:resté|restée} un moment, le dos contre la porte, à penser {object.au} sous la pluie, en écoutant le vent qui faisait le tour de la maison en chantant des chansons pas très rassurantes.',
             bands: BIG,
           },
         ],
@@ -96,15 +96,15 @@ export const couragePlots: Plot[] = [
           'Ce n’était qu’un manteau qui séchait sur le fil, près {object.du}.',
           { text: '{friend} a pouffé de rire derrière {hero}, puis a vite mis la main sur sa bouche.', friend: true },
           {
-            text: 'Un peu plus loin {place.in}, un autre monstre, tout rond, avec un long cou : l’arrosoir. {hero} a ri, d’un petit rire encore tremblant, qui a résonné {place.in}.',
+            text: 'Un peu plus loin, un autre monstre, tout rond, avec un long cou : l’arrosoir. {hero} a ri, d’un petit rire encore tremblant, qui a résonné.',
             bands: OLDER,
           },
           {
-            text: 'C’est drôle, pensait {hero} : le jour, ce manteau et cet arrosoir sont les choses les plus ennuyeuses {place.du}, mais la nuit, ils se déguisent. Peut-être que le noir ne change rien {place.in}, au fond, et qu’il met juste des costumes à tout ce qu’on connaît déjà.',
+            text: 'C’est drôle, pensait {hero} : le jour, ce manteau et cet arrosoir sont les choses les plus ennuyeuses, mais la nuit, ils se déguisent. Peut-être que le noir ne change rien, au fond, et qu’il met juste des costumes à tout ce qu’on connaît déjà.',
             bands: BIG,
           },
           {
-            text: '{hero} a continué, un pas après l’autre, en nommant tout ce qu’{h:il|elle} voyait {place.in}, le banc, le seau, le buisson de groseilles, et dire les noms à voix haute, ça enlevait les costumes, un par un.',
+            text: '{hero} a continué, un pas après l’autre, en nommant tout ce qu’{h:il|elle} voyait, le banc, le seau, le buisson de groseilles, et dire les noms à voix haute, ça enlevait les costumes, un par un.',
             bands: OLDER,
           },
         ],
@@ -190,11 +190,11 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Avant de rentrer, {hero} a levé les yeux : au-dessus {place.du}, le ciel n’était pas noir du tout, il était plein d’étoiles, comme du sucre renversé sur une nappe bleue. {h:Il|Elle} n’avait jamais pris le temps de les regarder, la nuit, {place.in}. Le noir {place.du}, finalement, c’était aussi là qu’on rangeait les étoiles.',
+            text: 'Avant de rentrer, {hero} a levé les yeux : au-dessus {place.du}, le ciel n’était pas noir du tout, il était plein d’étoiles, comme du sucre renversé sur une nappe bleue. {h:Il|Elle} n’avait jamais pris le temps de les regarder, la nuit, {place.in}. Le noir, finalement, c’était aussi là qu’on rangeait les étoiles.',
             bands: BIG,
           },
           {
-            text: '{^creature.def} a passé la tête hors de {creature.lit} : « Merci, tu es {h:très courageux|très courageuse} », et {hero}, qui avait eu si peur {place.in} une minute plus tôt, s’est {h:senti|sentie} grandir de trois centimètres.',
+            text: '{^creature.def} a passé la tête hors de {creature.lit} : « Merci, tu es {h:très courageux|très courageuse} », et {hero}, qui avait eu si peur une minute plus tôt, s’est {h:senti|sentie} grandir de trois centimètres.',
             bands: BIG,
           },
         ],
@@ -228,11 +228,11 @@ export const couragePlots: Plot[] = [
             ],
           },
           {
-            text: 'Dehors, la pluie commençait à tomber, plic, ploc, sur les feuilles {place.du}. Mais {object.def} était à l’abri.',
+            text: 'Dehors, la pluie commençait à tomber, plic, ploc, sur les feuilles. Mais {object.def} était à l’abri.',
             bands: OLDER,
           },
           {
-            text: '{hero} a regardé ses pieds tout mouillés de rosée et a pensé au manteau-monstre, à l’arrosoir à long cou, {creature.au} sous le buisson. Demain, {h:il|elle} raconterait toute l’aventure {place.du}, sans oublier de dire qu’{h:il|elle} avait eu peur, parce que c’était ça, le plus important de l’histoire.',
+            text: '{hero} a regardé ses pieds tout mouillés de rosée et a pensé au manteau-monstre, à l’arrosoir à long cou, {creature.au} sous le buisson. Demain, {h:il|elle} raconterait toute l’aventure, sans oublier de dire qu’{h:il|elle} avait eu peur, parce que c’était ça, le plus important de l’histoire.',
             bands: BIG,
           },
         ],
@@ -252,7 +252,7 @@ export const couragePlots: Plot[] = [
         },
         text: [
           'Au lit, {hero} a laissé la lumière éteinte, {object.def} tout près.',
-          'Le noir n’était plus si noir : il était doux comme une couverture, comme le noir {place.du}.',
+          'Le noir n’était plus si noir : il était doux comme une couverture, comme le noir.',
           {
             alts: [
               'Et quelque part, {creature.def} dormait bien au chaud, sans peur.',
@@ -327,7 +327,7 @@ export const couragePlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: 'Le matin de la fête {place.du}, {hero} a mis sa plus belle chemise, celle avec les boutons en forme d’étoile. {h:Il|Elle} a répété une dernière fois devant le miroir, {object.def} à la main, puis une autre dernière fois, puis encore une toute dernière.',
+            text: 'Le matin de la fête, {hero} a mis sa plus belle chemise, celle avec les boutons en forme d’étoile. {h:Il|Elle} a répété une dernière fois devant le miroir, {object.def} à la main, puis une autre dernière fois, puis encore une toute dernière.',
             bands: OLDER,
           },
         ],
@@ -364,7 +364,7 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} regardait toutes ces têtes, ces yeux, ces bouches {place.du} qui allaient se tourner vers {h:lui|elle}. Il y avait la boulangère, le facteur, la maîtresse, et même la vieille dame au chapeau violet qui ne sortait jamais de chez elle, {place.in}. Et plus {hero} les comptait, plus {h:il|elle} se sentait {h:petit|petite}, {object.def} à la main, comme un grain de sable devant la mer.',
+            text: '{hero} regardait toutes ces têtes, ces yeux, ces bouches qui allaient se tourner vers {h:lui|elle}. Il y avait la boulangère, le facteur, la maîtresse, et même la vieille dame au chapeau violet qui ne sortait jamais de chez elle. Et plus {hero} les comptait, plus {h:il|elle} se sentait {h:petit|petite}, {object.def} à la main, comme un grain de sable devant la mer.',
             bands: BIG,
           },
         ],
@@ -391,7 +391,7 @@ export const couragePlots: Plot[] = [
               'Et hop, derrière le rideau, avec {object.def} !',
             ],
           },
-          { text: 'Les gens {place.du} attendaient, quelqu’un a toussé, et un bébé a dit : « Areuh ? »', bands: OLDER },
+          { text: 'Les gens attendaient, quelqu’un a toussé, et un bébé a dit : « Areuh ? »', bands: OLDER },
           {
             text: 'Derrière le rideau, il faisait sombre et ça sentait la poussière, et {hero} avait les joues brûlantes. {h:Il|Elle} se disait {h:qu’il|qu’elle} ne sortirait jamais, jamais de là, qu’{h:il|elle} vivrait derrière ce rideau pour toujours avec {object.def}, et qu’on lui apporterait ses repas sur un plateau : pas un très bon plan, mais c’était le seul qu’{h:il|elle} avait.',
             bands: BIG,
@@ -456,7 +456,7 @@ export const couragePlots: Plot[] = [
           },
           { text: '{hero} a tendu la main, et {creature.def} l’a prise.', friend: false },
           {
-            text: '« Ne regarde pas les gens {place.du}, a chuchoté {hero}. Regarde-moi, et moi, je te regarde aussi. »',
+            text: '« Ne regarde pas les gens, a chuchoté {hero}. Regarde-moi, et moi, je te regarde aussi. »',
             bands: OLDER,
           },
         ],
@@ -481,7 +481,7 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} ne voyait plus la foule {place.du}. {h:Il|Elle} voyait seulement les yeux {creature.du}, qui brillaient, et sa petite bouche grande ouverte pour chanter. C’était comme s’ils étaient seuls au monde, {hero} et {creature.def}, dans la chambre aux peluches. Le morceau est passé si vite qu’{h:il|elle} a été {h:surpris|surprise} quand la dernière note {object.du} s’est envolée.',
+            text: '{hero} ne voyait plus la foule. {h:Il|Elle} voyait seulement les yeux {creature.du}, qui brillaient, et sa petite bouche grande ouverte pour chanter. C’était comme s’ils étaient seuls au monde, {hero} et {creature.def}, dans la chambre aux peluches. Le morceau est passé si vite qu’{h:il|elle} a été {h:surpris|surprise} quand la dernière note {object.du} s’est envolée.',
             bands: BIG,
           },
           {
@@ -605,7 +605,7 @@ export const couragePlots: Plot[] = [
             friend: true,
           },
           {
-            text: '{hero} ne l’avait jamais traversé : rien que de le regarder, {h:il|elle} avait des fourmis dans les jambes, {place.in}.',
+            text: '{hero} ne l’avait jamais traversé : rien que de le regarder, {h:il|elle} avait des fourmis dans les jambes.',
             friend: false,
           },
           {
@@ -613,11 +613,11 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Le pont n’était pas dangereux, tout le monde le savait {place.in} : les grands le traversaient tous les jours, et il n’avait jamais cassé. Mais il bougeait, il se balançait un peu à chaque pas, comme un hamac, et {hero} n’aimait pas les choses qui bougent sous les pieds. Même les tapis du salon, parfois, lui semblaient suspects.',
+            text: 'Le pont n’était pas dangereux, tout le monde le savait : les grands le traversaient tous les jours, et il n’avait jamais cassé. Mais il bougeait, il se balançait un peu à chaque pas, comme un hamac, et {hero} n’aimait pas les choses qui bougent sous les pieds. Même les tapis du salon, parfois, lui semblaient suspects.',
             bands: BIG,
           },
           {
-            text: '{hero} lançait des cailloux dans l’eau, plouf, plouf, en essayant de faire des ricochets. Aucun ne ricochait, mais chaque plouf faisait rire un petit poisson, {place.in}.',
+            text: '{hero} lançait des cailloux dans l’eau, plouf, plouf, en essayant de faire des ricochets. Aucun ne ricochait, mais chaque plouf faisait rire un petit poisson.',
             bands: OLDER,
             friend: false,
           },
@@ -641,7 +641,7 @@ export const couragePlots: Plot[] = [
           'De l’autre côté du pont, il y avait {creature.indef}, avec {object.son}.',
           '« J’ai traversé ce matin avec {object.def}, mais maintenant, le vent souffle et j’ai trop peur de revenir ! »',
           {
-            text: 'Le ciel {place.du} devenait gris : de gros nuages arrivaient en roulant, et le vent faisait trembler le pont encore plus fort.',
+            text: 'Le ciel devenait gris : de gros nuages arrivaient en roulant, et le vent faisait trembler le pont encore plus fort.',
             bands: OLDER,
           },
           {
@@ -698,7 +698,7 @@ export const couragePlots: Plot[] = [
         text: [
           'Deuxième essai : {hero} est {h:parti|partie} à quatre pattes, comme un bébé.',
           'Une planche, deux planches, trois planches, vers {creature.def} !',
-          'Mais {h:il|elle} a regardé en bas, l’eau {place.du} qui filait, et {h:il|elle} s’est {h:figé|figée}.',
+          'Mais {h:il|elle} a regardé en bas, l’eau qui filait, et {h:il|elle} s’est {h:figé|figée}.',
           'Alors {h:il|elle} est {h:revenu|revenue} en arrière, à reculons, tout doucement, loin {object.du}.',
           {
             text: '« Tu étais presque au milieu ! » a dit {friend}, pour l’encourager, même si ce n’était pas tout à fait vrai.',
@@ -710,7 +710,7 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{h:Assis|Assise} sur l’herbe {place.du}, {hero} a réfléchi. Ce n’était pas le pont, le problème : c’était de regarder en bas. Quand on regarde l’eau qui file, on a l’impression que tout file avec elle, même le courage. Il fallait regarder ailleurs, mais où ?',
+            text: '{h:Assis|Assise} sur l’herbe, {hero} a réfléchi. Ce n’était pas le pont, le problème : c’était de regarder en bas. Quand on regarde l’eau qui file, on a l’impression que tout file avec elle, même le courage. Il fallait regarder ailleurs, mais où ?',
             bands: BIG,
           },
         ],
@@ -804,7 +804,7 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a regardé le vieux pont sous la pluie {place.du} : il avait l’air beaucoup plus petit qu’avant. Le pont n’avait pas changé, bien sûr. C’était {hero} qui avait grandi un peu, de l’intérieur, là où ça ne se voit pas sur la toise.',
+            text: '{hero} a regardé le vieux pont sous la pluie : il avait l’air beaucoup plus petit qu’avant. Le pont n’avait pas changé, bien sûr. C’était {hero} qui avait grandi un peu, de l’intérieur, là où ça ne se voit pas sur la toise.',
             bands: BIG,
           },
         ],
