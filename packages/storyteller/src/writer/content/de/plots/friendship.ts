@@ -226,7 +226,7 @@ const shyNewcomer: Plot = {
           friend: true,
         },
         {
-          text: 'Es ist gar nicht so leicht, still zu sitzen, wenn man eigentlich {place.through} hüpfen möchte. Einmal juckte {hero} die Nase, einmal krabbelte eine Ameise über {object.acc}, und einmal flog ein Schmetterling so dicht vorbei, dass {hero} ihm fast hinterhergerannt wäre. Aber {hero} blieb sitzen, mitten, still wie ein Stein.',
+          text: 'Es ist gar nicht so leicht, still zu sitzen, wenn man eigentlich {place.through} hüpfen möchte. Einmal juckte {hero} die Nase, einmal krabbelte eine Ameise über {object.acc}, und einmal flog ein Schmetterling so dicht vorbei, dass {hero} ihm fast hinterhergerannt wäre. Aber {hero} blieb mittendrin sitzen, still wie ein Stein.',
           bands: ['8-10'],
         },
       ],

@@ -439,7 +439,7 @@ const neighbourPlants: Plot = {
           bands: OLDER,
         },
         {
-          text: 'El señor Tomás se despidió desde el autobús, agitando el sombrero, y {hero} le dijo adiós con la llave en la mano.',
+          alts: ['El señor Tomás se despidió desde el autobús, agitando el sombrero, y {hero} le dijo adiós con la llave en la mano.', 'Desde la ventanilla del autobús, el señor Tomás dijo adiós con el sombrero, y {hero} contestó levantando la llave.'],
           bands: OLDER,
         },
         {
@@ -485,13 +485,13 @@ const neighbourPlants: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} les hablaba a los geranios mientras regaba, por si acaso: «Buenas tardes, señores geranios».',
+          alts: ['{hero} les hablaba a los geranios mientras regaba, por si acaso: «Buenas tardes, señores geranios».', 'Mientras regaba, {hero} saludaba a los geranios, por si acaso: «Buenas tardes, señores geranios».'],
           friend: false,
           bands: OLDER,
         },
         { text: 'Las hojas brillaban, y la tierra olía a lluvia {place.in}.', bands: OLDER },
         {
-          text: '{hero} comprobó con el dedo que la tierra estaba húmeda, como le había enseñado el señor Tomás.',
+          alts: ['{hero} comprobó con el dedo que la tierra estaba húmeda, como le había enseñado el señor Tomás.', 'Luego metió un dedo en la tierra para ver si estaba húmeda, tal como le había enseñado el señor Tomás.'],
           bands: OLDER,
         },
         {
@@ -530,7 +530,7 @@ const neighbourPlants: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} rompió la piñata de un golpe y llenó los bolsillos de caramelos, sin acordarse del balcón.',
+          alts: ['{hero} rompió la piñata de un golpe y llenó los bolsillos de caramelos, sin acordarse del balcón.', 'De un solo golpe, {hero} rompió la piñata y se llenó los bolsillos de caramelos: del balcón, ni se acordó.'],
           friend: false,
           bands: OLDER,
         },
@@ -661,7 +661,7 @@ const neighbourPlants: Plot = {
           friend: true,
         },
         {
-          text: '{hero} le puso nombre a cada planta, para no olvidarse de ninguna: Pepa, Lolo y Doña Hoja.',
+          alts: ['{hero} le puso nombre a cada planta, para no olvidarse de ninguna: Pepa, Lolo y Doña Hoja.', 'Para no olvidarse de ninguna, {hero} bautizó a cada planta: Pepa, Lolo y Doña Hoja.'],
           friend: false,
           bands: OLDER,
         },
