@@ -72,6 +72,7 @@ describe('genitive chains made of world words', () => {
     expect(genitiveChains(en, 'The fox ran out of the forest.')).toEqual([]);
     expect(genitiveChains(ru, 'Маша увидела в саду ёжика.')).toEqual([]);
     expect(genitiveChains(ru, 'Ёжик был дома.')).toEqual([]);
+    expect(genitiveChains(ru, 'Нет у ёжика мячика!')).toEqual([]);
   });
 });
 
@@ -111,6 +112,8 @@ describe('the moral', () => {
     ]);
     expect(moralSaid('ru', 'kindness', tale('— Доброта всегда возвращается, — сказала бабушка.'))[0]?.adult).toBe(true);
     expect(moralSaid('ru', 'kindness', tale('— Доброта всегда возвращается, — сказала Маша.'))[0]?.adult).toBe(false);
+    const told = 'Ёжик рассказал, что его учила доброте старая бабушка реки.';
+    expect(moralSaid('ru', 'kindness', tale(told))[0]?.adult).toBe(false);
   });
 
   it('hears the moral said, not shown: a deed of sharing is no saying', () => {

@@ -26,6 +26,8 @@ const NOT_NAMING = new Set([
 ]); // prettier-ignore
 
 // Apostrophes split: l’école is 'l' and 'école', as the vocab writes 'école'.
+const GENITIVE_PREPOSITIONS = new Set(['у', 'без', 'для', 'от', 'до', 'из', 'около', 'возле', 'с', 'со', 'нет']);
+
 const TOKEN = /\p{L}+(?:-\p{L}+)*/gu;
 
 function tokens(text: string): string[] {
@@ -131,6 +133,8 @@ function clauseChains(heads: Map<string, Head[]>, link: NaturalWords['genitiveLi
   words.forEach((token, i) => {
     if (!heads.has(token)) return;
     if (link === null) {
+      // «у ёжика мячика нет»: two genitives after a preposition, not "the ball of the hedgehog".
+      if (GENITIVE_PREPOSITIONS.has(words[i - 1] ?? '')) return;
       const next = words[i + 1];
       if (next && heads.get(next)?.some((h) => h.genitive)) chains.push(`${token} ${next}`);
       return;
@@ -153,7 +157,14 @@ export function moralSaid(
   const sentences = tale.pages.flatMap((page) => splitSentences(page.text));
   return sentences
     .filter((sentence) => words.moral[moral].test(sentence))
-    .map((sentence) => ({ sentence, adult: words.adults.test(sentence) }));
+    .map((sentence) => ({ sentence, adult: saidByAdult(words, sentence) }));
+}
+
+/** A grown-up next to a verb of saying: "said Grandma", «бабушка сказала», not «бабушка реки» in the hero's words. */
+function saidByAdult(words: NaturalWords, sentence: string): boolean {
+  const adult = words.adults.source;
+  const speech = words.speech.source;
+  return new RegExp(`(${adult})[^.!?]{0,25}(${speech})|(${speech})[^.!?]{0,25}(${adult})`, 'iu').test(sentence);
 }
 
 /** Everything unnatural in one written tale, as readable lines. */

@@ -17,6 +17,8 @@ export interface NaturalWords {
   craftLabels: RegExp;
   /** Grown-ups who must not say the moral. */
   adults: RegExp;
+  /** Verbs of saying: the moral is said by whoever stands next to one. */
+  speech: RegExp;
   /** The moral said in words (never a deed: "she shared the pie" shows, "sharing makes joy" says). */
   moral: Record<MoralSlug, RegExp>;
 }
@@ -43,6 +45,7 @@ export const NATURAL_WORDS: Record<Locale, NaturalWords> = {
     genitiveLink: { of: ['of'], articles: ['the', 'a', 'an'] },
     craftLabels: /\b(twist|plot twist|the moral|moral of|climax|the lesson of)\b/i,
     adults: ADULTS_EN,
+    speech: /\b(said|says|told|tells|explained|whispered|answered)\b/,
     moral: {
       kindness: /\bkindness\b|\bbeing kind\b|\bbe kind\b/i,
       honesty: /\bhonesty\b|\btruth is (always )?better\b|\btelling the truth is\b/i,
@@ -65,12 +68,13 @@ export const NATURAL_WORDS: Record<Locale, NaturalWords> = {
     craftLabels: /(?<!\p{L})(мораль|сюжет|поворот сюжета|неожиданный поворот|кульминаци)/iu,
     adults:
       /(?<!\p{L})(мам[аыеуой]|пап[аыеуой]|бабушк|дедушк|бабул|дедул|учительниц|воспитательниц|тёт[яиеюей]|дяд[яиеюей]|взрослы)/iu,
+    speech: /(?<!\p{L})(сказал|сказала|говорил|говорила|говорит|ответил|ответила|объяснил|объяснила|шепнул|шепнула)/u,
     moral: {
       kindness: /(?<!\p{L})доброт/iu,
       honesty: /(?<!\p{L})(честност|правда лучше|говорить правду)/iu,
       courage: /(?<!\p{L})(смелост|храброст|смелым быть|быть смелым|быть смелой)/iu,
       patience: /(?<!\p{L})(терпени|терпеливым|терпеливой)/iu,
-      gratitude: /(?<!\p{L})(благодарност|благодарным быть|быть благодарн)/iu,
+      gratitude: /(?<!\p{L}|знак )(благодарност|благодарным быть|быть благодарн)/iu,
       friendship: /(?<!\p{L})(дружб|для того и друзья|на то и друзья|друзья помогают)/iu,
       respect: /(?<!\p{L})(уважени|уважать)/iu,
       responsibility: /(?<!\p{L})ответственн/iu,
@@ -87,6 +91,7 @@ export const NATURAL_WORDS: Record<Locale, NaturalWords> = {
     craftLabels: /(?<!\p{L})(rebondissement|coup de théâtre|la morale|morale de|intrigue)/iu,
     adults:
       /(?<!\p{L})(maman|papa|mamie|papi|grand-mère|grand-père|mère|père|maîtresse|maître|tante|oncle|les grands)/iu,
+    speech: /(?<!\p{L})(dit|disait|répondit|a répondu|expliqua|a expliqué|murmura|a murmuré)(?!\p{L})/u,
     moral: {
       kindness: /(?<!\p{L})(gentillesse|bonté|être gentil)/iu,
       honesty: /(?<!\p{L})(honnêteté|la vérité vaut mieux|dire la vérité, c)/iu,
@@ -108,6 +113,7 @@ export const NATURAL_WORDS: Record<Locale, NaturalWords> = {
     genitiveLink: { of: ['des', 'von', 'vom'], articles: ['der', 'dem', 'den'] },
     craftLabels: /(?<!\p{L})(Wendung|die Moral|Moral von|Pointe|Höhepunkt)/iu,
     adults: /(?<!\p{L})(Mama|Papa|Oma|Opa|Mutter|Vater|Lehrer(in)?|Tante|Onkel|die Großen|Erwachsene)/u,
+    speech: /(?<!\p{L})(sagte|sagt|erklärte|antwortete|flüsterte|meinte)(?!\p{L})/u,
     moral: {
       kindness: /(?<!\p{L})(Freundlichkeit|Güte|freundlich sein)/iu,
       honesty: /(?<!\p{L})(Ehrlichkeit|ehrlich sein|die Wahrheit ist besser)/iu,
@@ -129,6 +135,7 @@ export const NATURAL_WORDS: Record<Locale, NaturalWords> = {
     genitiveLink: { of: ['de', 'del'], articles: ['la', 'el', 'los', 'las'] },
     craftLabels: /(?<!\p{L})(giro inesperado|giro de la historia|moraleja|la moral|trama|clímax)/iu,
     adults: /(?<!\p{L})(mamá|papá|abuela|abuelo|madre|padre|maestr[ao]|tía|tío|los mayores)/iu,
+    speech: /(?<!\p{L})(dijo|decía|explicó|respondió|susurró|contestó)(?!\p{L})/u,
     moral: {
       kindness: /(?<!\p{L})(bondad|amabilidad|ser amable)/iu,
       honesty: /(?<!\p{L})(honestidad|sinceridad|la verdad es mejor|decir la verdad es)/iu,
