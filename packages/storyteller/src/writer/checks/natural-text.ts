@@ -13,8 +13,17 @@ import type { World } from '../selection.js';
 import { splitSentences } from '../tidy-text.js';
 import { NATURAL_WORDS, type NaturalWords } from './natural-words.js';
 
-/** Languages whose packs do not pass yet; a test fails once one of them does, so the list cannot rot. */
-export const NATURAL_TEXT_PENDING: readonly Locale[] = ['ru', 'en', 'fr', 'de', 'es'];
+/**
+ * The checks each pack does not pass yet (the one place that says so); the
+ * pack test skips them and fails once one of them passes, so the list cannot rot.
+ */
+export const NATURAL_TEXT_PENDING: Partial<Record<Locale, readonly NaturalCheck[]>> = {
+  ru: ['place', 'density', 'chain', 'moral'],
+  en: ['place', 'density', 'label', 'moral'],
+  fr: ['place', 'density', 'chain', 'moral'],
+  de: ['place', 'density', 'chain', 'moral'],
+  es: ['place', 'density', 'chain', 'moral'],
+};
 
 export const MAX_PLACE_PER_PAGE = 2;
 export const MAX_PER_100_WORDS = 2.5;
@@ -167,26 +176,33 @@ function saidByAdult(words: NaturalWords, sentence: string): boolean {
   return new RegExp(`(${adult})[^.!?]{0,25}(${speech})|(${speech})[^.!?]{0,25}(${adult})`, 'iu').test(sentence);
 }
 
-/** Everything unnatural in one written tale, as readable lines. */
+export const NATURAL_CHECKS = ['place', 'density', 'chain', 'label', 'moral'] as const;
+export type NaturalCheck = (typeof NATURAL_CHECKS)[number];
+
+/** Everything unnatural in one written tale, as readable lines; `skip` leaves out checks a pack does not pass yet. */
 export function naturalTextProblems(
   pack: LanguagePack,
   world: World,
   tale: WrittenTale,
   moral: MoralSlug,
   names: string[],
+  skip: readonly NaturalCheck[] = [],
 ): string[] {
   const problems: string[] = [];
+  const run = (check: NaturalCheck) => !skip.includes(check);
   const words = NATURAL_WORDS[pack.language];
   tale.pages.forEach((page, i) => {
     const mentions = placeMentions(pack, world, page.text);
-    if (mentions > MAX_PLACE_PER_PAGE) problems.push(`page ${i + 1}: the place named ${mentions} times`);
-    for (const chain of genitiveChains(pack, page.text)) problems.push(`page ${i + 1}: genitive chain «${chain}»`);
+    if (run('place') && mentions > MAX_PLACE_PER_PAGE)
+      problems.push(`page ${i + 1}: the place named ${mentions} times`);
+    if (run('chain'))
+      for (const chain of genitiveChains(pack, page.text)) problems.push(`page ${i + 1}: genitive chain «${chain}»`);
     const label = page.text.match(words.craftLabels);
-    if (label) problems.push(`page ${i + 1}: craft label «${label[0]}»`);
+    if (run('label') && label) problems.push(`page ${i + 1}: craft label «${label[0]}»`);
   });
   const { word, per100 } = densest(pack, world, tale, names);
-  if (per100 > MAX_PER_100_WORDS) problems.push(`«${word}» ${per100.toFixed(1)} times per 100 words`);
-  const said = moralSaid(pack.language, moral, tale);
+  if (run('density') && per100 > MAX_PER_100_WORDS) problems.push(`«${word}» ${per100.toFixed(1)} times per 100 words`);
+  const said = run('moral') ? moralSaid(pack.language, moral, tale) : [];
   if (said.length > 1)
     problems.push(`the moral said ${said.length} times: ${said.map((s) => `«${s.sentence}»`).join(' ')}`);
   for (const s of said.filter((s) => s.adult)) problems.push(`the moral said by a grown-up: «${s.sentence}»`);
