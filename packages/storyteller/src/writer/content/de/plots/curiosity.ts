@@ -437,13 +437,25 @@ const strangeSound: Plot = {
             '{hero} spitzte die Ohren: Was konnte das sein?',
           ],
         },
-        { alts: ['Draußen war es schon dunkel, und die ersten Sterne blinkten.', 'Vor dem Fenster war es längst Nacht, und die ersten Sterne funkelten.'], bands: ['5-7', '8-10'] },
         {
-          alts: ['Es klang nicht unheimlich, eher wie eine Frage, die jemand in die Dunkelheit stellte, und {hero} liebte Fragen.', 'Gruselig war das nicht. Es klang eher, als fragte jemand leise etwas in die Nacht hinein, und Fragen mochte {hero} besonders.'],
+          alts: [
+            'Draußen war es schon dunkel, und die ersten Sterne blinkten.',
+            'Vor dem Fenster war es längst Nacht, und die ersten Sterne funkelten.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['{hero} kannte alle Geräusche: das Knarren der alten Tür, das Rascheln der Blätter, das Klappern der Regentonne im Wind. Aber dieses Ping und Pong kannte {hero} nicht, und etwas, das man nicht kennt, das möchte man kennenlernen, fand {h:er|sie}.', 'Jedes Geräusch im Haus kannte {hero}: die knarrende Tür, die raschelnden Blätter, die Regentonne, die im Wind klappert. Nur dieses Ping und Pong nicht. Und was man nicht kennt, fand {hero}, das will man kennenlernen.'],
+          alts: [
+            'Es klang nicht unheimlich, eher wie eine Frage, die jemand in die Dunkelheit stellte, und {hero} liebte Fragen.',
+            'Gruselig war das nicht. Es klang eher, als fragte jemand leise etwas in die Nacht hinein, und Fragen mochte {hero} besonders.',
+          ],
+          bands: ['5-7', '8-10'],
+        },
+        {
+          alts: [
+            '{hero} kannte alle Geräusche: das Knarren der alten Tür, das Rascheln der Blätter, das Klappern der Regentonne im Wind. Aber dieses Ping und Pong kannte {hero} nicht, und etwas, das man nicht kennt, das möchte man kennenlernen, fand {h:er|sie}.',
+            'Jedes Geräusch im Haus kannte {hero}: die knarrende Tür, die raschelnden Blätter, die Regentonne, die im Wind klappert. Nur dieses Ping und Pong nicht. Und was man nicht kennt, fand {hero}, das will man kennenlernen.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -484,7 +496,10 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Eine Fee, ein Zwerg mit einem Hämmerchen, eine Grille mit einer Glocke? {hero} stellte sich alles Mögliche vor, was nachts wohnen könnte. Aber Vorstellen, dachte {hero}, ist nicht dasselbe wie Wissen: Vorstellen ist schön, aber Wissen ist besser.', 'War es eine Fee? Ein Zwerg mit einem Hämmerchen? Eine Grille mit Glöckchen? {hero} malte sich die tollsten Nachtbewohner aus. Doch ausdenken ist nicht dasselbe wie wissen, dachte {h:er|sie}, und wissen ist noch schöner.'],
+          alts: [
+            'Eine Fee, ein Zwerg mit einem Hämmerchen, eine Grille mit einer Glocke? {hero} stellte sich alles Mögliche vor, was nachts wohnen könnte. Aber Vorstellen, dachte {hero}, ist nicht dasselbe wie Wissen: Vorstellen ist schön, aber Wissen ist besser.',
+            'War es eine Fee? Ein Zwerg mit einem Hämmerchen? Eine Grille mit Glöckchen? {hero} malte sich die tollsten Nachtbewohner aus. Doch ausdenken ist nicht dasselbe wie wissen, dachte {h:er|sie}, und wissen ist noch schöner.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -531,7 +546,10 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Manche Kinder hätten vielleicht Angst bekommen, allein im Dunkeln mit einem fremden Geräusch. Aber {hero} merkte, dass {h:er|sie} gar keine Angst hatte, sondern nur eine große Neugier, die kribbelte wie Brausepulver. Angst macht die Augen zu, dachte {hero}, aber Neugier macht sie auf.', 'Allein im Dunkeln, mit einem fremden Geräusch, da hätte sich mancher gefürchtet. {hero} aber spürte keine Angst, nur Neugier, die kribbelte wie Brausepulver auf der Zunge.'],
+          alts: [
+            'Manche Kinder hätten vielleicht Angst bekommen, allein im Dunkeln mit einem fremden Geräusch. Aber {hero} merkte, dass {h:er|sie} gar keine Angst hatte, sondern nur eine große Neugier, die kribbelte wie Brausepulver. Angst macht die Augen zu, dachte {hero}, aber Neugier macht sie auf.',
+            'Allein im Dunkeln, mit einem fremden Geräusch, da hätte sich mancher gefürchtet. {hero} aber spürte keine Angst, nur Neugier, die kribbelte wie Brausepulver auf der Zunge.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -572,11 +590,17 @@ const strangeSound: Plot = {
           ],
         },
         {
-          alts: ['Die Taschenlampe malte einen hellen Kreis auf den Weg, und alles außerhalb des Kreises war ein Geheimnis.', 'Der Lichtkegel der Taschenlampe malte einen hellen Fleck auf den Weg, und alles drumherum war Geheimnis.'],
+          alts: [
+            'Die Taschenlampe malte einen hellen Kreis auf den Weg, und alles außerhalb des Kreises war ein Geheimnis.',
+            'Der Lichtkegel der Taschenlampe malte einen hellen Fleck auf den Weg, und alles drumherum war Geheimnis.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Papa kannte den Weg {place.through} gut und hätte die Stelle vielleicht schneller gefunden. Aber er ließ {hero} suchen, und {hero} merkte, dass Suchen ganz anders ist als Gezeigt-Bekommen. Man muss selbst denken, selbst hinhören und selbst entscheiden, und jedes Mal, wenn man richtig liegt, kribbelt es ein bisschen im Bauch.', 'Papa kannte den Weg genau und hätte die Stelle bestimmt schneller gefunden. Doch er ließ {hero} suchen. Und {hero} merkte: Selbst suchen ist etwas ganz anderes, als etwas gezeigt zu bekommen. Man lauscht, man überlegt, man entscheidet, und jedes Mal, wenn man richtig liegt, kribbelt der Bauch.'],
+          alts: [
+            'Papa kannte den Weg {place.through} gut und hätte die Stelle vielleicht schneller gefunden. Aber er ließ {hero} suchen, und {hero} merkte, dass Suchen ganz anders ist als Gezeigt-Bekommen. Man muss selbst denken, selbst hinhören und selbst entscheiden, und jedes Mal, wenn man richtig liegt, kribbelt es ein bisschen im Bauch.',
+            'Papa kannte den Weg genau und hätte die Stelle bestimmt schneller gefunden. Doch er ließ {hero} suchen. Und {hero} merkte: Selbst suchen ist etwas ganz anderes, als etwas gezeigt zu bekommen. Man lauscht, man überlegt, man entscheidet, und jedes Mal, wenn man richtig liegt, kribbelt der Bauch.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -596,10 +620,7 @@ const strangeSound: Plot = {
       },
       text: [
         {
-          alts: [
-            'Das Geräusch kam aus dem alten Baum.',
-            'Bei der alten Weide war es am lautesten.',
-          ],
+          alts: ['Das Geräusch kam aus dem alten Baum.', 'Bei der alten Weide war es am lautesten.'],
         },
         {
           alts: [
@@ -760,7 +781,10 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Und {hero} dachte: Wenn ich gestern einfach geschlafen hätte, wie Papa gesagt hat, dann würde ich jetzt immer noch glauben, dass es der Wind war. Und {creature} hätte immer noch allein gespielt, ganz leise, ohne dass es jemand hört.', 'Was wäre, überlegte {hero}, wenn ich gestern brav geschlafen hätte, wie Papa wollte? Dann würde ich immer noch denken, es war der Wind. Und {creature} würde noch immer allein spielen, ganz leise, und niemand hörte zu.'],
+          alts: [
+            'Und {hero} dachte: Wenn ich gestern einfach geschlafen hätte, wie Papa gesagt hat, dann würde ich jetzt immer noch glauben, dass es der Wind war. Und {creature} hätte immer noch allein gespielt, ganz leise, ohne dass es jemand hört.',
+            'Was wäre, überlegte {hero}, wenn ich gestern brav geschlafen hätte, wie Papa wollte? Dann würde ich immer noch denken, es war der Wind. Und {creature} würde noch immer allein spielen, ganz leise, und niemand hörte zu.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -836,7 +860,10 @@ const smallestVillage: Plot = {
           ],
         },
         {
-          alts: ['Ein Dorf? {hero} kannte dort jeden Winkel und hatte noch nie ein Dorf gesehen, nicht einmal ein ganz kleines Haus. Aber Opa schwindelte nie, also musste es irgendwo sein.', 'Ein Dorf? Hier kannte {hero} doch jeden Stein, und nirgends stand ein Dorf, nicht mal ein winziges Haus. Aber Opa flunkerte nie. Es musste also irgendwo sein.'],
+          alts: [
+            'Ein Dorf? {hero} kannte dort jeden Winkel und hatte noch nie ein Dorf gesehen, nicht einmal ein ganz kleines Haus. Aber Opa schwindelte nie, also musste es irgendwo sein.',
+            'Ein Dorf? Hier kannte {hero} doch jeden Stein, und nirgends stand ein Dorf, nicht mal ein winziges Haus. Aber Opa flunkerte nie. Es musste also irgendwo sein.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -883,11 +910,17 @@ const smallestVillage: Plot = {
           ],
         },
         {
-          alts: ['Unter einer Bank fand {hero} nur ein verlorenes Bonbonpapier und einen Knopf.', 'Unter der Bank lagen nur ein Bonbonpapier und ein verlorener Knopf.'],
+          alts: [
+            'Unter einer Bank fand {hero} nur ein verlorenes Bonbonpapier und einen Knopf.',
+            'Unter der Bank lagen nur ein Bonbonpapier und ein verlorener Knopf.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['{hero} schaute hinter den Zaun und in den hohlen Baumstamm, überallhin, wo ein Dorf sich verstecken könnte. Aber Dörfer verstecken sich ja eigentlich nicht, dachte {hero}, Dörfer sind einfach da, mit Kirchturm und Straßen. Wie konnte man ein ganzes Dorf übersehen?', 'Hinter dem Zaun, im hohlen Baumstamm, überall suchte {hero}, wo ein Dorf sich verstecken könnte. Dabei verstecken Dörfer sich doch gar nicht, dachte {hero}, die stehen einfach da, mit Kirchturm und Straßen. Wie übersieht man ein ganzes Dorf?'],
+          alts: [
+            '{hero} schaute hinter den Zaun und in den hohlen Baumstamm, überallhin, wo ein Dorf sich verstecken könnte. Aber Dörfer verstecken sich ja eigentlich nicht, dachte {hero}, Dörfer sind einfach da, mit Kirchturm und Straßen. Wie konnte man ein ganzes Dorf übersehen?',
+            'Hinter dem Zaun, im hohlen Baumstamm, überall suchte {hero}, wo ein Dorf sich verstecken könnte. Dabei verstecken Dörfer sich doch gar nicht, dachte {hero}, die stehen einfach da, mit Kirchturm und Straßen. Wie übersieht man ein ganzes Dorf?',
+          ],
           bands: ['8-10'],
         },
         {
@@ -923,7 +956,10 @@ const smallestVillage: Plot = {
         },
         { text: 'Schnell, schnell {place.through}, und {hero} sieht gar nichts!', bands: ['2-4'] },
         {
-          alts: ['Außer Atem ließ sich {hero} ins Gras plumpsen. „Vielleicht gibt es gar kein Dorf“, murmelte {h:er|sie} und legte {object.acc} neben sich.', 'Keuchend plumpste {hero} ins Gras. „Vielleicht gibt es das Dorf ja gar nicht“, brummte {h:er|sie} und legte {object.acc} neben sich.'],
+          alts: [
+            'Außer Atem ließ sich {hero} ins Gras plumpsen. „Vielleicht gibt es gar kein Dorf“, murmelte {h:er|sie} und legte {object.acc} neben sich.',
+            'Keuchend plumpste {hero} ins Gras. „Vielleicht gibt es das Dorf ja gar nicht“, brummte {h:er|sie} und legte {object.acc} neben sich.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -932,7 +968,10 @@ const smallestVillage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Vielleicht hatte Opa ja doch einen Witz gemacht, als er {object.acc} hergab. Aber dann dachte {hero} an sein Lächeln: Nein, das war kein Witz-Lächeln gewesen, das war ein Rätsel-Lächeln. Und bei Rätseln, das wusste {hero}, ist die Antwort oft ganz nah, nur an einer Stelle, an die man nicht gedacht hat.', 'Hatte Opa sich etwa einen Spaß erlaubt, als er {object.acc} hergab? Nein, dachte {hero}, das war kein Spaß-Lächeln gewesen, sondern ein Rätsel-Lächeln. Und bei Rätseln liegt die Lösung oft ganz nah, genau da, wo man nicht hinschaut.'],
+          alts: [
+            'Vielleicht hatte Opa ja doch einen Witz gemacht, als er {object.acc} hergab. Aber dann dachte {hero} an sein Lächeln: Nein, das war kein Witz-Lächeln gewesen, das war ein Rätsel-Lächeln. Und bei Rätseln, das wusste {hero}, ist die Antwort oft ganz nah, nur an einer Stelle, an die man nicht gedacht hat.',
+            'Hatte Opa sich etwa einen Spaß erlaubt, als er {object.acc} hergab? Nein, dachte {hero}, das war kein Spaß-Lächeln gewesen, sondern ein Rätsel-Lächeln. Und bei Rätseln liegt die Lösung oft ganz nah, genau da, wo man nicht hinschaut.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -978,7 +1017,10 @@ const smallestVillage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Und auf einmal war die Welt ganz anders: Die Grashalme waren wie ein Wald, die Kieselsteine wie Felsen, und ein Tautropfen auf einem Blatt glänzte wie ein kleiner See. {hero} hatte {place.acc} schon tausendmal gesehen, aber noch nie von hier unten.', 'Von hier unten sah alles anders aus: Grashalme wurden zum Wald, Kiesel zu Felsen, und ein Tautropfen glitzerte wie ein kleiner See. Tausendmal war {hero} schon hier gewesen, aber noch nie so weit unten.'],
+          alts: [
+            'Und auf einmal war die Welt ganz anders: Die Grashalme waren wie ein Wald, die Kieselsteine wie Felsen, und ein Tautropfen auf einem Blatt glänzte wie ein kleiner See. {hero} hatte {place.acc} schon tausendmal gesehen, aber noch nie von hier unten.',
+            'Von hier unten sah alles anders aus: Grashalme wurden zum Wald, Kiesel zu Felsen, und ein Tautropfen glitzerte wie ein kleiner See. Tausendmal war {hero} schon hier gewesen, aber noch nie so weit unten.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -1024,7 +1066,10 @@ const smallestVillage: Plot = {
         },
         { text: 'Sogar {creature} staunte, obwohl {c:er|sie|es} das Dorf schon kannte.', bands: ['5-7', '8-10'] },
         {
-          alts: ['{hero} sah eine Ameise, die einen Krümel trug, der dreimal so groß war wie sie selbst, quer über den Boden. Sie stolperte, ließ ihn fallen, hob ihn wieder auf und trug ihn weiter, ohne sich zu beschweren. Eine andere half ihr über einen Zweig, und {creature} nickte anerkennend. {hero} dachte, dass man von so einem kleinen Dorf eine Menge lernen konnte.', 'Eine Ameise schleppte einen Krümel, dreimal so groß wie sie selbst. Sie stolperte, verlor ihn, hob ihn auf und trug ihn weiter, ohne zu murren. Eine zweite half ihr über einen Zweig, und {creature} nickte, als wollte {c:er|sie|es} sagen: Nicht schlecht! Von so einem kleinen Dorf, dachte {hero}, kann man eine Menge lernen.'],
+          alts: [
+            '{hero} sah eine Ameise, die einen Krümel trug, der dreimal so groß war wie sie selbst, quer über den Boden. Sie stolperte, ließ ihn fallen, hob ihn wieder auf und trug ihn weiter, ohne sich zu beschweren. Eine andere half ihr über einen Zweig, und {creature} nickte anerkennend. {hero} dachte, dass man von so einem kleinen Dorf eine Menge lernen konnte.',
+            'Eine Ameise schleppte einen Krümel, dreimal so groß wie sie selbst. Sie stolperte, verlor ihn, hob ihn auf und trug ihn weiter, ohne zu murren. Eine zweite half ihr über einen Zweig, und {creature} nickte, als wollte {c:er|sie|es} sagen: Nicht schlecht! Von so einem kleinen Dorf, dachte {hero}, kann man eine Menge lernen.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -1110,11 +1155,17 @@ const smallestVillage: Plot = {
           friend: false,
         },
         {
-          alts: ['Opa erzählte, dass er das Dorf schon als Kind gefunden hatte, unter genau so einem Stein, und dass er es seitdem jedes Jahr besucht.', 'Schon als Kind, erzählte Opa, hatte er das Dorf entdeckt, unter genau so einem Stein, und seitdem schaute er jedes Jahr einmal vorbei.'],
+          alts: [
+            'Opa erzählte, dass er das Dorf schon als Kind gefunden hatte, unter genau so einem Stein, und dass er es seitdem jedes Jahr besucht.',
+            'Schon als Kind, erzählte Opa, hatte er das Dorf entdeckt, unter genau so einem Stein, und seitdem schaute er jedes Jahr einmal vorbei.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['„Warum hast du es mir nicht einfach gezeigt?“, fragte {hero}. Opa lächelte: „Weil es dann mein Dorf gewesen wäre. Jetzt ist es auch deins.“ {hero} verstand, was Opa meinte, und drückte {object.acc} an sich.', '„Und warum hast du es mir nicht gleich gezeigt?“, wollte {hero} wissen. Opa zwinkerte: „Dann wäre es mein Dorf geblieben. So ist es jetzt auch deins.“ {hero} nickte und drückte {object.acc} an sich.'],
+          alts: [
+            '„Warum hast du es mir nicht einfach gezeigt?“, fragte {hero}. Opa lächelte: „Weil es dann mein Dorf gewesen wäre. Jetzt ist es auch deins.“ {hero} verstand, was Opa meinte, und drückte {object.acc} an sich.',
+            '„Und warum hast du es mir nicht gleich gezeigt?“, wollte {hero} wissen. Opa zwinkerte: „Dann wäre es mein Dorf geblieben. So ist es jetzt auch deins.“ {hero} nickte und drückte {object.acc} an sich.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -1147,11 +1198,17 @@ const smallestVillage: Plot = {
         },
         { text: 'Gute Nacht, kleines Dorf {place.in}.', bands: ['2-4'] },
         {
-          alts: ['{object} lag neben dem Bett, mit der Zeichnung darin, und {hero} nahm sich vor, morgen weiterzusuchen. Denn wenn es ein kleinstes Dorf gab, dann gab es bestimmt auch einen kleinsten Wald und einen kleinsten See.', 'Neben dem Bett lag {object}, mit der Zeichnung darin, und {hero} beschloss, morgen weiterzusuchen. Wenn es ein kleinstes Dorf gab, dann doch sicher auch einen kleinsten Wald und einen kleinsten See!'],
+          alts: [
+            '{object} lag neben dem Bett, mit der Zeichnung darin, und {hero} nahm sich vor, morgen weiterzusuchen. Denn wenn es ein kleinstes Dorf gab, dann gab es bestimmt auch einen kleinsten Wald und einen kleinsten See.',
+            'Neben dem Bett lag {object}, mit der Zeichnung darin, und {hero} beschloss, morgen weiterzusuchen. Wenn es ein kleinstes Dorf gab, dann doch sicher auch einen kleinsten Wald und einen kleinsten See!',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['{hero} kuschelte sich in die Decke, die Augen noch voller kleiner Straßen.', 'Unter der Decke sah {hero} noch lange winzige Straßen vor sich.'],
+          alts: [
+            '{hero} kuschelte sich in die Decke, die Augen noch voller kleiner Straßen.',
+            'Unter der Decke sah {hero} noch lange winzige Straßen vor sich.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {

@@ -52,10 +52,7 @@ const shyNewcomer: Plot = {
           ],
         },
         {
-          alts: [
-            '{^creature} war neu.',
-            'Gestern war {c:er|sie|es} noch nicht da gewesen: {creature} war ganz neu.',
-          ],
+          alts: ['{^creature} war neu.', 'Gestern war {c:er|sie|es} noch nicht da gewesen: {creature} war ganz neu.'],
         },
         {
           alts: ['Ganz neu {place.in}, ganz allein, ganz still.', 'So klein und so allein saß {creature} da.'],

@@ -121,10 +121,7 @@ const thankTheHelper: Plot = {
           ],
         },
         {
-          alts: [
-            '„Danke, anke, anke“, antwortete das Echo.',
-            'Und das Echo rief zurück: „Anke … anke … anke!“',
-          ],
+          alts: ['„Danke, anke, anke“, antwortete das Echo.', 'Und das Echo rief zurück: „Anke … anke … anke!“'],
         },
         { text: 'Danke, anke, anke, ruft das Echo!', bands: ['2-4'] },
         { alts: ['Aber {creature} kam nicht.', 'Doch von {creature.dat} war nichts zu sehen.'] },

@@ -33,7 +33,10 @@ const festivalHelper: Plot = {
           ],
         },
         {
-          alts: ['Es duftete schon nach Kuchen, und irgendwo übte jemand auf einer Trompete.', 'Überall roch es nach Kuchen, und irgendwo tutete eine Trompete ihre Tonleiter.'],
+          alts: [
+            'Es duftete schon nach Kuchen, und irgendwo übte jemand auf einer Trompete.',
+            'Überall roch es nach Kuchen, und irgendwo tutete eine Trompete ihre Tonleiter.',
+          ],
           bands: ['5-7', '8-10'],
         },
         { text: 'Heute ist Fest, und alle helfen mit!', bands: ['2-4'] },
@@ -49,11 +52,17 @@ const festivalHelper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Der Platz sah aus wie ein Ameisenhaufen: Jeder wusste, was zu tun war, alle liefen hin und her, und mittendrin stand {hero} und wollte unbedingt dazugehören.', 'Es wimmelte wie in einem Ameisenhaufen: Alle wussten, was sie zu tun hatten, alle rannten hin und her, und mitten im Gewimmel stand {hero} und wollte so gern mitmachen.'],
+          alts: [
+            'Der Platz sah aus wie ein Ameisenhaufen: Jeder wusste, was zu tun war, alle liefen hin und her, und mittendrin stand {hero} und wollte unbedingt dazugehören.',
+            'Es wimmelte wie in einem Ameisenhaufen: Alle wussten, was sie zu tun hatten, alle rannten hin und her, und mitten im Gewimmel stand {hero} und wollte so gern mitmachen.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['{hero} liebte das Sommerfest mehr als Weihnachten, fast jedenfalls: Es gab Musik und Kuchen und Lichter in den Bäumen, und alle tanzten, sogar die Alten. Und dieses Jahr wollte {hero} nicht nur mitfeiern, sondern mitmachen, so richtig, wie die Großen.', 'Das Sommerfest war für {hero} fast so schön wie Weihnachten, vielleicht sogar schöner: Musik, Kuchen, Lichter in den Bäumen, und alle tanzten, selbst die Alten. Dieses Jahr wollte {hero} nicht bloß feiern, sondern richtig anpacken, wie die Großen.'],
+          alts: [
+            '{hero} liebte das Sommerfest mehr als Weihnachten, fast jedenfalls: Es gab Musik und Kuchen und Lichter in den Bäumen, und alle tanzten, sogar die Alten. Und dieses Jahr wollte {hero} nicht nur mitfeiern, sondern mitmachen, so richtig, wie die Großen.',
+            'Das Sommerfest war für {hero} fast so schön wie Weihnachten, vielleicht sogar schöner: Musik, Kuchen, Lichter in den Bäumen, und alle tanzten, selbst die Alten. Dieses Jahr wollte {hero} nicht bloß feiern, sondern richtig anpacken, wie die Großen.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -89,7 +98,10 @@ const festivalHelper: Plot = {
           ],
         },
         {
-          alts: ['„Vielleicht kannst du später helfen“, sagte der Bäcker freundlich, aber {hero} wollte jetzt helfen, nicht später.', '„Später vielleicht“, meinte der Bäcker freundlich. Aber {hero} wollte nicht später, {hero} wollte jetzt.'],
+          alts: [
+            '„Vielleicht kannst du später helfen“, sagte der Bäcker freundlich, aber {hero} wollte jetzt helfen, nicht später.',
+            '„Später vielleicht“, meinte der Bäcker freundlich. Aber {hero} wollte nicht später, {hero} wollte jetzt.',
+          ],
           bands: ['5-7', '8-10'],
         },
         { text: 'Rumpel, pumpel, alle Stühle fallen um!', bands: ['2-4'] },
@@ -99,11 +111,17 @@ const festivalHelper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Zum Glück war nichts kaputt, nur ein Stuhl hatte einen kleinen Kratzer, und der Bäcker seufzte und stellte alles wieder ordentlich hin.', 'Kaputt war zum Glück nichts, bloß ein Stuhl hatte einen Kratzer abbekommen. Der Bäcker seufzte und räumte alles wieder auf.'],
+          alts: [
+            'Zum Glück war nichts kaputt, nur ein Stuhl hatte einen kleinen Kratzer, und der Bäcker seufzte und stellte alles wieder ordentlich hin.',
+            'Kaputt war zum Glück nichts, bloß ein Stuhl hatte einen Kratzer abbekommen. Der Bäcker seufzte und räumte alles wieder auf.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['{hero} stand daneben und wäre am liebsten im Boden versunken. Es ist nicht schön, wenn man helfen will und dabei nur noch mehr Arbeit macht, dann fühlt man sich noch kleiner, als man sowieso schon ist.', '{hero} wäre am liebsten im Erdboden verschwunden. Helfen wollen und dann nur noch mehr Arbeit machen, das fühlt sich scheußlich an, da kommt man sich gleich noch kleiner vor.'],
+          alts: [
+            '{hero} stand daneben und wäre am liebsten im Boden versunken. Es ist nicht schön, wenn man helfen will und dabei nur noch mehr Arbeit macht, dann fühlt man sich noch kleiner, als man sowieso schon ist.',
+            '{hero} wäre am liebsten im Erdboden verschwunden. Helfen wollen und dann nur noch mehr Arbeit machen, das fühlt sich scheußlich an, da kommt man sich gleich noch kleiner vor.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -196,7 +214,10 @@ const festivalHelper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['{hero} schaute {creature.acc} an: so winzig, und trotzdem so sicher. {^creature} hatte heute schon Nüsse sortiert, Krümel von den Tischen gesammelt und den Ameisen den Weg zum Zuckerstand gezeigt. Lauter kleine Dinge, aber ohne die kleinen Dinge, dachte {hero}, wird auch aus dem großen Fest nichts.', '{hero} betrachtete {creature.acc}: so klein und doch so sicher. Heute hatte {c:er|sie|es} schon Nüsse sortiert, Krümel von den Tischen gesammelt und den Ameisen den Weg zum Zuckerstand gezeigt. Lauter Kleinigkeiten, dachte {hero}, aber ohne sie gäbe es gar kein Fest.'],
+          alts: [
+            '{hero} schaute {creature.acc} an: so winzig, und trotzdem so sicher. {^creature} hatte heute schon Nüsse sortiert, Krümel von den Tischen gesammelt und den Ameisen den Weg zum Zuckerstand gezeigt. Lauter kleine Dinge, aber ohne die kleinen Dinge, dachte {hero}, wird auch aus dem großen Fest nichts.',
+            '{hero} betrachtete {creature.acc}: so klein und doch so sicher. Heute hatte {c:er|sie|es} schon Nüsse sortiert, Krümel von den Tischen gesammelt und den Ameisen den Weg zum Zuckerstand gezeigt. Lauter Kleinigkeiten, dachte {hero}, aber ohne sie gäbe es gar kein Fest.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -286,7 +307,10 @@ const festivalHelper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Drinnen roch es nach altem Holz und nach Festen von früher. {^creature} zeigte {hero} jeden Balken, an dem man sich den Kopf stoßen konnte, und {hero} stieß sich kein einziges Mal. Zusammen, dachte {hero}, sind wir zwei die besten Abstellraum-Entdecker.', 'Drinnen duftete es nach altem Holz und vergangenen Festen. {^creature} warnte {hero} vor jedem Balken, an dem man sich stoßen konnte, und {hero} stieß sich nicht ein einziges Mal. Wir zwei, dachte {hero}, sind die allerbesten Abstellraum-Entdecker.'],
+          alts: [
+            'Drinnen roch es nach altem Holz und nach Festen von früher. {^creature} zeigte {hero} jeden Balken, an dem man sich den Kopf stoßen konnte, und {hero} stieß sich kein einziges Mal. Zusammen, dachte {hero}, sind wir zwei die besten Abstellraum-Entdecker.',
+            'Drinnen duftete es nach altem Holz und vergangenen Festen. {^creature} warnte {hero} vor jedem Balken, an dem man sich stoßen konnte, und {hero} stieß sich nicht ein einziges Mal. Wir zwei, dachte {hero}, sind die allerbesten Abstellraum-Entdecker.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -342,11 +366,17 @@ const festivalHelper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Und {hero} bekam das erste Stück Kuchen, noch bevor der Bürgermeister seins hatte.', 'Das erste Stück Kuchen bekam {hero}, noch vor dem Bürgermeister!'],
+          alts: [
+            'Und {hero} bekam das erste Stück Kuchen, noch bevor der Bürgermeister seins hatte.',
+            'Das erste Stück Kuchen bekam {hero}, noch vor dem Bürgermeister!',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Als {object} an {o:seinem|ihrem|seinem} Platz war, fing das Fest an, mit Musik und Lachen und Kinderkreischen. Der Bäcker brachte {hero} ein Glas Limonade und sagte leise: „Entschuldige, dass ich gesagt habe, du bist zu klein. Du warst genau richtig.“', 'Kaum war {object} an {o:seinem|ihrem|seinem} Platz, ging das Fest los, mit Musik, Gelächter und Kindergekreische. Der Bäcker brachte {hero} eine Limonade und sagte leise: „Tut mir leid, dass ich dich zu klein genannt habe. Du warst genau richtig.“'],
+          alts: [
+            'Als {object} an {o:seinem|ihrem|seinem} Platz war, fing das Fest an, mit Musik und Lachen und Kinderkreischen. Der Bäcker brachte {hero} ein Glas Limonade und sagte leise: „Entschuldige, dass ich gesagt habe, du bist zu klein. Du warst genau richtig.“',
+            'Kaum war {object} an {o:seinem|ihrem|seinem} Platz, ging das Fest los, mit Musik, Gelächter und Kindergekreische. Der Bäcker brachte {hero} eine Limonade und sagte leise: „Tut mir leid, dass ich dich zu klein genannt habe. Du warst genau richtig.“',
+          ],
           bands: ['8-10'],
         },
       ],

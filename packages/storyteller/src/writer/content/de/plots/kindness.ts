@@ -65,7 +65,10 @@ const lostLittleOne: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['{hero} schaute zu {object.dat} und dann zu {creature.dat}. Eigentlich hatte {h:er|sie} sich so auf diesen Tag gefreut, eigentlich. Aber wie soll man mit {object.dat} spielen, wenn nebenan jemand so traurig weint? Das ging einfach nicht, fand {hero}.', '{hero} sah erst {object.acc} an, dann {creature.acc}. Auf diesen Tag hatte {h:er|sie} sich so gefreut! Aber spielen, während nebenan jemand so bitterlich weint? Nein, das brachte {hero} nicht übers Herz.'],
+          alts: [
+            '{hero} schaute zu {object.dat} und dann zu {creature.dat}. Eigentlich hatte {h:er|sie} sich so auf diesen Tag gefreut, eigentlich. Aber wie soll man mit {object.dat} spielen, wenn nebenan jemand so traurig weint? Das ging einfach nicht, fand {hero}.',
+            '{hero} sah erst {object.acc} an, dann {creature.acc}. Auf diesen Tag hatte {h:er|sie} sich so gefreut! Aber spielen, während nebenan jemand so bitterlich weint? Nein, das brachte {hero} nicht übers Herz.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -89,7 +92,10 @@ const lostLittleOne: Plot = {
           ],
         },
         {
-          alts: ['{^creature} drückte sich ganz dicht an {hero}. „Findest du meine Mama bestimmt?“, flüsterte {c:er|sie|es}. „Ganz bestimmt“, sagte {hero}, auch wenn {h:er|sie} selbst noch nicht wusste, wie.', '{^creature} kuschelte sich eng an {hero}. „Und du findest meine Mama wirklich?“, piepste {c:er|sie|es}. „Versprochen“, sagte {hero}, obwohl {h:er|sie} noch keine Ahnung hatte, wie.'],
+          alts: [
+            '{^creature} drückte sich ganz dicht an {hero}. „Findest du meine Mama bestimmt?“, flüsterte {c:er|sie|es}. „Ganz bestimmt“, sagte {hero}, auch wenn {h:er|sie} selbst noch nicht wusste, wie.',
+            '{^creature} kuschelte sich eng an {hero}. „Und du findest meine Mama wirklich?“, piepste {c:er|sie|es}. „Versprochen“, sagte {hero}, obwohl {h:er|sie} noch keine Ahnung hatte, wie.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -114,7 +120,10 @@ const lostLittleOne: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Dann fragte {hero} eine Amsel, die behauptete, sie habe alle Mamas gesehen, und zwar genau dort drüben. Aber dort drüben stand nur ein alter Baumstumpf mit einem dicken Pilz darauf, der ganz entfernt wie eine Mama aussah, wenn man die Augen sehr fest zusammenkniff.', 'Eine Amsel wollte alle Mamas der Welt gesehen haben, und zwar gleich da drüben. Doch da drüben war nur ein alter Baumstumpf mit einem dicken Pilz obendrauf, der nur dann ein bisschen wie eine Mama aussah, wenn man die Augen ganz fest zusammenkniff.'],
+          alts: [
+            'Dann fragte {hero} eine Amsel, die behauptete, sie habe alle Mamas gesehen, und zwar genau dort drüben. Aber dort drüben stand nur ein alter Baumstumpf mit einem dicken Pilz darauf, der ganz entfernt wie eine Mama aussah, wenn man die Augen sehr fest zusammenkniff.',
+            'Eine Amsel wollte alle Mamas der Welt gesehen haben, und zwar gleich da drüben. Doch da drüben war nur ein alter Baumstumpf mit einem dicken Pilz obendrauf, der nur dann ein bisschen wie eine Mama aussah, wenn man die Augen ganz fest zusammenkniff.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -170,7 +179,10 @@ const lostLittleOne: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['{hero} setzte sich auf eine Wurzel und dachte nach: Suchen half nicht, denn die Gegend war viel zu groß, und die Mama konnte überall sein. Vielleicht suchte sie ja gerade selbst nach {creature.dat}, ganz in der Nähe, und lief im Kreis, genau wie sie. Wenn man einander nicht findet, überlegte {hero}, dann muss man dafür sorgen, dass man gefunden wird.', '{hero} hockte sich auf eine Wurzel und überlegte. So kamen sie nicht weiter: Die Gegend war riesig, und die Mama konnte überall sein. Vielleicht suchte sie selbst gerade nach {creature.dat}, ganz nah, und drehte sich im Kreis, genau wie sie beide. Wenn man sich nicht findet, dachte {hero}, muss man eben dafür sorgen, dass man gefunden wird.'],
+          alts: [
+            '{hero} setzte sich auf eine Wurzel und dachte nach: Suchen half nicht, denn die Gegend war viel zu groß, und die Mama konnte überall sein. Vielleicht suchte sie ja gerade selbst nach {creature.dat}, ganz in der Nähe, und lief im Kreis, genau wie sie. Wenn man einander nicht findet, überlegte {hero}, dann muss man dafür sorgen, dass man gefunden wird.',
+            '{hero} hockte sich auf eine Wurzel und überlegte. So kamen sie nicht weiter: Die Gegend war riesig, und die Mama konnte überall sein. Vielleicht suchte sie selbst gerade nach {creature.dat}, ganz nah, und drehte sich im Kreis, genau wie sie beide. Wenn man sich nicht findet, dachte {hero}, muss man eben dafür sorgen, dass man gefunden wird.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -223,7 +235,10 @@ const lostLittleOne: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['„Du musst nicht bei mir bleiben“, flüsterte {creature}. „Doch“, sagte {hero}, „ich bleibe, bis deine Mama da ist.“', '„Du kannst ruhig nach Hause gehen“, murmelte {creature}. Aber {hero} schüttelte den Kopf: „Ich gehe erst, wenn deine Mama hier ist.“'],
+          alts: [
+            '„Du musst nicht bei mir bleiben“, flüsterte {creature}. „Doch“, sagte {hero}, „ich bleibe, bis deine Mama da ist.“',
+            '„Du kannst ruhig nach Hause gehen“, murmelte {creature}. Aber {hero} schüttelte den Kopf: „Ich gehe erst, wenn deine Mama hier ist.“',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -276,7 +291,10 @@ const lostLittleOne: Plot = {
           bands: ['8-10'],
         },
         {
-          alts: ['Die Mama erzählte, dass sie den ganzen Tag gesucht hatte, hinter jedem Busch und unter jedem Blatt, bis sie vom Rufen ganz heiser war. Und genau wie {hero} vermutet hatte, war auch sie im Kreis gelaufen, ohne es zu merken, und da mussten alle lachen, sogar die Mama.', 'Den ganzen Tag hatte die Mama gesucht, erzählte sie, hinter jedem Busch, unter jedem Blatt, bis ihre Stimme vom Rufen ganz heiser war. Und sie war tatsächlich im Kreis gelaufen, genau wie {hero} gedacht hatte, ohne es zu merken. Da mussten alle lachen, die Mama am meisten.'],
+          alts: [
+            'Die Mama erzählte, dass sie den ganzen Tag gesucht hatte, hinter jedem Busch und unter jedem Blatt, bis sie vom Rufen ganz heiser war. Und genau wie {hero} vermutet hatte, war auch sie im Kreis gelaufen, ohne es zu merken, und da mussten alle lachen, sogar die Mama.',
+            'Den ganzen Tag hatte die Mama gesucht, erzählte sie, hinter jedem Busch, unter jedem Blatt, bis ihre Stimme vom Rufen ganz heiser war. Und sie war tatsächlich im Kreis gelaufen, genau wie {hero} gedacht hatte, ohne es zu merken. Da mussten alle lachen, die Mama am meisten.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -328,7 +346,10 @@ const lostLittleOne: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Auf dem Weg nach Hause kam {hero} an einem Platz vorbei, der genau richtig zum Spielen mit {object.dat} gewesen wäre: eine kleine Lichtung mit weichem Moos. {hero} lächelte, denn morgen ist auch noch ein Tag.', 'Auf dem Heimweg entdeckte {hero} eine kleine Lichtung mit weichem Moos, wie gemacht zum Spielen mit {object.dat}. Egal, dachte {hero} und lächelte: Morgen ist auch noch ein Tag.'],
+          alts: [
+            'Auf dem Weg nach Hause kam {hero} an einem Platz vorbei, der genau richtig zum Spielen mit {object.dat} gewesen wäre: eine kleine Lichtung mit weichem Moos. {hero} lächelte, denn morgen ist auch noch ein Tag.',
+            'Auf dem Heimweg entdeckte {hero} eine kleine Lichtung mit weichem Moos, wie gemacht zum Spielen mit {object.dat}. Egal, dachte {hero} und lächelte: Morgen ist auch noch ein Tag.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -361,7 +382,10 @@ const lostLittleOne: Plot = {
         },
         { text: 'Ganz nah bei Mama und ganz warm schläft {creature}.', bands: ['2-4'] },
         {
-          alts: ['{hero} dachte an den Maulwurf und an die Amsel und an den Pilz, der wie eine Mama aussah, und musste im Dunkeln kichern. Was für ein Tag {place.in}, nicht der, den {h:er|sie} geplant hatte, aber vielleicht ein besserer!', 'Im Dunkeln musste {hero} noch einmal kichern: über den Maulwurf, die Amsel und den Pilz, der wie eine Mama aussah. Ein ganz anderer Tag als geplant, aber vielleicht ein besserer!'],
+          alts: [
+            '{hero} dachte an den Maulwurf und an die Amsel und an den Pilz, der wie eine Mama aussah, und musste im Dunkeln kichern. Was für ein Tag {place.in}, nicht der, den {h:er|sie} geplant hatte, aber vielleicht ein besserer!',
+            'Im Dunkeln musste {hero} noch einmal kichern: über den Maulwurf, die Amsel und den Pilz, der wie eine Mama aussah. Ein ganz anderer Tag als geplant, aber vielleicht ein besserer!',
+          ],
           bands: ['8-10'],
         },
         {

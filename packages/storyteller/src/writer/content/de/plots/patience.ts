@@ -49,10 +49,7 @@ const seedGrows: Plot = {
           friend: true,
         },
         {
-          alts: [
-            'Dann setzte sich {hero} davor und wartete.',
-            'Und dann hockte sich {hero} vor das Beet und wartete.',
-          ],
+          alts: ['Dann setzte sich {hero} davor und wartete.', 'Und dann hockte sich {hero} vor das Beet und wartete.'],
         },
         {
           text: '{hero} hatte schon viele Sonnenblumen gesehen, auf Bildern und {place.in} und einmal sogar auf einem riesigen Feld, wo sie alle in dieselbe Richtung schauten wie ein Chor. Aber eine eigene Sonnenblume, selbst gepflanzt aus {object.dat}, das war etwas ganz anderes.',
@@ -211,11 +208,17 @@ const seedGrows: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Es regnete, und die Sonne schien, und es regnete wieder. {hero} lernte, dass Warten gar nicht nur Nichtstun ist: Warten war Gießen und Zupfen und Aufpassen und Hoffen, zusammen mit {creature.dat}. Es war wie ein leises Gespräch mit {object.dat}, nur dass {object} nie antwortete, noch nicht.', 'Mal Regen, mal Sonne, dann wieder Regen. Jeden Tag gossen {hero} und {creature} ein bisschen, zupften Unkraut, schauten nach und hofften. Fast wie ein leises Gespräch mit {object.dat}, nur dass {object} nie antwortete. Noch nicht.'],
+          alts: [
+            'Es regnete, und die Sonne schien, und es regnete wieder. {hero} lernte, dass Warten gar nicht nur Nichtstun ist: Warten war Gießen und Zupfen und Aufpassen und Hoffen, zusammen mit {creature.dat}. Es war wie ein leises Gespräch mit {object.dat}, nur dass {object} nie antwortete, noch nicht.',
+            'Mal Regen, mal Sonne, dann wieder Regen. Jeden Tag gossen {hero} und {creature} ein bisschen, zupften Unkraut, schauten nach und hofften. Fast wie ein leises Gespräch mit {object.dat}, nur dass {object} nie antwortete. Noch nicht.',
+          ],
           bands: ['8-10'],
         },
         {
-          alts: ['Einmal kam ein heftiger Sturm. {hero} lief mit einem umgedrehten Eimer hinaus und stülpte ihn über das Beet, damit {object} nicht weggespült wurde. Am nächsten Morgen war der Eimer umgefallen, aber das Beet war heil, und {creature} saß darauf, als hätte {c:er|sie|es} die ganze Nacht Wache gehalten.', 'Eines Nachts tobte ein Sturm. {hero} rannte mit einem Eimer hinaus und stülpte ihn über das Beet, damit {object} nicht weggespült wurde. Morgens lag der Eimer umgekippt da, doch das Beet war heil, und obendrauf saß {creature}, als hätte {c:er|sie|es} die ganze Nacht Wache geschoben.'],
+          alts: [
+            'Einmal kam ein heftiger Sturm. {hero} lief mit einem umgedrehten Eimer hinaus und stülpte ihn über das Beet, damit {object} nicht weggespült wurde. Am nächsten Morgen war der Eimer umgefallen, aber das Beet war heil, und {creature} saß darauf, als hätte {c:er|sie|es} die ganze Nacht Wache gehalten.',
+            'Eines Nachts tobte ein Sturm. {hero} rannte mit einem Eimer hinaus und stülpte ihn über das Beet, damit {object} nicht weggespült wurde. Morgens lag der Eimer umgekippt da, doch das Beet war heil, und obendrauf saß {creature}, als hätte {c:er|sie|es} die ganze Nacht Wache geschoben.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -240,10 +243,7 @@ const seedGrows: Plot = {
           ],
         },
         {
-          alts: [
-            'Ein winziges Blättchen schaute aus der Erde.',
-            'Ganz zart streckte sich ein Blättchen aus der Erde.',
-          ],
+          alts: ['Ein winziges Blättchen schaute aus der Erde.', 'Ganz zart streckte sich ein Blättchen aus der Erde.'],
         },
         { text: 'Hallo, kleines grünes Blättchen {place.in}!', bands: ['2-4'] },
         {
@@ -264,7 +264,10 @@ const seedGrows: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['{hero} legte sich auf den Bauch und schaute das Blättchen ganz lange an, und {creature} schaute mit. Es war so klein und so grün und so mutig, wie es da aus der Erde kam, mitten im Regen. Und {hero} hatte es nicht schneller gemacht, sondern nur nicht gestört.', 'Bäuchlings lag {hero} vor dem Beet und betrachtete das Blättchen, {creature} gleich daneben. Wie klein es war, wie grün und wie tapfer, so mitten im Regen aus der Erde zu kommen! Und {hero} hatte es nicht angetrieben, nur in Ruhe gelassen.'],
+          alts: [
+            '{hero} legte sich auf den Bauch und schaute das Blättchen ganz lange an, und {creature} schaute mit. Es war so klein und so grün und so mutig, wie es da aus der Erde kam, mitten im Regen. Und {hero} hatte es nicht schneller gemacht, sondern nur nicht gestört.',
+            'Bäuchlings lag {hero} vor dem Beet und betrachtete das Blättchen, {creature} gleich daneben. Wie klein es war, wie grün und wie tapfer, so mitten im Regen aus der Erde zu kommen! Und {hero} hatte es nicht angetrieben, nur in Ruhe gelassen.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -298,11 +301,17 @@ const seedGrows: Plot = {
         },
         { text: 'Groß, größer, am größten, viel größer als {creature}!', bands: ['2-4'] },
         {
-          alts: ['Jede Woche stellte sich {hero} daneben, und Opa machte einen Strich am Zaun: einen für {hero} und einen für die Pflanze. Bald war der Strich der Pflanze höher, und {creature} staunte.', 'Jeden Sonntag stellte sich {hero} neben die Pflanze, und Opa zog zwei Striche am Zaun, einen für {hero}, einen für die Pflanze. Bald lag der Strich der Pflanze höher, und {creature} staunte nicht schlecht.'],
+          alts: [
+            'Jede Woche stellte sich {hero} daneben, und Opa machte einen Strich am Zaun: einen für {hero} und einen für die Pflanze. Bald war der Strich der Pflanze höher, und {creature} staunte.',
+            'Jeden Sonntag stellte sich {hero} neben die Pflanze, und Opa zog zwei Striche am Zaun, einen für {hero}, einen für die Pflanze. Bald lag der Strich der Pflanze höher, und {creature} staunte nicht schlecht.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Dann kamen die ersten Blätter, groß wie Hände, und oben drauf ein dicker grüner Knopf, die Knospe.', 'Bald wuchsen Blätter, so groß wie Hände, und ganz oben saß ein dicker grüner Knopf: die Knospe.'],
+          alts: [
+            'Dann kamen die ersten Blätter, groß wie Hände, und oben drauf ein dicker grüner Knopf, die Knospe.',
+            'Bald wuchsen Blätter, so groß wie Hände, und ganz oben saß ein dicker grüner Knopf: die Knospe.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -311,7 +320,10 @@ const seedGrows: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Manchmal, wenn {hero} ungeduldig wurde, schaute {h:er|sie} auf die Striche am Zaun. Jeden Tag sah man fast nichts, aber wenn man eine Woche zurückschaute, war es ganz viel. So ist das wohl mit dem Wachsen, dachte {hero}: Man sieht es nicht, während es passiert, sondern erst hinterher.', 'Wurde {hero} mal ungeduldig, ging {h:er|sie} zum Zaun und sah sich die Striche an. Von einem Tag zum nächsten war kaum etwas zu sehen, aber eine Woche zurück: ein ganzes Stück!'],
+          alts: [
+            'Manchmal, wenn {hero} ungeduldig wurde, schaute {h:er|sie} auf die Striche am Zaun. Jeden Tag sah man fast nichts, aber wenn man eine Woche zurückschaute, war es ganz viel. So ist das wohl mit dem Wachsen, dachte {hero}: Man sieht es nicht, während es passiert, sondern erst hinterher.',
+            'Wurde {hero} mal ungeduldig, ging {h:er|sie} zum Zaun und sah sich die Striche an. Von einem Tag zum nächsten war kaum etwas zu sehen, aber eine Woche zurück: ein ganzes Stück!',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -364,11 +376,17 @@ const seedGrows: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Die Bienen kamen als Erste zu Besuch, dann ein Schmetterling und noch einer. {hero} stellte sich vor, dass sie sich alle erzählten: Habt ihr schon gehört? Da ist eine neue Blume, und jemand hat sehr lange auf sie gewartet.', 'Zuerst kamen die Bienen, dann ein Schmetterling, dann noch einer. Ob sie sich wohl weitererzählten: Wisst ihr schon? Da blüht eine Neue, und jemand hat ganz lange auf sie gewartet!'],
+          alts: [
+            'Die Bienen kamen als Erste zu Besuch, dann ein Schmetterling und noch einer. {hero} stellte sich vor, dass sie sich alle erzählten: Habt ihr schon gehört? Da ist eine neue Blume, und jemand hat sehr lange auf sie gewartet.',
+            'Zuerst kamen die Bienen, dann ein Schmetterling, dann noch einer. Ob sie sich wohl weitererzählten: Wisst ihr schon? Da blüht eine Neue, und jemand hat ganz lange auf sie gewartet!',
+          ],
           bands: ['8-10'],
         },
         {
-          alts: ['Opa legte {hero} die Hand auf die Schulter und sagte: „Im Herbst hat die Blume hundert neue Samen, die kannst du aufheben oder an die Vögel verschenken.“ {hero} lächelte. Hundert Samen, das war eine Menge Warten! Aber {hero} wusste jetzt, wie das geht, und {creature} auch.', '„Im Herbst hat sie hundert Samen“, sagte Opa und legte {hero} die Hand auf die Schulter, „zum Aufheben oder für die Vögel.“ Hundert Samen, dachte {hero} und grinste, das ist eine Menge Warten! Aber wie das geht, wussten {hero} und {creature} jetzt.'],
+          alts: [
+            'Opa legte {hero} die Hand auf die Schulter und sagte: „Im Herbst hat die Blume hundert neue Samen, die kannst du aufheben oder an die Vögel verschenken.“ {hero} lächelte. Hundert Samen, das war eine Menge Warten! Aber {hero} wusste jetzt, wie das geht, und {creature} auch.',
+            '„Im Herbst hat sie hundert Samen“, sagte Opa und legte {hero} die Hand auf die Schulter, „zum Aufheben oder für die Vögel.“ Hundert Samen, dachte {hero} und grinste, das ist eine Menge Warten! Aber wie das geht, wussten {hero} und {creature} jetzt.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -404,7 +422,10 @@ const seedGrows: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          alts: ['Vorher dachte {hero} noch an den ersten Tag, an die Erde an der Nase und an das Beet, das ein See gewesen war, und musste im Dunkeln kichern.', 'Im Dunkeln fiel {hero} noch der allererste Tag ein, die Erde an der Nase und das Beet, das ein See gewesen war, und {h:er|sie} musste kichern.'],
+          alts: [
+            'Vorher dachte {hero} noch an den ersten Tag, an die Erde an der Nase und an das Beet, das ein See gewesen war, und musste im Dunkeln kichern.',
+            'Im Dunkeln fiel {hero} noch der allererste Tag ein, die Erde an der Nase und das Beet, das ein See gewesen war, und {h:er|sie} musste kichern.',
+          ],
           bands: ['5-7', '8-10'],
         },
       ],

@@ -81,14 +81,22 @@ const rebuildHome: Plot = {
           alts: [
             'Aber als {creature} hineinkroch, fiel alles um. Rumms, genau auf den Kopf von {hero}!',
             'Doch kaum war es fertig, wackelte es und krachte zusammen, rumms, mitten auf {hero}!',
-            'Kaum steht es, da wackelt es, und rumms, liegt alles auf {hero}!', 'Fertig? Von wegen: Es kippt, und alles fällt auf {hero}!',
+            'Kaum steht es, da wackelt es, und rumms, liegt alles auf {hero}!',
+            'Fertig? Von wegen: Es kippt, und alles fällt auf {hero}!',
           ],
         },
         {
           text: 'Ein Käfer, der unter den Zweigen gewohnt hatte, krabbelte empört davon.',
           bands: ['5-7', '8-10'],
         },
-        { alts: ['Rumms! Alle Zweige auf {hero}!', 'Krach, die Zweige purzeln auf {hero}!', 'Plumps, lauter Zweige auf {hero}!'], bands: ['2-4'] },
+        {
+          alts: [
+            'Rumms! Alle Zweige auf {hero}!',
+            'Krach, die Zweige purzeln auf {hero}!',
+            'Plumps, lauter Zweige auf {hero}!',
+          ],
+          bands: ['2-4'],
+        },
         {
           text: '{friend} zupfte {hero} einen Zweig aus den Haaren und musste kichern, und {creature} kicherte mit.',
           friend: true,
@@ -135,7 +143,14 @@ const rebuildHome: Plot = {
           text: 'Ein Blatt landete sogar auf dem Kopf {creature.gen}, wie ein kleiner grüner Hut.',
           bands: ['5-7', '8-10'],
         },
-        { alts: ['Wusch! Alle Blätter fliegen weg {place.through}!', 'Huiii, der Wind pustet alle Blätter fort!', 'Da fliegen die Blätter, eins, zwei, drei, alle weg!'], bands: ['2-4'] },
+        {
+          alts: [
+            'Wusch! Alle Blätter fliegen weg {place.through}!',
+            'Huiii, der Wind pustet alle Blätter fort!',
+            'Da fliegen die Blätter, eins, zwei, drei, alle weg!',
+          ],
+          bands: ['2-4'],
+        },
         {
           alts: [
             '{hero} setzte sich hin und seufzte: „Ich schaffe das nicht.“',
@@ -143,7 +158,13 @@ const rebuildHome: Plot = {
             '{hero} setzte sich hin und seufzte: „So wird das nie was.“',
           ],
         },
-        { alts: ['{friend} setzte sich daneben und seufzte auch, nur um {hero} Gesellschaft zu leisten.', '{friend} plumpste gleich mit ins Gras und seufzte, damit {hero} nicht allein seufzen musste.'], friend: true },
+        {
+          alts: [
+            '{friend} setzte sich daneben und seufzte auch, nur um {hero} Gesellschaft zu leisten.',
+            '{friend} plumpste gleich mit ins Gras und seufzte, damit {hero} nicht allein seufzen musste.',
+          ],
+          friend: true,
+        },
         {
           text: '{^creature} schaute traurig zu den fliegenden Blättern hinauf und sagte gar nichts mehr.',
           bands: ['5-7', '8-10'],
@@ -226,7 +247,10 @@ const rebuildHome: Plot = {
         },
         { text: 'Zweig und Blatt und Moos und {object}!', bands: ['2-4'] },
         {
-          alts: ['{friend} reichte {hero} die Zweige an, einen nach dem anderen, wie bei einer Operation im Fernsehen: „Zweig!“ „Zweig!“ „Moos!“', '{friend} gab {hero} einen Zweig nach dem anderen, ganz ernst, wie ein Arzt im Fernsehen: „Zweig!“ „Zweig!“ „Moos!“'],
+          alts: [
+            '{friend} reichte {hero} die Zweige an, einen nach dem anderen, wie bei einer Operation im Fernsehen: „Zweig!“ „Zweig!“ „Moos!“',
+            '{friend} gab {hero} einen Zweig nach dem anderen, ganz ernst, wie ein Arzt im Fernsehen: „Zweig!“ „Zweig!“ „Moos!“',
+          ],
           friend: true,
         },
         {
@@ -275,7 +299,14 @@ const rebuildHome: Plot = {
             '{hero} hielt die Luft an, doch diesmal wackelte nichts, und das Haus {creature.gen} stand fest!',
           ],
         },
-        { alts: ['Wusch! Und das Haus bleibt stehen! Hurra!', 'Der Wind pustet und pustet, doch das Haus hält, hurra!', 'Pfff, macht der Wind. Aber das Haus steht fest. Juchhu!'], bands: ['2-4'] },
+        {
+          alts: [
+            'Wusch! Und das Haus bleibt stehen! Hurra!',
+            'Der Wind pustet und pustet, doch das Haus hält, hurra!',
+            'Pfff, macht der Wind. Aber das Haus steht fest. Juchhu!',
+          ],
+          bands: ['2-4'],
+        },
         {
           alts: [
             '{^creature} kroch hinein und schaute mit strahlenden Augen heraus.',
@@ -309,7 +340,14 @@ const rebuildHome: Plot = {
       },
       text: [
         { text: '„Siehst du“, sagte {friend}, „wer nicht aufgibt, schafft es irgendwann.“', friend: true },
-        { alts: ['Wer nicht aufgibt, schafft es irgendwann, dachte {hero} und lächelte.', '{hero} lächelte zufrieden: Diesmal hatte {h:er|sie} nicht aufgegeben.', '{hero} strahlte. Dreimal gebaut, und jetzt hielt es!'], friend: false },
+        {
+          alts: [
+            'Wer nicht aufgibt, schafft es irgendwann, dachte {hero} und lächelte.',
+            '{hero} lächelte zufrieden: Diesmal hatte {h:er|sie} nicht aufgegeben.',
+            '{hero} strahlte. Dreimal gebaut, und jetzt hielt es!',
+          ],
+          friend: false,
+        },
         {
           alts: [
             '{object} durfte bei {creature.dat} bleiben, als Teil vom neuen Zuhause.',
@@ -360,7 +398,13 @@ const rebuildHome: Plot = {
           text: 'Bevor {hero} einschlief, überlegte {h:er|sie}, was {h:er|sie} sonst noch alles nicht aufgegeben hatte: Schuhe binden, bis zwanzig zählen, Schwimmen mit Schwimmflügeln. Es war eine ganz schön lange Liste, fand {hero}, und heute war ein Haus für {creature.acc} dazugekommen.',
           bands: ['8-10'],
         },
-        { alts: ['Schlaf gut, {c:kleiner|kleine|kleines} {creature.bare}. Dein Haus hält.', 'Schlaf gut, {c:kleiner|kleine|kleines} {creature.bare}. Der Wind kann ruhig kommen.'], bands: ['2-4'] },
+        {
+          alts: [
+            'Schlaf gut, {c:kleiner|kleine|kleines} {creature.bare}. Dein Haus hält.',
+            'Schlaf gut, {c:kleiner|kleine|kleines} {creature.bare}. Der Wind kann ruhig kommen.',
+          ],
+          bands: ['2-4'],
+        },
         {
           text: 'Und irgendwo {place.in} lag {creature} jetzt warm und sicher in {c:seinem|ihrem|seinem} neuen Zuhause und hörte dem Wind zu, der draußen bleiben musste.',
           bands: ['5-7', '8-10'],
@@ -427,10 +471,7 @@ const sandCastle: Plot = {
         },
         { text: 'Eine Burg für {creature.acc}, mit einem Turm! {creature.sound}', bands: ['2-4'] },
         {
-          alts: [
-            '„Klar“, sagte {hero}. „Mit Turm und Tor und allem.“',
-            '„Mit dem höchsten Turm“, versprach {hero}.',
-          ],
+          alts: ['„Klar“, sagte {hero}. „Mit Turm und Tor und allem.“', '„Mit dem höchsten Turm“, versprach {hero}.'],
         },
         {
           text: 'Zuerst suchte {hero} die beste Stelle: nicht zu steinig, nicht zu matschig, mit Blick aufs Wasser.',

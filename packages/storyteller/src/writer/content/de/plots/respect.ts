@@ -553,10 +553,7 @@ const differentWays: Plot = {
       },
       text: [
         {
-          alts: [
-            '{hero} setzte sich ans Ufer und wusste nicht weiter.',
-            'Traurig hockte sich {hero} ans Ufer.',
-          ],
+          alts: ['{hero} setzte sich ans Ufer und wusste nicht weiter.', 'Traurig hockte sich {hero} ans Ufer.'],
         },
         {
           alts: [

@@ -714,10 +714,7 @@ const lanternKeeper: Plot = {
           ],
         },
         {
-          alts: [
-            'Alle fanden sicher zum Steg.',
-            'Eins nach dem anderen legten sie sicher am Steg an.',
-          ],
+          alts: ['Alle fanden sicher zum Steg.', 'Eins nach dem anderen legten sie sicher am Steg an.'],
         },
         { text: 'Ein Boot, zwei Boote, und {creature}, alle sind da!', bands: ['2-4'] },
         {

@@ -391,7 +391,14 @@ const treeKite: Plot = {
           friend: true,
           bands: OLDER,
         },
-        { alts: ['{hero} miró hacia arriba, y sintió un cosquilleo en la barriga.', '{hero} echó la cabeza atrás para verle la copa, y se le encogió la barriga.'], friend: false, bands: OLDER },
+        {
+          alts: [
+            '{hero} miró hacia arriba, y sintió un cosquilleo en la barriga.',
+            '{hero} echó la cabeza atrás para verle la copa, y se le encogió la barriga.',
+          ],
+          friend: false,
+          bands: OLDER,
+        },
         {
           text: 'A {hero} le daban miedo las alturas: no mucho en los columpios, pero sí en los sitios altos de verdad, donde el suelo se ve pequeñito y las piernas se vuelven de gelatina. Y el árbol era, sin duda, un sitio alto de verdad.',
           bands: BIG,
@@ -413,7 +420,13 @@ const treeKite: Plot = {
       },
       text: [
         'Primero, {hero} saltó lo más alto que pudo {place.in}: ¡hop, hop, hop!',
-        { alts: ['{hero} probó a saltar desde una piedra, ¡pero tampoco llegaba!', '{hero} se subió a una piedra y saltó con los brazos estirados: ¡nada, ni tocarlo!'], bands: OLDER },
+        {
+          alts: [
+            '{hero} probó a saltar desde una piedra, ¡pero tampoco llegaba!',
+            '{hero} se subió a una piedra y saltó con los brazos estirados: ¡nada, ni tocarlo!',
+          ],
+          bands: OLDER,
+        },
         'Pero {object.def} estaba mucho más arriba, y {hero} acabó sentad{h:o|a} en la hierba: ¡plof!',
         { text: '{friend} saltó también, y se cayó encima de {hero}: ¡qué montón {place.in}!', friend: true },
         { text: '{^creature.def} soltó una risita, con los ojos todavía mojados.', bands: OLDER },
@@ -444,7 +457,12 @@ const treeKite: Plot = {
             'La piña subió, subió… ¡y se quedó {object.def} arriba, y la piña también!',
           ],
         },
-        { alts: ['¡Ahora había dos cosas en el árbol más alto!', '¡Vaya, ahora eran dos las cosas atascadas allá arriba!'] },
+        {
+          alts: [
+            '¡Ahora había dos cosas en el árbol más alto!',
+            '¡Vaya, ahora eran dos las cosas atascadas allá arriba!',
+          ],
+        },
         {
           text: '{friend} se rascó la cabeza: —Como sigamos así, vamos a colgar en el árbol {p:todo|toda} {place.def}.',
           friend: true,
@@ -471,9 +489,25 @@ const treeKite: Plot = {
         prop: 'tall-tree',
       },
       text: [
-        { alts: ['{hero} puso las manos en el tronco del árbol y dijo: —Voy a subir.', '{hero} se frotó las manos, las apoyó en la corteza y susurró: —Allá voy.'] },
-        { alts: ['Pie en un nudo, mano en una rama, otro nudo, otra rama.', 'Un pie aquí, una mano allá, y otro pie, y otra mano.'] },
-        { alts: ['La corteza del árbol olía a resina y a lluvia vieja.', 'La corteza raspaba un poco y olía a bosque mojado.'], bands: OLDER },
+        {
+          alts: [
+            '{hero} puso las manos en el tronco del árbol y dijo: —Voy a subir.',
+            '{hero} se frotó las manos, las apoyó en la corteza y susurró: —Allá voy.',
+          ],
+        },
+        {
+          alts: [
+            'Pie en un nudo, mano en una rama, otro nudo, otra rama.',
+            'Un pie aquí, una mano allá, y otro pie, y otra mano.',
+          ],
+        },
+        {
+          alts: [
+            'La corteza del árbol olía a resina y a lluvia vieja.',
+            'La corteza raspaba un poco y olía a bosque mojado.',
+          ],
+          bands: OLDER,
+        },
         { text: 'Un nudo, una rama, despacito, despacito, sin mirar al suelo.', bands: SMALL },
         {
           text: '{friend} le guiaba desde abajo: —¡Ahora la rama gorda, la que está más cerca {object.del}!',
@@ -547,7 +581,12 @@ const treeKite: Plot = {
         prop: 'tall-tree',
       },
       text: [
-        { alts: ['{hero} bajó despacito, nudo a nudo, hasta la hierba.', 'Y luego, despacito, {hero} bajó hasta poner los pies en el suelo.'] },
+        {
+          alts: [
+            '{hero} bajó despacito, nudo a nudo, hasta la hierba.',
+            'Y luego, despacito, {hero} bajó hasta poner los pies en el suelo.',
+          ],
+        },
         '{hero} le dio {object.def} {creature.al}, y {creature.def} {o:lo|la} abrazó fuerte.',
         {
           text: '{^creature.def} le dio a {hero} un abrazo tan grande que casi se caen los dos en la hierba.',
@@ -562,7 +601,10 @@ const treeKite: Plot = {
           friend: false,
         },
         {
-          alts: ['Y se sentaron juntos a la sombra del árbol más alto, que ya no parecía tan alto.', 'Luego descansaron los dos abajo, a la sombra, y desde allí el árbol ya no parecía un gigante.'],
+          alts: [
+            'Y se sentaron juntos a la sombra del árbol más alto, que ya no parecía tan alto.',
+            'Luego descansaron los dos abajo, a la sombra, y desde allí el árbol ya no parecía un gigante.',
+          ],
           bands: OLDER,
         },
         {
@@ -584,7 +626,12 @@ const treeKite: Plot = {
         prop: 'bed',
       },
       text: [
-        { alts: ['Esa noche, {hero} soñó con el árbol más alto.', 'Aquella noche, en sueños, {hero} volvió a trepar, nudo a nudo, hasta las nubes.'] },
+        {
+          alts: [
+            'Esa noche, {hero} soñó con el árbol más alto.',
+            'Aquella noche, en sueños, {hero} volvió a trepar, nudo a nudo, hasta las nubes.',
+          ],
+        },
         {
           text: '{^object.def} {creature.del} dormía también, bien {o:guardado|guardada}, lejos del viento.',
           bands: OLDER,
@@ -657,7 +704,12 @@ const intoTheWaves: Plot = {
           bands: OLDER,
         },
         { text: '{^creature.def} {creature.anda} por la orilla {place.del}, salpicando.', friend: false, bands: OLDER },
-        { alts: ['A {hero} le gustaba la orilla, pero el agua le daba un poco de miedo.', '{hero} se lo pasaba bien en la arena, pero meterse en el mar ya era otra cosa.'] },
+        {
+          alts: [
+            'A {hero} le gustaba la orilla, pero el agua le daba un poco de miedo.',
+            '{hero} se lo pasaba bien en la arena, pero meterse en el mar ya era otra cosa.',
+          ],
+        },
         {
           text: 'Las olitas venían y se iban: shhh, shhh, y a veces mojaban los pies de {hero}, que daba un saltito hacia atrás.',
           bands: OLDER,
@@ -717,10 +769,18 @@ const intoTheWaves: Plot = {
       text: [
         'Primero, {hero} cogió un palo largo para alcanzar {object.def}.',
         {
-          alts: ['Luego probó con un palo más largo, pero pesaba tanto que {hero} se tambaleó como un flan.', 'Después arrastró una rama enorme, tan pesada que {hero} se bamboleó como un flan.'],
+          alts: [
+            'Luego probó con un palo más largo, pero pesaba tanto que {hero} se tambaleó como un flan.',
+            'Después arrastró una rama enorme, tan pesada que {hero} se bamboleó como un flan.',
+          ],
           bands: OLDER,
         },
-        { alts: ['Se estiró, y se estiró, pero el palo era demasiado corto.', 'Estiró el brazo todo lo que pudo, pero no, no llegaba.'] },
+        {
+          alts: [
+            'Se estiró, y se estiró, pero el palo era demasiado corto.',
+            'Estiró el brazo todo lo que pudo, pero no, no llegaba.',
+          ],
+        },
         {
           alts: [
             'Y al estirarse tanto, {hero} se cayó sentad{h:o|a} en la arena mojada: ¡chof!',
@@ -728,7 +788,10 @@ const intoTheWaves: Plot = {
           ],
         },
         {
-          alts: ['{friend} le ayudó a levantarse, y los dos tenían arena hasta en las orejas.', '{friend} le tendió la mano, y se rieron: tenían arena hasta en las cejas.'],
+          alts: [
+            '{friend} le ayudó a levantarse, y los dos tenían arena hasta en las orejas.',
+            '{friend} le tendió la mano, y se rieron: tenían arena hasta en las cejas.',
+          ],
           friend: true,
         },
         { text: '{^creature.def} soltó una risita, {creature.sonido}, y {hero} también se rió.', bands: OLDER },
@@ -758,7 +821,10 @@ const intoTheWaves: Plot = {
         },
         '¡Pero vino una ola, shhh, y se llevó {object.def} un poquito más lejos!',
         {
-          alts: ['{friend} dijo: —Creo que el agua no entiende de «por favor».', '{friend} dijo: —Me parece que las olas no hacen caso a nadie.'],
+          alts: [
+            '{friend} dijo: —Creo que el agua no entiende de «por favor».',
+            '{friend} dijo: —Me parece que las olas no hacen caso a nadie.',
+          ],
           friend: true,
           bands: OLDER,
         },
@@ -782,19 +848,38 @@ const intoTheWaves: Plot = {
         framing: 'medium',
       },
       text: [
-        { alts: ['{hero} respiró hondo y dijo: —Tengo miedo, pero voy a entrar en el agua.', '{hero} tomó aire, mucho aire, y dijo: —Me da miedo, pero allá voy.'] },
         {
-          alts: ['{hero} contaba en voz alta para darse ánimo: uno, dos, tres pasos en el agua.', '{hero} contaba bajito, para ser valiente: uno, dos, tres pasitos.'],
+          alts: [
+            '{hero} respiró hondo y dijo: —Tengo miedo, pero voy a entrar en el agua.',
+            '{hero} tomó aire, mucho aire, y dijo: —Me da miedo, pero allá voy.',
+          ],
+        },
+        {
+          alts: [
+            '{hero} contaba en voz alta para darse ánimo: uno, dos, tres pasos en el agua.',
+            '{hero} contaba bajito, para ser valiente: uno, dos, tres pasitos.',
+          ],
           bands: OLDER,
         },
-        { alts: ['Metió un pie en el agua, uy, qué fría, y luego el otro pie.', 'Primero un pie, uy, qué frío, y después el otro.'] },
+        {
+          alts: [
+            'Metió un pie en el agua, uy, qué fría, y luego el otro pie.',
+            'Primero un pie, uy, qué frío, y después el otro.',
+          ],
+        },
         { text: 'Un paso, y otro paso, y otro paso más, hacia {object.def}.', bands: SMALL },
         {
           text: '{friend} le dio la mano, y entraron juntos en el agua, paso a paso: —Tú y yo, despacito.',
           friend: true,
         },
         { text: '{^creature.def} le animaba desde la orilla: —¡Paso a paso, {hero}!', friend: false },
-        { alts: ['El agua solo le llegaba a las rodillas, y le hacía cosquillas.', 'Las olitas le cubrían solo hasta las rodillas y le hacían cosquillas.'], bands: OLDER },
+        {
+          alts: [
+            'El agua solo le llegaba a las rodillas, y le hacía cosquillas.',
+            'Las olitas le cubrían solo hasta las rodillas y le hacían cosquillas.',
+          ],
+          bands: OLDER,
+        },
         {
           text: 'Cada paso hacia {object.def} era un poquito menos difícil que el anterior. El agua fría dejaba de estar fría; las piedrecitas del fondo eran redondas y suaves; y unos pececitos diminutos se acercaban a mirar los pies de {hero}, muy curiosos. El miedo iba haciéndose más y más pequeño, como una ola que se queda en la orilla {place.del}.',
           bands: BIG,
@@ -879,7 +964,12 @@ const intoTheWaves: Plot = {
         prop: 'bed',
       },
       text: [
-        { alts: ['Esa noche, en la cama, {hero} todavía sentía las cosquillas del agua en los pies.', 'Ya en la cama, a {hero} todavía le hacían cosquillas los pies, como si el mar siguiera allí.'] },
+        {
+          alts: [
+            'Esa noche, en la cama, {hero} todavía sentía las cosquillas del agua en los pies.',
+            'Ya en la cama, a {hero} todavía le hacían cosquillas los pies, como si el mar siguiera allí.',
+          ],
+        },
         { text: '{^object.def} descansaba en la silla, todavía con gotitas del agua.', bands: OLDER },
         {
           text: 'Antes de dormirse, {hero} pensó en las cosas que todavía le daban un poco de miedo: la oscuridad, los perros grandes, los truenos. Y pensó que a lo mejor, con cada una de ellas, bastaba con lo mismo que con el agua: un paso, y otro paso, y otro paso más.',

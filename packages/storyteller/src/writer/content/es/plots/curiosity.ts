@@ -49,7 +49,13 @@ const footprints: Plot = {
           ],
           friend: true,
         },
-        { alts: ['{hero} las miró de cerca, sin moverse, como quien lee un mensaje secreto.', '{hero} se agachó a mirarlas sin respirar apenas, como si fueran una carta escrita en clave.'], friend: false },
+        {
+          alts: [
+            '{hero} las miró de cerca, sin moverse, como quien lee un mensaje secreto.',
+            '{hero} se agachó a mirarlas sin respirar apenas, como si fueran una carta escrita en clave.',
+          ],
+          friend: false,
+        },
         { text: 'Alrededor, {place.calma}, y nadie más parecía haber visto aquellas huellas.', bands: OLDER },
         {
           text: 'A {hero} le encantaba saber el porqué de las cosas: por qué el pan se pone duro, por qué {creature.pl} no llevan zapatos, por qué la luna a veces parece una uña. Casi siempre, las respuestas estaban lejos {place.del}, en los libros o en la cabeza de los mayores. Pero estas huellas eran una pregunta que estaba ahí mismo, escrita en el suelo, esperando a que alguien la siguiera.',
@@ -99,7 +105,10 @@ const footprints: Plot = {
           bands: OLDER,
         },
         {
-          alts: ['Mientras el mareo se le pasaba, {hero} pensó que era la primera vez que unas huellas le gastaban una broma. Normalmente, las huellas van de un sitio a otro: de la puerta a la cocina, del agua a la madriguera {creature.del}. Estas, en cambio, parecían no tener ninguna prisa por salir. Y eso, en vez de quitarle las ganas, le daba todavía más curiosidad.', 'Cuando se le pasó el mareo, {hero} se echó a reír: ¡unas huellas le habían tomado el pelo! Las huellas de siempre van de un sitio a otro: de la puerta a la cocina, del agua a la madriguera {creature.del}. Estas no querían ir a ninguna parte. Y eso, en lugar de desanimar{h:lo|la}, le picaba todavía más la curiosidad.'],
+          alts: [
+            'Mientras el mareo se le pasaba, {hero} pensó que era la primera vez que unas huellas le gastaban una broma. Normalmente, las huellas van de un sitio a otro: de la puerta a la cocina, del agua a la madriguera {creature.del}. Estas, en cambio, parecían no tener ninguna prisa por salir. Y eso, en vez de quitarle las ganas, le daba todavía más curiosidad.',
+            'Cuando se le pasó el mareo, {hero} se echó a reír: ¡unas huellas le habían tomado el pelo! Las huellas de siempre van de un sitio a otro: de la puerta a la cocina, del agua a la madriguera {creature.del}. Estas no querían ir a ninguna parte. Y eso, en lugar de desanimar{h:lo|la}, le picaba todavía más la curiosidad.',
+          ],
           bands: BIG,
         },
       ],
@@ -124,7 +133,10 @@ const footprints: Plot = {
           bands: OLDER,
         },
         {
-          alts: ['{hero} puso la mano al lado de una huella: ¡su mano era mucho más grande!', '{hero} comparó una huella con su mano: ¡la mano ganaba de largo!'],
+          alts: [
+            '{hero} puso la mano al lado de una huella: ¡su mano era mucho más grande!',
+            '{hero} comparó una huella con su mano: ¡la mano ganaba de largo!',
+          ],
           friend: false,
           bands: OLDER,
         },
@@ -136,11 +148,17 @@ const footprints: Plot = {
           bands: OLDER,
         },
         {
-          alts: ['Entonces hizo lo que hacen los buenos exploradores: en vez de adivinar, se puso a observar.', 'Así que {hero} hizo como los exploradores de verdad: dejó de adivinar y empezó a observar.'],
+          alts: [
+            'Entonces hizo lo que hacen los buenos exploradores: en vez de adivinar, se puso a observar.',
+            'Así que {hero} hizo como los exploradores de verdad: dejó de adivinar y empezó a observar.',
+          ],
           bands: OLDER,
         },
         {
-          alts: ['{hero} se sentó en cuclillas y pensó despacio. ¿Por qué un animal daría tantas vueltas por {place.def}? ¿Se habría perdido? ¿Estaría buscando {other.object.indef}? Pero las vueltas no parecían de alguien con miedo: eran redondas, ordenadas y bonitas, como las letras de un cuaderno nuevo. Alguien las había hecho a propósito, y si alguien hace algo a propósito, es que quiere decir algo.', '{hero} se quedó en cuclillas, pensando sin prisa. ¿Para qué iba a dar tantas vueltas un animal? ¿Andaría perdido? ¿Buscaría {other.object.indef}? No: aquellas vueltas no eran de alguien asustado; eran redondas, ordenadas y bonitas, como la letra de un cuaderno nuevo. Estaban hechas a propósito, y lo que se hace a propósito siempre quiere decir algo.'],
+          alts: [
+            '{hero} se sentó en cuclillas y pensó despacio. ¿Por qué un animal daría tantas vueltas por {place.def}? ¿Se habría perdido? ¿Estaría buscando {other.object.indef}? Pero las vueltas no parecían de alguien con miedo: eran redondas, ordenadas y bonitas, como las letras de un cuaderno nuevo. Alguien las había hecho a propósito, y si alguien hace algo a propósito, es que quiere decir algo.',
+            '{hero} se quedó en cuclillas, pensando sin prisa. ¿Para qué iba a dar tantas vueltas un animal? ¿Andaría perdido? ¿Buscaría {other.object.indef}? No: aquellas vueltas no eran de alguien asustado; eran redondas, ordenadas y bonitas, como la letra de un cuaderno nuevo. Estaban hechas a propósito, y lo que se hace a propósito siempre quiere decir algo.',
+          ],
           bands: BIG,
         },
       ],
@@ -177,7 +195,10 @@ const footprints: Plot = {
         },
         { text: 'Era {object.indef} perfect{o:o|a}, enorme, hech{o:o|a} solo con pasitos diminutos.', bands: OLDER },
         {
-          alts: ['A {hero} le dio un saltito el corazón. Desde abajo, las huellas eran un lío, un ovillo sin pies ni cabeza. Desde arriba, eran {object.indef} precios{o:o|a}. Qué cosa tan rara: {place.def} {p:entero|entera} podía parecer un desorden o una maravilla, según desde dónde {p:lo|la} miraras. {hero} se guardó esa idea en el bolsillo, al lado {object.del} que había visto, para pensarla otro día con calma.', '¡Qué vuelco le dio el corazón a {hero}! Vistas desde abajo, las huellas eran un ovillo sin pies ni cabeza; vistas desde arriba, {object.indef} precios{o:o|a}. Así que un mismo sitio podía ser un lío o una maravilla, según desde dónde {p:lo|la} miraras. {hero} se guardó esa idea, como quien se guarda una piedra bonita, para pensarla otro día con calma.'],
+          alts: [
+            'A {hero} le dio un saltito el corazón. Desde abajo, las huellas eran un lío, un ovillo sin pies ni cabeza. Desde arriba, eran {object.indef} precios{o:o|a}. Qué cosa tan rara: {place.def} {p:entero|entera} podía parecer un desorden o una maravilla, según desde dónde {p:lo|la} miraras. {hero} se guardó esa idea en el bolsillo, al lado {object.del} que había visto, para pensarla otro día con calma.',
+            '¡Qué vuelco le dio el corazón a {hero}! Vistas desde abajo, las huellas eran un ovillo sin pies ni cabeza; vistas desde arriba, {object.indef} precios{o:o|a}. Así que un mismo sitio podía ser un lío o una maravilla, según desde dónde {p:lo|la} miraras. {hero} se guardó esa idea, como quien se guarda una piedra bonita, para pensarla otro día con calma.',
+          ],
           bands: BIG,
         },
       ],
@@ -436,7 +457,10 @@ const windHouse: Plot = {
           bands: OLDER,
         },
         {
-          alts: ['Antes de salir, {hero} hizo una lista: «Sitios donde podría vivir el viento: una cueva, una nube, la copa de un árbol, dentro de {other.object.indef}». Al lado de cada sitio dibujó una cajita para tacharla. Una lista así era un poco como un mapa: no sabías dónde estaba el tesoro, pero sabías por dónde empezar.', '{hero} no salió a lo loco: primero escribió en un papel los sitios donde podía esconderse el viento (una cueva, una nube, la copa de un árbol, dentro de {other.object.indef}) y puso un cuadrado delante de cada uno. Con una lista en el bolsillo, uno no sabe dónde está el tesoro, pero sí por dónde empezar.'],
+          alts: [
+            'Antes de salir, {hero} hizo una lista: «Sitios donde podría vivir el viento: una cueva, una nube, la copa de un árbol, dentro de {other.object.indef}». Al lado de cada sitio dibujó una cajita para tacharla. Una lista así era un poco como un mapa: no sabías dónde estaba el tesoro, pero sabías por dónde empezar.',
+            '{hero} no salió a lo loco: primero escribió en un papel los sitios donde podía esconderse el viento (una cueva, una nube, la copa de un árbol, dentro de {other.object.indef}) y puso un cuadrado delante de cada uno. Con una lista en el bolsillo, uno no sabe dónde está el tesoro, pero sí por dónde empezar.',
+          ],
           bands: BIG,
         },
       ],
@@ -469,7 +493,10 @@ const windHouse: Plot = {
         },
         { text: '{^creature.def} se rascó la cabeza: «Pues yo estaba {c:segurísimo|segurísima}…»', bands: OLDER },
         {
-          alts: ['{hero} tachó «cueva» de la lista sin enfadarse, porque cuando algo no es, ya sabes un poco más que antes. Y el eco había sido divertidísimo. Antes de irse, {creature.def} y {hero} gritaron unas cuantas palabras más a la cueva solo para oírlas repetidas: «¡Galleta!», y la cueva: «¡eta, eta!». «¡Abuelo!», y la cueva: «¡elo, elo!».', 'En la cueva no vivía el viento, así que {hero} la tachó, tan tranquil{h:o|a}: cuando algo no es, ya sabes un poco más que antes. Eso sí, antes de marcharse, {creature.def} y {hero} le gritaron a la cueva un montón de palabras para oírlas dos veces: «¡Galleta!» «¡eta, eta!» «¡Abuelo!» «¡elo, elo!».'],
+          alts: [
+            '{hero} tachó «cueva» de la lista sin enfadarse, porque cuando algo no es, ya sabes un poco más que antes. Y el eco había sido divertidísimo. Antes de irse, {creature.def} y {hero} gritaron unas cuantas palabras más a la cueva solo para oírlas repetidas: «¡Galleta!», y la cueva: «¡eta, eta!». «¡Abuelo!», y la cueva: «¡elo, elo!».',
+            'En la cueva no vivía el viento, así que {hero} la tachó, tan tranquil{h:o|a}: cuando algo no es, ya sabes un poco más que antes. Eso sí, antes de marcharse, {creature.def} y {hero} le gritaron a la cueva un montón de palabras para oírlas dos veces: «¡Galleta!» «¡eta, eta!» «¡Abuelo!» «¡elo, elo!».',
+          ],
           bands: BIG,
         },
       ],
@@ -486,7 +513,12 @@ const windHouse: Plot = {
         framing: 'medium',
       },
       text: [
-        { alts: ['«Voy a atrapar un poco de viento para el abuelo», dijo {hero}.', '—Le voy a llevar al abuelo una bolsa llena de viento —dijo {hero}.'] },
+        {
+          alts: [
+            '«Voy a atrapar un poco de viento para el abuelo», dijo {hero}.',
+            '—Le voy a llevar al abuelo una bolsa llena de viento —dijo {hero}.',
+          ],
+        },
         {
           alts: [
             'Abrió una bolsa de tela, la dejó llenarse de viento y, ¡zas!, la cerró rapidísimo.',
@@ -501,7 +533,10 @@ const windHouse: Plot = {
         },
         { text: '{^creature.def} soltó un {creature.sonido} que parecía una risa.', bands: OLDER },
         {
-          alts: ['Aquello sí que era raro. La bolsa se había hinchado como un globo, llena de algo… y ese algo no se podía ver, ni tocar, ni guardar junto {object.al}. {hero} frunció el ceño. A lo mejor no había que buscar dónde estaba el viento, sino fijarse bien en lo que hacía.', '¡Qué cosa más rara! La bolsa estaba gorda como un globo, llena de algo que no se veía, ni se tocaba, ni se podía guardar junto {object.al}. {hero} se rascó la cabeza. Quizá el viento no estaba en ningún sitio, y lo que había que mirar era lo que hacía.'],
+          alts: [
+            'Aquello sí que era raro. La bolsa se había hinchado como un globo, llena de algo… y ese algo no se podía ver, ni tocar, ni guardar junto {object.al}. {hero} frunció el ceño. A lo mejor no había que buscar dónde estaba el viento, sino fijarse bien en lo que hacía.',
+            '¡Qué cosa más rara! La bolsa estaba gorda como un globo, llena de algo que no se veía, ni se tocaba, ni se podía guardar junto {object.al}. {hero} se rascó la cabeza. Quizá el viento no estaba en ningún sitio, y lo que había que mirar era lo que hacía.',
+          ],
           bands: BIG,
         },
       ],
@@ -531,7 +566,10 @@ const windHouse: Plot = {
         },
         { text: '{^creature.def} {creature.anda} a su lado, con el viento en la cara.', bands: OLDER },
         {
-          alts: ['Caminar contra el viento era como empujar una puerta que no se abre del todo. {hero} tenía las mejillas rojas, pero iba contando las pistas: la hierba doblada, las nubes corriendo, {object.def} tirando de su mano. Todo apuntaba al mismo sitio. Ya no buscaba al azar: ahora seguía al propio viento, que era el único que sabía de dónde venía.', 'Andar de cara al viento costaba como empujar una puerta pesada. Con las mejillas coloradas, {hero} iba sumando pistas: la hierba tumbada, las nubes con prisa, {object.def}, que le tiraba de la mano. Las tres señalaban hacia el mismo lado. Ahora {hero} no buscaba a ciegas: seguía al viento, que él sí sabía de dónde venía.'],
+          alts: [
+            'Caminar contra el viento era como empujar una puerta que no se abre del todo. {hero} tenía las mejillas rojas, pero iba contando las pistas: la hierba doblada, las nubes corriendo, {object.def} tirando de su mano. Todo apuntaba al mismo sitio. Ya no buscaba al azar: ahora seguía al propio viento, que era el único que sabía de dónde venía.',
+            'Andar de cara al viento costaba como empujar una puerta pesada. Con las mejillas coloradas, {hero} iba sumando pistas: la hierba tumbada, las nubes con prisa, {object.def}, que le tiraba de la mano. Las tres señalaban hacia el mismo lado. Ahora {hero} no buscaba a ciegas: seguía al viento, que él sí sabía de dónde venía.',
+          ],
           bands: BIG,
         },
       ],
@@ -568,7 +606,10 @@ const windHouse: Plot = {
           bands: OLDER,
         },
         {
-          alts: ['El sol calentaba la tierra, la tierra calentaba el aire, el aire caliente subía como un globo, y el aire fresco de al lado venía corriendo a llenar el hueco. Y así por todo el mundo, sin parar. El viento no vivía en ninguna cueva: vivía en todas partes y en ninguna, siempre de paso, como un cartero que nunca se sienta. A {hero} le pareció lo más bonito que había descubierto nunca, más que {other.object.indef} o que {other2.object.indef}.', 'Era así: el sol calienta el suelo, el suelo calienta el aire, ese aire calentito se va para arriba como un globo, y el aire fresquito de al lado corre a ocupar su sitio. Pasa en todas partes, a todas horas. O sea, que el viento no tenía casa: estaba siempre de viaje, como un cartero que nunca se sienta. A {hero} le pareció el descubrimiento más bonito del mundo, mejor que {other.object.indef} o que {other2.object.indef}.'],
+          alts: [
+            'El sol calentaba la tierra, la tierra calentaba el aire, el aire caliente subía como un globo, y el aire fresco de al lado venía corriendo a llenar el hueco. Y así por todo el mundo, sin parar. El viento no vivía en ninguna cueva: vivía en todas partes y en ninguna, siempre de paso, como un cartero que nunca se sienta. A {hero} le pareció lo más bonito que había descubierto nunca, más que {other.object.indef} o que {other2.object.indef}.',
+            'Era así: el sol calienta el suelo, el suelo calienta el aire, ese aire calentito se va para arriba como un globo, y el aire fresquito de al lado corre a ocupar su sitio. Pasa en todas partes, a todas horas. O sea, que el viento no tenía casa: estaba siempre de viaje, como un cartero que nunca se sienta. A {hero} le pareció el descubrimiento más bonito del mundo, mejor que {other.object.indef} o que {other2.object.indef}.',
+          ],
           bands: BIG,
         },
       ],
@@ -610,7 +651,10 @@ const windHouse: Plot = {
           friend: false,
         },
         {
-          alts: ['El abuelo pidió que se lo explicara otra vez, despacio, con la piedra caliente y la pelusa. Luego sacó un libro viejo y buscaron una página que hablaba de vientos. Allí venían nombres preciosos: la brisa, el cierzo, el levante, la tramontana. «¿Lo ves?», dijo el abuelo. «Tiene muchos nombres porque viaja mucho, y seguro que también pasa por {place.def}.»', 'El abuelo quiso oírlo otra vez, despacito, con la piedra caliente y la pelusa de ejemplo. Después bajaron de la estantería un libro gordo y encontraron una página entera de vientos, con nombres que sonaban a cuento: la brisa, el cierzo, el levante, la tramontana. «Fíjate», dijo el abuelo. «Tantos nombres tiene porque no para de viajar, y seguro que a veces se da una vuelta por {place.def}.»'],
+          alts: [
+            'El abuelo pidió que se lo explicara otra vez, despacio, con la piedra caliente y la pelusa. Luego sacó un libro viejo y buscaron una página que hablaba de vientos. Allí venían nombres preciosos: la brisa, el cierzo, el levante, la tramontana. «¿Lo ves?», dijo el abuelo. «Tiene muchos nombres porque viaja mucho, y seguro que también pasa por {place.def}.»',
+            'El abuelo quiso oírlo otra vez, despacito, con la piedra caliente y la pelusa de ejemplo. Después bajaron de la estantería un libro gordo y encontraron una página entera de vientos, con nombres que sonaban a cuento: la brisa, el cierzo, el levante, la tramontana. «Fíjate», dijo el abuelo. «Tantos nombres tiene porque no para de viajar, y seguro que a veces se da una vuelta por {place.def}.»',
+          ],
           bands: BIG,
         },
       ],

@@ -625,10 +625,7 @@ const snowPath: Plot = {
           bands: OLDER,
         },
         {
-          alts: [
-            'Por la ventana, el muñeco de nieve les sonreía.',
-            'Fuera, el muñeco de nieve vigilaba el camino.',
-          ],
+          alts: ['Por la ventana, el muñeco de nieve les sonreía.', 'Fuera, el muñeco de nieve vigilaba el camino.'],
         },
         { text: 'Al despedirse, {creature.def} les prometió una tarta para la próxima nevada.', bands: OLDER },
         {
@@ -885,10 +882,7 @@ const lostGlasses: Plot = {
       },
       text: [
         {
-          alts: [
-            'Los pequeñines escuchaban con la boca abierta.',
-            'Bajo el árbol, nadie se movía: todos escuchaban.',
-          ],
+          alts: ['Los pequeñines escuchaban con la boca abierta.', 'Bajo el árbol, nadie se movía: todos escuchaban.'],
         },
         {
           alts: [

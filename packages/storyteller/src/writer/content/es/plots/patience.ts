@@ -32,7 +32,13 @@ const slowSeed: Plot = {
         },
         'Era una semilla de {object.nom}, pequeñita como una miga de pan.',
         { text: '{friend} la tapó con tierra, con mucho cuidado: pat, pat, pat.', friend: true },
-        { alts: ['{hero} la tapó con tierra, con mucho cuidado: pat, pat, pat.', '{hero} la cubrió con un poco de tierra y le dio tres palmaditas: pat, pat, pat.'], friend: false },
+        {
+          alts: [
+            '{hero} la tapó con tierra, con mucho cuidado: pat, pat, pat.',
+            '{hero} la cubrió con un poco de tierra y le dio tres palmaditas: pat, pat, pat.',
+          ],
+          friend: false,
+        },
         '{^creature.def} lo miraba todo desde muy cerca: {creature.sonido}.',
         {
           text: 'La abuela le había dicho que de aquella semilla saldría {object.indef}, pero no le había dicho cuándo.',
@@ -56,7 +62,12 @@ const slowSeed: Plot = {
         framing: 'medium',
       },
       text: [
-        { alts: ['Por la tarde, {hero} fue a mirar la semilla.', 'A media tarde, {hero} ya estaba otra vez allí, de rodillas, mirando.'] },
+        {
+          alts: [
+            'Por la tarde, {hero} fue a mirar la semilla.',
+            'A media tarde, {hero} ya estaba otra vez allí, de rodillas, mirando.',
+          ],
+        },
         {
           text: '{hero} miró por la mañana, por la tarde y antes de cenar, pero la tierra seguía igual.',
           bands: OLDER,
@@ -93,7 +104,12 @@ const slowSeed: Plot = {
         framing: 'close',
       },
       text: [
-        { alts: ['Al día siguiente, {hero} no pudo más y escarbó para ver la semilla.', 'A la mañana siguiente, {hero} ya no aguantó más y se puso a escarbar un poquito.'] },
+        {
+          alts: [
+            'Al día siguiente, {hero} no pudo más y escarbó para ver la semilla.',
+            'A la mañana siguiente, {hero} ya no aguantó más y se puso a escarbar un poquito.',
+          ],
+        },
         { text: '{hero} tenía las manos llenas de tierra y la nariz también.', bands: OLDER },
         'Ahí estaba la semilla de {object.nom}, igual que ayer, pequeñita y callada.',
         {
@@ -124,7 +140,12 @@ const slowSeed: Plot = {
       },
       text: [
         'Luego {hero} pensó: «¡Si riego mucho la semilla de {object.nom}, crecerá más rápido!».',
-        { alts: ['{hero} echó un cubo de agua, y otro, y otro más, sobre la tierra.', '{hero} trajo la regadera llena, y la vació, y fue a llenarla otra vez, y otra.'] },
+        {
+          alts: [
+            '{hero} echó un cubo de agua, y otro, y otro más, sobre la tierra.',
+            '{hero} trajo la regadera llena, y la vació, y fue a llenarla otra vez, y otra.',
+          ],
+        },
         '¡Y se formó un charco tan grande que {creature.def} se puso a nadar en él!',
         {
           text: '{friend} se quitó los zapatos y chapoteó también en el charco: ¡chof, chof!',
@@ -172,7 +193,10 @@ const slowSeed: Plot = {
           bands: OLDER,
         },
         {
-          alts: ['Mientras esperaba, {hero} hacía otras cosas: jugaba, ayudaba a la abuela, contaba nubes.', 'Y mientras tanto, {hero} se ocupaba de otras cosas: los cuentos, los columpios, las nubes con forma de oveja.'],
+          alts: [
+            'Mientras esperaba, {hero} hacía otras cosas: jugaba, ayudaba a la abuela, contaba nubes.',
+            'Y mientras tanto, {hero} se ocupaba de otras cosas: los cuentos, los columpios, las nubes con forma de oveja.',
+          ],
           bands: OLDER,
         },
         {
@@ -194,7 +218,12 @@ const slowSeed: Plot = {
       },
       text: [
         'Y una mañana, ¡sorpresa!, {creature.def} vino a buscar a {hero} a toda prisa.',
-        { alts: ['De la tierra había salido una hojita verde, chiquitita, chiquitita.', 'Allí, asomando entre los terrones, había una hojita verde, chiquitita, chiquitita.'] },
+        {
+          alts: [
+            'De la tierra había salido una hojita verde, chiquitita, chiquitita.',
+            'Allí, asomando entre los terrones, había una hojita verde, chiquitita, chiquitita.',
+          ],
+        },
         {
           alts: [
             '{hero} se agachó y le dijo bajito: —Hola, ya estás aquí.',
@@ -398,10 +427,7 @@ const shyAnimal: Plot = {
         },
         'Pero la voz de {hero} retumbó tanto {place.in} que {creature.def} se escondió otra vez.',
         {
-          alts: [
-            '¡Hasta los pájaros salieron volando del susto!',
-            '¡Hasta una ardilla dejó caer su nuez del susto!',
-          ],
+          alts: ['¡Hasta los pájaros salieron volando del susto!', '¡Hasta una ardilla dejó caer su nuez del susto!'],
         },
         {
           text: '{friend} se tapó las orejas: —¡Así no, así asustas hasta a las nubes!',
@@ -630,11 +656,20 @@ const fireflies: Plot = {
         },
         'Luces pequeñitas que vuelan, como estrellas que se han bajado a jugar {place.in}.',
         {
-          alts: ['La abuela le había preparado un bocadillo y una manta, por si la espera era larga.', 'En la mochila llevaban una manta y un bocadillo de la abuela, por si la noche se hacía larga.'],
+          alts: [
+            'La abuela le había preparado un bocadillo y una manta, por si la espera era larga.',
+            'En la mochila llevaban una manta y un bocadillo de la abuela, por si la noche se hacía larga.',
+          ],
           bands: OLDER,
         },
         '{hero} cogió {object.def} y se fue a verlas, {h:emocionadísimo|emocionadísima}.',
-        { alts: ['Por el camino, {hero} iba dando saltitos de impaciencia.', '{hero} no sabía andar despacio: iba a saltitos, de puro nervio.'], bands: OLDER },
+        {
+          alts: [
+            'Por el camino, {hero} iba dando saltitos de impaciencia.',
+            '{hero} no sabía andar despacio: iba a saltitos, de puro nervio.',
+          ],
+          bands: OLDER,
+        },
         { text: '{friend} fue con {h:él|ella} {place.to}, con el pijama puesto debajo del abrigo.', friend: true },
         { text: 'El sol se estaba poniendo, y {place.calma}.', bands: OLDER },
         {
@@ -655,8 +690,19 @@ const fireflies: Plot = {
         framing: 'medium',
       },
       text: [
-        { alts: ['{hero} se sentó en la hierba y miró a todas partes.', '{hero} se dejó caer sobre la manta y buscó con los ojos por todas partes.'] },
-        { alts: ['Miró arriba, abajo, a la izquierda y a la derecha, y otra vez arriba.', 'Por aquí, por allá, detrás de aquel arbusto... y nada.'], bands: OLDER },
+        {
+          alts: [
+            '{hero} se sentó en la hierba y miró a todas partes.',
+            '{hero} se dejó caer sobre la manta y buscó con los ojos por todas partes.',
+          ],
+        },
+        {
+          alts: [
+            'Miró arriba, abajo, a la izquierda y a la derecha, y otra vez arriba.',
+            'Por aquí, por allá, detrás de aquel arbusto... y nada.',
+          ],
+          bands: OLDER,
+        },
         '{hero} preguntó: «¿Ya?», pero no había ninguna luz {place.in}.',
         {
           alts: [
@@ -665,7 +711,10 @@ const fireflies: Plot = {
           ],
         },
         {
-          alts: ['{friend} bostezó: —A lo mejor hoy las luciérnagas están de vacaciones.', '{friend} dio un bostezo enorme: —Igual hoy se han quedado en casa.'],
+          alts: [
+            '{friend} bostezó: —A lo mejor hoy las luciérnagas están de vacaciones.',
+            '{friend} dio un bostezo enorme: —Igual hoy se han quedado en casa.',
+          ],
           friend: true,
           bands: OLDER,
         },
@@ -730,7 +779,12 @@ const fireflies: Plot = {
       text: [
         '{^creature.def} le enseñó a {hero} un truco para esperar: escuchar {place.def}.',
         { text: '{^creature.def} cerró los ojos primero, para enseñarle cómo se hacía {place.in}.', bands: OLDER },
-        { alts: ['{hero} cerró los ojos y escuchó: cri-cri, hacían los grillos.', '{hero} cerró los ojos para escuchar mejor: cri-cri, cantaban los grillos.'] },
+        {
+          alts: [
+            '{hero} cerró los ojos y escuchó: cri-cri, hacían los grillos.',
+            '{hero} cerró los ojos para escuchar mejor: cri-cri, cantaban los grillos.',
+          ],
+        },
         {
           alts: [
             'Croac, hacía una rana a lo lejos. Y el viento hacía fiuuu entre las hojas.',
@@ -766,12 +820,27 @@ const fireflies: Plot = {
       },
       text: [
         'Y entonces, cuando {hero} abrió los ojos, vio una lucecita {place.in}.',
-        { alts: ['Al principio pensó que era una estrella caída en la hierba.', 'Primero creyó que una estrella se había caído del cielo.'], bands: OLDER },
+        {
+          alts: [
+            'Al principio pensó que era una estrella caída en la hierba.',
+            'Primero creyó que una estrella se había caído del cielo.',
+          ],
+          bands: OLDER,
+        },
         'Y otra junto {object.al}, y otra más encima {creature.del}.',
         '¡{^place.in} se había llenado de luciérnagas!',
-        { alts: ['{friend} susurró, con la boca abierta: —Parecen estrellas bajitas.', '{friend} susurró, sin aliento: —Son como estrellas diminutas que vuelan bajo.'], friend: true },
         {
-          alts: ['Volaban despacio, se encendían y se apagaban, como si jugaran al escondite.', 'Iban y venían sin prisa, encendiéndose y apagándose, como quien juega al escondite.'],
+          alts: [
+            '{friend} susurró, con la boca abierta: —Parecen estrellas bajitas.',
+            '{friend} susurró, sin aliento: —Son como estrellas diminutas que vuelan bajo.',
+          ],
+          friend: true,
+        },
+        {
+          alts: [
+            'Volaban despacio, se encendían y se apagaban, como si jugaran al escondite.',
+            'Iban y venían sin prisa, encendiéndose y apagándose, como quien juega al escondite.',
+          ],
           bands: OLDER,
         },
         {
@@ -792,7 +861,12 @@ const fireflies: Plot = {
         framing: 'medium',
       },
       text: [
-        { alts: ['{hero} miraba las luciérnagas sin decir ni una palabra.', '{hero} no dijo nada: solo miraba, con la boca abierta.'] },
+        {
+          alts: [
+            '{hero} miraba las luciérnagas sin decir ni una palabra.',
+            '{hero} no dijo nada: solo miraba, con la boca abierta.',
+          ],
+        },
         { text: 'Las luciérnagas dibujaban caminos de luz sobre {place.def}, y luego los borraban.', bands: OLDER },
         {
           text: '{friend} le dijo a {hero}, abrazad{f:o|a} {object.al}: —Lo bonito llega cuando sabes esperar.',

@@ -439,7 +439,10 @@ const neighbourPlants: Plot = {
           bands: OLDER,
         },
         {
-          alts: ['El señor Tomás se despidió desde el autobús, agitando el sombrero, y {hero} le dijo adiós con la llave en la mano.', 'Desde la ventanilla del autobús, el señor Tomás dijo adiós con el sombrero, y {hero} contestó levantando la llave.'],
+          alts: [
+            'El señor Tomás se despidió desde el autobús, agitando el sombrero, y {hero} le dijo adiós con la llave en la mano.',
+            'Desde la ventanilla del autobús, el señor Tomás dijo adiós con el sombrero, y {hero} contestó levantando la llave.',
+          ],
           bands: OLDER,
         },
         {
@@ -485,13 +488,19 @@ const neighbourPlants: Plot = {
           bands: OLDER,
         },
         {
-          alts: ['{hero} les hablaba a los geranios mientras regaba, por si acaso: «Buenas tardes, señores geranios».', 'Mientras regaba, {hero} saludaba a los geranios, por si acaso: «Buenas tardes, señores geranios».'],
+          alts: [
+            '{hero} les hablaba a los geranios mientras regaba, por si acaso: «Buenas tardes, señores geranios».',
+            'Mientras regaba, {hero} saludaba a los geranios, por si acaso: «Buenas tardes, señores geranios».',
+          ],
           friend: false,
           bands: OLDER,
         },
         { text: 'Las hojas brillaban, y la tierra olía a lluvia {place.in}.', bands: OLDER },
         {
-          alts: ['{hero} comprobó con el dedo que la tierra estaba húmeda, como le había enseñado el señor Tomás.', 'Luego metió un dedo en la tierra para ver si estaba húmeda, tal como le había enseñado el señor Tomás.'],
+          alts: [
+            '{hero} comprobó con el dedo que la tierra estaba húmeda, como le había enseñado el señor Tomás.',
+            'Luego metió un dedo en la tierra para ver si estaba húmeda, tal como le había enseñado el señor Tomás.',
+          ],
           bands: OLDER,
         },
         {
@@ -530,7 +539,10 @@ const neighbourPlants: Plot = {
           bands: OLDER,
         },
         {
-          alts: ['{hero} rompió la piñata de un golpe y llenó los bolsillos de caramelos, sin acordarse del balcón.', 'De un solo golpe, {hero} rompió la piñata y se llenó los bolsillos de caramelos: del balcón, ni se acordó.'],
+          alts: [
+            '{hero} rompió la piñata de un golpe y llenó los bolsillos de caramelos, sin acordarse del balcón.',
+            'De un solo golpe, {hero} rompió la piñata y se llenó los bolsillos de caramelos: del balcón, ni se acordó.',
+          ],
           friend: false,
           bands: OLDER,
         },
@@ -661,7 +673,10 @@ const neighbourPlants: Plot = {
           friend: true,
         },
         {
-          alts: ['{hero} le puso nombre a cada planta, para no olvidarse de ninguna: Pepa, Lolo y Doña Hoja.', 'Para no olvidarse de ninguna, {hero} bautizó a cada planta: Pepa, Lolo y Doña Hoja.'],
+          alts: [
+            '{hero} le puso nombre a cada planta, para no olvidarse de ninguna: Pepa, Lolo y Doña Hoja.',
+            'Para no olvidarse de ninguna, {hero} bautizó a cada planta: Pepa, Lolo y Doña Hoja.',
+          ],
           friend: false,
           bands: OLDER,
         },

@@ -319,7 +319,10 @@ export const couragePlots: Plot[] = [
             friend: false,
           },
           {
-            alts: ['Les peluches avaient beaucoup applaudi. Enfin, elles n’avaient rien dit, mais {hero} était {h:sûr|sûre} qu’elles avaient aimé.', 'Son public de peluches avait adoré, {hero} en était {h:sûr|sûre}, même si aucune n’avait applaudi.'],
+            alts: [
+              'Les peluches avaient beaucoup applaudi. Enfin, elles n’avaient rien dit, mais {hero} était {h:sûr|sûre} qu’elles avaient aimé.',
+              'Son public de peluches avait adoré, {hero} en était {h:sûr|sûre}, même si aucune n’avait applaudi.',
+            ],
             bands: OLDER,
           },
           {
@@ -327,7 +330,10 @@ export const couragePlots: Plot[] = [
             bands: BIG,
           },
           {
-            alts: ['Le matin de la fête, {hero} a mis sa plus belle chemise, celle avec les boutons en forme d’étoile. {h:Il|Elle} a répété une dernière fois devant le miroir, {object.def} à la main, puis une autre dernière fois, puis encore une toute dernière.', 'Le grand jour, {hero} a enfilé sa chemise du dimanche, celle aux boutons en étoile, et {h:il|elle} a répété encore devant le miroir, {object.def} à la main : une dernière fois, puis une toute dernière, puis une vraiment dernière.'],
+            alts: [
+              'Le matin de la fête, {hero} a mis sa plus belle chemise, celle avec les boutons en forme d’étoile. {h:Il|Elle} a répété une dernière fois devant le miroir, {object.def} à la main, puis une autre dernière fois, puis encore une toute dernière.',
+              'Le grand jour, {hero} a enfilé sa chemise du dimanche, celle aux boutons en étoile, et {h:il|elle} a répété encore devant le miroir, {object.def} à la main : une dernière fois, puis une toute dernière, puis une vraiment dernière.',
+            ],
             bands: OLDER,
           },
         ],
@@ -360,11 +366,17 @@ export const couragePlots: Plot[] = [
           },
           { text: '{hero} serrait {object.def} contre {h:lui|elle}, comme un doudou.', friend: false },
           {
-            alts: ['Sur la scène, le facteur jonglait avec trois oranges ; il en a fait tomber une, et tout le monde a ri gentiment. {hero} s’est dit : et si on riait aussi de moi et de {o:mon|ma} {object.nom} ?', 'Là-haut, le facteur jonglait avec trois oranges ; l’une a roulé par terre, et les gens ont ri, gentiment. Mais {hero} a pensé : et si c’était de moi qu’on riait, tout à l’heure ?'],
+            alts: [
+              'Sur la scène, le facteur jonglait avec trois oranges ; il en a fait tomber une, et tout le monde a ri gentiment. {hero} s’est dit : et si on riait aussi de moi et de {o:mon|ma} {object.nom} ?',
+              'Là-haut, le facteur jonglait avec trois oranges ; l’une a roulé par terre, et les gens ont ri, gentiment. Mais {hero} a pensé : et si c’était de moi qu’on riait, tout à l’heure ?',
+            ],
             bands: OLDER,
           },
           {
-            alts: ['{hero} regardait toutes ces têtes, ces yeux, ces bouches qui allaient se tourner vers {h:lui|elle}. Il y avait la boulangère, le facteur, la maîtresse, et même la vieille dame au chapeau violet qui ne sortait jamais de chez elle. Et plus {hero} les comptait, plus {h:il|elle} se sentait {h:petit|petite}, {object.def} à la main, comme un grain de sable devant la mer.', 'Tant de têtes, tant d’yeux, qui allaient bientôt se tourner vers {h:lui|elle} ! La boulangère était là, le facteur, la maîtresse, et même la vieille dame au chapeau violet qui ne sortait jamais. À chaque visage compté, {hero} se sentait plus {h:petit|petite}, {object.def} à la main, comme un grain de sable devant la mer.'],
+            alts: [
+              '{hero} regardait toutes ces têtes, ces yeux, ces bouches qui allaient se tourner vers {h:lui|elle}. Il y avait la boulangère, le facteur, la maîtresse, et même la vieille dame au chapeau violet qui ne sortait jamais de chez elle. Et plus {hero} les comptait, plus {h:il|elle} se sentait {h:petit|petite}, {object.def} à la main, comme un grain de sable devant la mer.',
+              'Tant de têtes, tant d’yeux, qui allaient bientôt se tourner vers {h:lui|elle} ! La boulangère était là, le facteur, la maîtresse, et même la vieille dame au chapeau violet qui ne sortait jamais. À chaque visage compté, {hero} se sentait plus {h:petit|petite}, {object.def} à la main, comme un grain de sable devant la mer.',
+            ],
             bands: BIG,
           },
         ],
@@ -393,7 +405,10 @@ export const couragePlots: Plot[] = [
           },
           { text: 'Les gens attendaient, quelqu’un a toussé, et un bébé a dit : « Areuh ? »', bands: OLDER },
           {
-            alts: ['Derrière le rideau, il faisait sombre et ça sentait la poussière, et {hero} avait les joues brûlantes. {h:Il|Elle} se disait {h:qu’il|qu’elle} ne sortirait jamais, jamais de là, qu’{h:il|elle} vivrait derrière ce rideau pour toujours avec {object.def}, et qu’on lui apporterait ses repas sur un plateau : pas un très bon plan, mais c’était le seul qu’{h:il|elle} avait.', 'Derrière le rideau, dans la pénombre qui sentait la poussière, {hero} avait les joues en feu. {h:Il|Elle} a décidé de ne plus jamais sortir : {h:il|elle} habiterait là, avec {object.def}, et on lui passerait ses repas sur un plateau. Pas un plan génial, mais c’était tout ce qu’{h:il|elle} avait trouvé.'],
+            alts: [
+              'Derrière le rideau, il faisait sombre et ça sentait la poussière, et {hero} avait les joues brûlantes. {h:Il|Elle} se disait {h:qu’il|qu’elle} ne sortirait jamais, jamais de là, qu’{h:il|elle} vivrait derrière ce rideau pour toujours avec {object.def}, et qu’on lui apporterait ses repas sur un plateau : pas un très bon plan, mais c’était le seul qu’{h:il|elle} avait.',
+              'Derrière le rideau, dans la pénombre qui sentait la poussière, {hero} avait les joues en feu. {h:Il|Elle} a décidé de ne plus jamais sortir : {h:il|elle} habiterait là, avec {object.def}, et on lui passerait ses repas sur un plateau. Pas un plan génial, mais c’était tout ce qu’{h:il|elle} avait trouvé.',
+            ],
             bands: BIG,
           },
           {
@@ -430,7 +445,10 @@ export const couragePlots: Plot[] = [
             bands: BIG,
           },
           {
-            alts: ['« Tu sais, a dit {hero}, moi aussi j’ai peur, très peur. Je viens de me sauver avec {object.def}. » {^creature.def} a levé la tête, {c:étonné|étonnée} : {c:il|elle} croyait que les grands n’avaient jamais peur. Savoir qu’ils étaient deux à trembler, {hero} et {c:lui|elle}, ça rendait la peur un peu moins lourde, comme un sac qu’on porte à deux.', '« Moi aussi, j’ai une peur bleue, a avoué {hero}. Je viens de me sauver, tu as vu ? » {^creature.def} a ouvert de grands yeux : {c:il|elle} pensait que les grands n’avaient jamais peur. Trembler à deux, ça pesait tout de suite moins lourd, comme un sac qu’on porte chacun par une anse.'],
+            alts: [
+              '« Tu sais, a dit {hero}, moi aussi j’ai peur, très peur. Je viens de me sauver avec {object.def}. » {^creature.def} a levé la tête, {c:étonné|étonnée} : {c:il|elle} croyait que les grands n’avaient jamais peur. Savoir qu’ils étaient deux à trembler, {hero} et {c:lui|elle}, ça rendait la peur un peu moins lourde, comme un sac qu’on porte à deux.',
+              '« Moi aussi, j’ai une peur bleue, a avoué {hero}. Je viens de me sauver, tu as vu ? » {^creature.def} a ouvert de grands yeux : {c:il|elle} pensait que les grands n’avaient jamais peur. Trembler à deux, ça pesait tout de suite moins lourd, comme un sac qu’on porte chacun par une anse.',
+            ],
             bands: BIG,
           },
         ],
@@ -456,7 +474,10 @@ export const couragePlots: Plot[] = [
           },
           { text: '{hero} a tendu la main, et {creature.def} l’a prise.', friend: false },
           {
-            alts: ['« Ne regarde pas les gens, a chuchoté {hero}. Regarde-moi, et moi, je te regarde aussi. »', '« Oublie la salle, a soufflé {hero}. Regarde-moi, je ne te quitte pas des yeux. »'],
+            alts: [
+              '« Ne regarde pas les gens, a chuchoté {hero}. Regarde-moi, et moi, je te regarde aussi. »',
+              '« Oublie la salle, a soufflé {hero}. Regarde-moi, je ne te quitte pas des yeux. »',
+            ],
             bands: OLDER,
           },
         ],
@@ -481,7 +502,10 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            alts: ['{hero} ne voyait plus la foule. {h:Il|Elle} voyait seulement les yeux {creature.du}, qui brillaient, et sa petite bouche grande ouverte pour chanter. C’était comme s’ils étaient seuls au monde, {hero} et {creature.def}, dans la chambre aux peluches. Le morceau est passé si vite qu’{h:il|elle} a été {h:surpris|surprise} quand la dernière note {object.du} s’est envolée.', 'La salle avait disparu pour {hero} : il n’y avait plus que les yeux brillants {creature.du} et sa petite bouche ronde qui chantait. On aurait dit qu’ils étaient seuls dans la chambre aux peluches. Et la dernière note {object.du} s’est envolée si vite que {hero} en a été {h:surpris|surprise}.'],
+            alts: [
+              '{hero} ne voyait plus la foule. {h:Il|Elle} voyait seulement les yeux {creature.du}, qui brillaient, et sa petite bouche grande ouverte pour chanter. C’était comme s’ils étaient seuls au monde, {hero} et {creature.def}, dans la chambre aux peluches. Le morceau est passé si vite qu’{h:il|elle} a été {h:surpris|surprise} quand la dernière note {object.du} s’est envolée.',
+              'La salle avait disparu pour {hero} : il n’y avait plus que les yeux brillants {creature.du} et sa petite bouche ronde qui chantait. On aurait dit qu’ils étaient seuls dans la chambre aux peluches. Et la dernière note {object.du} s’est envolée si vite que {hero} en a été {h:surpris|surprise}.',
+            ],
             bands: BIG,
           },
           {
@@ -514,7 +538,10 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            alts: ['En descendant de la scène avec {creature.def}, {hero} a croisé la maîtresse, qui lui a fait un clin d’œil. {h:Il|Elle} a compris qu’elle avait tout vu : la petite note timide {object.du}, la fuite derrière le rideau, et le retour avec {creature.def}. Et dans ses yeux, {hero} a lu que le retour comptait bien plus que la fuite.', 'Au pied de l’estrade, la maîtresse a fait un clin d’œil à {hero}. Elle avait tout vu, c’était sûr : la petite note timide, la fuite derrière le rideau, et le retour, main dans la main avec {creature.def}. Et c’est le retour, disait son sourire, qui comptait.'],
+            alts: [
+              'En descendant de la scène avec {creature.def}, {hero} a croisé la maîtresse, qui lui a fait un clin d’œil. {h:Il|Elle} a compris qu’elle avait tout vu : la petite note timide {object.du}, la fuite derrière le rideau, et le retour avec {creature.def}. Et dans ses yeux, {hero} a lu que le retour comptait bien plus que la fuite.',
+              'Au pied de l’estrade, la maîtresse a fait un clin d’œil à {hero}. Elle avait tout vu, c’était sûr : la petite note timide, la fuite derrière le rideau, et le retour, main dans la main avec {creature.def}. Et c’est le retour, disait son sourire, qui comptait.',
+            ],
             bands: BIG,
           },
         ],
@@ -543,7 +570,10 @@ export const couragePlots: Plot[] = [
             ],
           },
           {
-            alts: ['Dans le noir, {hero} a repensé au rideau, à la petite note timide, à la main {creature.du} dans la sienne. {h:Il|Elle} a pensé que la prochaine fois, {h:il|elle} aurait peur encore, sûrement, devant {p:tout|toute} {place.def}. Mais {h:il|elle} saurait qu’on peut avoir peur et monter sur scène quand même, et cette pensée était plus douce qu’un doudou.', 'Les yeux fermés, {hero} revoyait le rideau, la note timide, la patte {creature.du} dans sa main. La prochaine fois, {h:il|elle} aurait sans doute encore le trac. Mais {h:il|elle} savait maintenant ce qu’on fait du trac : on le prend par la main, et on y va. Et cette idée-là était plus douce qu’un doudou.'],
+            alts: [
+              'Dans le noir, {hero} a repensé au rideau, à la petite note timide, à la main {creature.du} dans la sienne. {h:Il|Elle} a pensé que la prochaine fois, {h:il|elle} aurait peur encore, sûrement, devant {p:tout|toute} {place.def}. Mais {h:il|elle} saurait qu’on peut avoir peur et monter sur scène quand même, et cette pensée était plus douce qu’un doudou.',
+              'Les yeux fermés, {hero} revoyait le rideau, la note timide, la patte {creature.du} dans sa main. La prochaine fois, {h:il|elle} aurait sans doute encore le trac. Mais {h:il|elle} savait maintenant ce qu’on fait du trac : on le prend par la main, et on y va. Et cette idée-là était plus douce qu’un doudou.',
+            ],
             bands: BIG,
           },
           {
@@ -609,15 +639,24 @@ export const couragePlots: Plot[] = [
             friend: false,
           },
           {
-            alts: ['En dessous, l’eau du ruisseau courait vite, en faisant des bulles et des petits tourbillons qui chantaient glouglou.', 'Tout en bas, le ruisseau filait à toute allure, glouglou, avec des bulles et de petits tourbillons.'],
+            alts: [
+              'En dessous, l’eau du ruisseau courait vite, en faisant des bulles et des petits tourbillons qui chantaient glouglou.',
+              'Tout en bas, le ruisseau filait à toute allure, glouglou, avec des bulles et de petits tourbillons.',
+            ],
             bands: OLDER,
           },
           {
-            alts: ['Le pont n’était pas dangereux, tout le monde le savait : les grands le traversaient tous les jours, et il n’avait jamais cassé. Mais il bougeait, il se balançait un peu à chaque pas, comme un hamac, et {hero} n’aimait pas les choses qui bougent sous les pieds. Même les tapis du salon, parfois, lui semblaient suspects.', 'Ce pont-là n’avait rien de dangereux : les grands passaient dessus tous les jours, et jamais une planche n’avait cédé. Seulement, il remuait. À chaque pas, il se balançait comme un hamac, et {hero} détestait sentir le sol bouger sous ses pieds. Même le tapis du salon lui paraissait louche, certains jours.'],
+            alts: [
+              'Le pont n’était pas dangereux, tout le monde le savait : les grands le traversaient tous les jours, et il n’avait jamais cassé. Mais il bougeait, il se balançait un peu à chaque pas, comme un hamac, et {hero} n’aimait pas les choses qui bougent sous les pieds. Même les tapis du salon, parfois, lui semblaient suspects.',
+              'Ce pont-là n’avait rien de dangereux : les grands passaient dessus tous les jours, et jamais une planche n’avait cédé. Seulement, il remuait. À chaque pas, il se balançait comme un hamac, et {hero} détestait sentir le sol bouger sous ses pieds. Même le tapis du salon lui paraissait louche, certains jours.',
+            ],
             bands: BIG,
           },
           {
-            alts: ['{hero} lançait des cailloux dans l’eau, plouf, plouf, en essayant de faire des ricochets. Aucun ne ricochait, mais chaque plouf faisait rire un petit poisson.', 'Plouf, plouf : {hero} jetait des cailloux pour faire des ricochets. Pas un seul n’a rebondi, mais chaque plouf amusait beaucoup un petit poisson.'],
+            alts: [
+              '{hero} lançait des cailloux dans l’eau, plouf, plouf, en essayant de faire des ricochets. Aucun ne ricochait, mais chaque plouf faisait rire un petit poisson.',
+              'Plouf, plouf : {hero} jetait des cailloux pour faire des ricochets. Pas un seul n’a rebondi, mais chaque plouf amusait beaucoup un petit poisson.',
+            ],
             bands: OLDER,
             friend: false,
           },
@@ -698,7 +737,12 @@ export const couragePlots: Plot[] = [
         text: [
           'Deuxième essai : {hero} est {h:parti|partie} à quatre pattes, comme un bébé.',
           'Une planche, deux planches, trois planches, vers {creature.def} !',
-          { alts: ['Mais {h:il|elle} a regardé en bas, l’eau qui filait, et {h:il|elle} s’est {h:figé|figée}.', 'Mais ses yeux sont tombés sur l’eau qui filait en dessous, et {hero} est {h:resté|restée} là, {h:figé|figée}.'] },
+          {
+            alts: [
+              'Mais {h:il|elle} a regardé en bas, l’eau qui filait, et {h:il|elle} s’est {h:figé|figée}.',
+              'Mais ses yeux sont tombés sur l’eau qui filait en dessous, et {hero} est {h:resté|restée} là, {h:figé|figée}.',
+            ],
+          },
           'Alors {h:il|elle} est {h:revenu|revenue} en arrière, à reculons, tout doucement, loin {object.du}.',
           {
             text: '« Tu étais presque au milieu ! » a dit {friend}, pour l’encourager, même si ce n’était pas tout à fait vrai.',
@@ -710,7 +754,10 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            alts: ['{h:Assis|Assise} sur l’herbe, {hero} a réfléchi. Ce n’était pas le pont, le problème : c’était de regarder en bas. Quand on regarde l’eau qui file, on a l’impression que tout file avec elle, même le courage. Il fallait regarder ailleurs, mais où ?', '{hero} s’est {h:assis|assise} dans l’herbe pour réfléchir. Le vrai problème, ce n’était pas le pont : c’était de regarder en bas. Quand on fixe l’eau qui court, on a l’impression que tout s’en va avec elle, même le courage. Il fallait regarder ailleurs. Mais où ?'],
+            alts: [
+              '{h:Assis|Assise} sur l’herbe, {hero} a réfléchi. Ce n’était pas le pont, le problème : c’était de regarder en bas. Quand on regarde l’eau qui file, on a l’impression que tout file avec elle, même le courage. Il fallait regarder ailleurs, mais où ?',
+              '{hero} s’est {h:assis|assise} dans l’herbe pour réfléchir. Le vrai problème, ce n’était pas le pont : c’était de regarder en bas. Quand on fixe l’eau qui court, on a l’impression que tout s’en va avec elle, même le courage. Il fallait regarder ailleurs. Mais où ?',
+            ],
             bands: BIG,
           },
         ],
@@ -737,11 +784,17 @@ export const couragePlots: Plot[] = [
           },
           { text: '{^creature.def} chantait aussi, de l’autre côté, d’une toute petite voix.', friend: false },
           {
-            alts: ['Le pont tremblait toujours, mais {hero} ne le regardait plus. {h:Il|Elle} ne regardait que {creature.def}, qui grandissait à chaque pas.', 'Le pont pouvait bien trembler : {hero} n’avait d’yeux que pour {creature.def}, qui grandissait à chaque pas.'],
+            alts: [
+              'Le pont tremblait toujours, mais {hero} ne le regardait plus. {h:Il|Elle} ne regardait que {creature.def}, qui grandissait à chaque pas.',
+              'Le pont pouvait bien trembler : {hero} n’avait d’yeux que pour {creature.def}, qui grandissait à chaque pas.',
+            ],
             bands: OLDER,
           },
           {
-            alts: ['{hero} avait encore peur. La peur n’était pas partie, elle était même là, juste à côté, qui lui tenait la main. Mais {hero} avançait quand même vers {creature.def}, avec la peur d’un côté et la chanson de l’autre. Et la chanson, à chaque planche, devenait un peu plus forte que la peur.', 'La peur était toujours là, bien sûr, tout près, qui lui tenait la main. Mais {hero} avançait quand même vers {creature.def}, la peur d’un côté, la chanson de l’autre. Et à chaque planche, la chanson chantait un peu plus fort que la peur.'],
+            alts: [
+              '{hero} avait encore peur. La peur n’était pas partie, elle était même là, juste à côté, qui lui tenait la main. Mais {hero} avançait quand même vers {creature.def}, avec la peur d’un côté et la chanson de l’autre. Et la chanson, à chaque planche, devenait un peu plus forte que la peur.',
+              'La peur était toujours là, bien sûr, tout près, qui lui tenait la main. Mais {hero} avançait quand même vers {creature.def}, la peur d’un côté, la chanson de l’autre. Et à chaque planche, la chanson chantait un peu plus fort que la peur.',
+            ],
             bands: BIG,
           },
         ],
@@ -804,7 +857,10 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            alts: ['{hero} a regardé le vieux pont sous la pluie : il avait l’air beaucoup plus petit qu’avant. Le pont n’avait pas changé, bien sûr. C’était {hero} qui avait grandi un peu, de l’intérieur, là où ça ne se voit pas sur la toise.', 'Sous la pluie, le vieux pont semblait avoir rapetissé. Il n’avait pas changé, évidemment. C’était {hero} qui avait grandi un peu, à l’intérieur, là où la toise ne mesure rien.'],
+            alts: [
+              '{hero} a regardé le vieux pont sous la pluie : il avait l’air beaucoup plus petit qu’avant. Le pont n’avait pas changé, bien sûr. C’était {hero} qui avait grandi un peu, de l’intérieur, là où ça ne se voit pas sur la toise.',
+              'Sous la pluie, le vieux pont semblait avoir rapetissé. Il n’avait pas changé, évidemment. C’était {hero} qui avait grandi un peu, à l’intérieur, là où la toise ne mesure rien.',
+            ],
             bands: BIG,
           },
         ],

@@ -25,9 +25,17 @@ export const curiosityPlots: Plot[] = [
         text: [
           'Un matin, {place.in}, {hero} a entendu un drôle de bruit.',
           '{o:Tou-dou-dou, tou-dou-dou|Tinn, tinn, tinn}, ça venait de loin, très loin, au fond {place.du}.',
-          { alts: ['{hero} s’est demandé ce qui pouvait chanter ainsi, et {h:il|elle} voulait savoir.', 'Qui pouvait bien chanter comme ça ? {hero} voulait le savoir, et tout de suite.'] },
           {
-            alts: ['{friend} a haussé les épaules en disant que c’était sûrement le vent, mais {f:il|elle} tendait l’oreille quand même, le nez en l’air.', '« C’est le vent, c’est tout », a dit {friend} en haussant les épaules. Mais {f:il|elle} écoutait quand même, le nez en l’air.'],
+            alts: [
+              '{hero} s’est demandé ce qui pouvait chanter ainsi, et {h:il|elle} voulait savoir.',
+              'Qui pouvait bien chanter comme ça ? {hero} voulait le savoir, et tout de suite.',
+            ],
+          },
+          {
+            alts: [
+              '{friend} a haussé les épaules en disant que c’était sûrement le vent, mais {f:il|elle} tendait l’oreille quand même, le nez en l’air.',
+              '« C’est le vent, c’est tout », a dit {friend} en haussant les épaules. Mais {f:il|elle} écoutait quand même, le nez en l’air.',
+            ],
             friend: true,
             bands: OLDER,
           },
@@ -38,7 +46,10 @@ export const curiosityPlots: Plot[] = [
             friend: false,
           },
           {
-            alts: ['Le bruit s’arrêtait, puis recommençait, comme quelqu’un qui joue, se repose, puis rejoue.', 'Le son s’interrompait, puis reprenait, comme un musicien qui fait une pause et recommence.'],
+            alts: [
+              'Le bruit s’arrêtait, puis recommençait, comme quelqu’un qui joue, se repose, puis rejoue.',
+              'Le son s’interrompait, puis reprenait, comme un musicien qui fait une pause et recommence.',
+            ],
             bands: OLDER,
           },
           {
@@ -81,7 +92,10 @@ export const curiosityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            alts: ['{hero} aimait beaucoup son papa, mais {h:il|elle} avait remarqué que les grands disaient souvent « rien » quand ils ne savaient pas. Ce n’était pas grave : ça voulait juste dire que la réponse était encore libre, qu’elle attendait quelqu’un pour la trouver, et ce quelqu’un, ce serait {hero}.', 'Papa, c’était le meilleur papa du monde, mais {hero} savait une chose : quand les grands ne savent pas, ils disent souvent « rien ». Tant mieux, au fond : la réponse était encore à prendre, et c’est {hero} qui irait la chercher.'],
+            alts: [
+              '{hero} aimait beaucoup son papa, mais {h:il|elle} avait remarqué que les grands disaient souvent « rien » quand ils ne savaient pas. Ce n’était pas grave : ça voulait juste dire que la réponse était encore libre, qu’elle attendait quelqu’un pour la trouver, et ce quelqu’un, ce serait {hero}.',
+              'Papa, c’était le meilleur papa du monde, mais {hero} savait une chose : quand les grands ne savent pas, ils disent souvent « rien ». Tant mieux, au fond : la réponse était encore à prendre, et c’est {hero} qui irait la chercher.',
+            ],
             bands: BIG,
           },
         ],
@@ -104,7 +118,10 @@ export const curiosityPlots: Plot[] = [
           '{^creature.def} a proposé à {hero} de chercher le bruit ensemble.',
           { text: '{^creature.def} connaissait {place.def} par cœur, chaque racine et chaque caillou.', bands: OLDER },
           {
-            alts: ['{^creature.def} a expliqué que le bruit durait depuis trois jours, et que tout le monde avait une idée : certains disaient que c’était un géant qui ronflait, d’autres un trésor qui chantait, et les plus vieux {creature.pl}, que c’était « les jeunes ». {hero} a noté toutes les idées dans le carnet : une enquête, ça commence par écouter tout le monde.', 'D’après {creature.def}, ça faisait trois jours que le bruit durait, et chacun avait son idée : un géant qui ronfle, disaient les uns, un trésor qui chante, disaient les autres, et les plus vieux {creature.pl} accusaient « les jeunes ». {hero} a tout écrit dans le carnet : une enquête, ça commence par écouter tout le monde.'],
+            alts: [
+              '{^creature.def} a expliqué que le bruit durait depuis trois jours, et que tout le monde avait une idée : certains disaient que c’était un géant qui ronflait, d’autres un trésor qui chantait, et les plus vieux {creature.pl}, que c’était « les jeunes ». {hero} a noté toutes les idées dans le carnet : une enquête, ça commence par écouter tout le monde.',
+              'D’après {creature.def}, ça faisait trois jours que le bruit durait, et chacun avait son idée : un géant qui ronfle, disaient les uns, un trésor qui chante, disaient les autres, et les plus vieux {creature.pl} accusaient « les jeunes ». {hero} a tout écrit dans le carnet : une enquête, ça commence par écouter tout le monde.',
+            ],
             bands: BIG,
           },
         ],
@@ -133,7 +150,10 @@ export const curiosityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            alts: ['{hero} a fermé les yeux pour mieux écouter, comme {creature.def}. Sans les yeux, le bruit devenait plus clair : il ne venait pas d’en bas, mais d’en haut, et il montait et descendait avec le vent. Quand le vent soufflait, il chantait, et quand le vent se taisait, il se taisait aussi. {hero} a ouvert les yeux et a regardé vers le ciel, avec {creature.def}.', 'Comme {creature.def}, {hero} a fermé les yeux pour écouter. Dans le noir des paupières, le bruit était plus net : il ne montait pas du sol, il venait d’en haut, et il suivait le vent. Le vent soufflait, il chantait ; le vent se taisait, lui aussi. Alors {hero} a rouvert les yeux et, avec {creature.def}, a levé la tête vers le ciel.'],
+            alts: [
+              '{hero} a fermé les yeux pour mieux écouter, comme {creature.def}. Sans les yeux, le bruit devenait plus clair : il ne venait pas d’en bas, mais d’en haut, et il montait et descendait avec le vent. Quand le vent soufflait, il chantait, et quand le vent se taisait, il se taisait aussi. {hero} a ouvert les yeux et a regardé vers le ciel, avec {creature.def}.',
+              'Comme {creature.def}, {hero} a fermé les yeux pour écouter. Dans le noir des paupières, le bruit était plus net : il ne montait pas du sol, il venait d’en haut, et il suivait le vent. Le vent soufflait, il chantait ; le vent se taisait, lui aussi. Alors {hero} a rouvert les yeux et, avec {creature.def}, a levé la tête vers le ciel.',
+            ],
             bands: BIG,
           },
         ],
@@ -164,7 +184,10 @@ export const curiosityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            alts: ['C’était une nouvelle question, encore plus intéressante que la première. Avec {hero}, c’était souvent comme ça : une réponse ouvrait une porte {place.in}, et derrière la porte, trois nouvelles questions attendaient en se poussant du coude.', 'Et voilà une nouvelle question, plus belle encore que la première ! Avec {hero}, c’était toujours pareil : chaque réponse ouvrait une porte, et derrière, trois questions attendaient en se bousculant.'],
+            alts: [
+              'C’était une nouvelle question, encore plus intéressante que la première. Avec {hero}, c’était souvent comme ça : une réponse ouvrait une porte {place.in}, et derrière la porte, trois nouvelles questions attendaient en se poussant du coude.',
+              'Et voilà une nouvelle question, plus belle encore que la première ! Avec {hero}, c’était toujours pareil : chaque réponse ouvrait une porte, et derrière, trois questions attendaient en se bousculant.',
+            ],
             bands: BIG,
           },
         ],
@@ -190,7 +213,10 @@ export const curiosityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            alts: ['{hero} a retourné le petit mot dans tous les sens : l’écriture était ronde et ancienne. Peut-être un enfant d’autrefois, qui avait aimé {place.def} lui aussi, et qui avait voulu laisser {object.indef} aux curieux de l’avenir. {hero} a trouvé cette idée si belle qu’{h:il|elle} a décidé, un jour, de faire pareil.', '{hero} a tourné et retourné le petit mot : une écriture ronde, d’autrefois. Peut-être celle d’un enfant qui avait aimé {place.def}, lui aussi, et qui avait laissé {object.indef} pour les curieux de plus tard. Cette idée a tellement plu à {hero} qu’{h:il|elle} a décidé de faire pareil, un jour.'],
+            alts: [
+              '{hero} a retourné le petit mot dans tous les sens : l’écriture était ronde et ancienne. Peut-être un enfant d’autrefois, qui avait aimé {place.def} lui aussi, et qui avait voulu laisser {object.indef} aux curieux de l’avenir. {hero} a trouvé cette idée si belle qu’{h:il|elle} a décidé, un jour, de faire pareil.',
+              '{hero} a tourné et retourné le petit mot : une écriture ronde, d’autrefois. Peut-être celle d’un enfant qui avait aimé {place.def}, lui aussi, et qui avait laissé {object.indef} pour les curieux de plus tard. Cette idée a tellement plu à {hero} qu’{h:il|elle} a décidé de faire pareil, un jour.',
+            ],
             bands: BIG,
           },
         ],

@@ -700,7 +700,10 @@ export const friendshipPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            alts: ['{hero} imaginait déjà tout ce qu’ils feraient ensemble : des courses, des cabanes, des secrets chuchotés. Il ne restait plus qu’à rencontrer {creature.def}, facile, non ?', 'Dans sa tête, {hero} voyait déjà tout : les courses, les cabanes, les secrets qu’on se dit à l’oreille. Restait juste à rencontrer {creature.def}. Rien de plus simple, non ?'],
+            alts: [
+              '{hero} imaginait déjà tout ce qu’ils feraient ensemble : des courses, des cabanes, des secrets chuchotés. Il ne restait plus qu’à rencontrer {creature.def}, facile, non ?',
+              'Dans sa tête, {hero} voyait déjà tout : les courses, les cabanes, les secrets qu’on se dit à l’oreille. Restait juste à rencontrer {creature.def}. Rien de plus simple, non ?',
+            ],
             bands: BIG,
           },
           {
@@ -741,7 +744,10 @@ export const friendshipPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            alts: ['Le plan en quatre étapes venait de s’arrêter à la première. {hero} s’est gratté la tête. Peut-être que {creature.def} n’avait pas bien entendu ? Peut-être qu’il fallait dire bonjour encore plus fort, à {p:tout|toute} {place.def} ? Heureusement, {h:il|elle} n’a pas essayé.', 'Et voilà : le grand plan s’était arrêté net, dès la première étape. {hero} s’est {h:mis|mise} à réfléchir. {^creature.def} n’avait peut-être pas entendu ? Fallait-il crier bonjour encore plus fort, si fort qu’on l’entende partout ? Par chance, {h:il|elle} n’a pas tenté le coup.'],
+            alts: [
+              'Le plan en quatre étapes venait de s’arrêter à la première. {hero} s’est gratté la tête. Peut-être que {creature.def} n’avait pas bien entendu ? Peut-être qu’il fallait dire bonjour encore plus fort, à {p:tout|toute} {place.def} ? Heureusement, {h:il|elle} n’a pas essayé.',
+              'Et voilà : le grand plan s’était arrêté net, dès la première étape. {hero} s’est {h:mis|mise} à réfléchir. {^creature.def} n’avait peut-être pas entendu ? Fallait-il crier bonjour encore plus fort, si fort qu’on l’entende partout ? Par chance, {h:il|elle} n’a pas tenté le coup.',
+            ],
             bands: BIG,
           },
         ],
@@ -773,7 +779,10 @@ export const friendshipPlots: Plot[] = [
             bands: BIG,
           },
           {
-            alts: ['{h:Il|Elle} a ramassé les cailloux brillants un à un. Quand on est {c:un petit animal|une petite bête} {c:arrivé|arrivée} de loin, a-t-{h:il|elle} pensé, tout doit paraître immense et bruyant : les maisons, les voix, les gens qui courent. Et moi, j’ai couru et crié dans {p:tout|toute} {place.def} comme une tempête.', 'Un par un, {h:il|elle} a remis les cailloux brillants en tas. Pour {c:un petit animal arrivé|une petite bête arrivée} de loin, s’est dit {hero}, tout doit sembler si grand, si bruyant : les maisons, les voix, tous ces gens pressés. Et moi, je suis {h:arrivé|arrivée} en courant et en criant, comme une tempête.'],
+            alts: [
+              '{h:Il|Elle} a ramassé les cailloux brillants un à un. Quand on est {c:un petit animal|une petite bête} {c:arrivé|arrivée} de loin, a-t-{h:il|elle} pensé, tout doit paraître immense et bruyant : les maisons, les voix, les gens qui courent. Et moi, j’ai couru et crié dans {p:tout|toute} {place.def} comme une tempête.',
+              'Un par un, {h:il|elle} a remis les cailloux brillants en tas. Pour {c:un petit animal arrivé|une petite bête arrivée} de loin, s’est dit {hero}, tout doit sembler si grand, si bruyant : les maisons, les voix, tous ces gens pressés. Et moi, je suis {h:arrivé|arrivée} en courant et en criant, comme une tempête.',
+            ],
             bands: BIG,
           },
         ],
@@ -805,7 +814,10 @@ export const friendshipPlots: Plot[] = [
             friend: false,
           },
           {
-            alts: ['Ce jour-là, quelqu’un s’était simplement assis à côté de {h:lui|elle}, sans rien dire. Et petit à petit, la peur était partie.', 'Ce matin-là, quelqu’un s’était juste installé près de {h:lui|elle}, sans un mot, et la peur s’en était allée doucement, sur la pointe des pieds.'],
+            alts: [
+              'Ce jour-là, quelqu’un s’était simplement assis à côté de {h:lui|elle}, sans rien dire. Et petit à petit, la peur était partie.',
+              'Ce matin-là, quelqu’un s’était juste installé près de {h:lui|elle}, sans un mot, et la peur s’en était allée doucement, sur la pointe des pieds.',
+            ],
             friend: false,
             bands: OLDER,
           },
@@ -813,7 +825,10 @@ export const friendshipPlots: Plot[] = [
           '{h:Il|Elle} s’est {h:assis|assise} {place.in}, pas trop près de la grange, pas trop loin.',
           '{h:Il|Elle} a posé {object.def} à côté de {h:lui|elle}, et {h:il|elle} a attendu.',
           {
-            alts: ['Attendre, ce n’est pas facile quand on a envie de tout, tout de suite. {hero} a compté les nuages au-dessus {place.du}, puis les battements de son cœur. {h:Il|Elle} a eu envie d’appeler {creature.def}, une fois, deux fois. Mais {h:il|elle} a gardé sa voix bien rangée, comme un trésor qu’on sortira plus tard.', 'Qu’il est dur d’attendre quand on voudrait tout, tout de suite ! {hero} a compté les nuages, puis les battements de son cœur. {h:Il|Elle} aurait bien appelé {creature.def}, une fois, deux fois. Mais {h:il|elle} a gardé sa voix pour plus tard, bien au chaud, comme un trésor.'],
+            alts: [
+              'Attendre, ce n’est pas facile quand on a envie de tout, tout de suite. {hero} a compté les nuages au-dessus {place.du}, puis les battements de son cœur. {h:Il|Elle} a eu envie d’appeler {creature.def}, une fois, deux fois. Mais {h:il|elle} a gardé sa voix bien rangée, comme un trésor qu’on sortira plus tard.',
+              'Qu’il est dur d’attendre quand on voudrait tout, tout de suite ! {hero} a compté les nuages, puis les battements de son cœur. {h:Il|Elle} aurait bien appelé {creature.def}, une fois, deux fois. Mais {h:il|elle} a gardé sa voix pour plus tard, bien au chaud, comme un trésor.',
+            ],
             bands: BIG,
           },
         ],
@@ -848,7 +863,10 @@ export const friendshipPlots: Plot[] = [
             friend: true,
           },
           {
-            alts: ['{hero} ne bougeait pas plus qu’un caillou. {h:Il|Elle} avait envie de sauter de joie, mais {h:il|elle} savait maintenant qu’un ami qui arrive, c’est comme une bulle de savon : il ne faut pas l’attraper trop fort.', '{hero} restait immobile comme une statue. {h:Il|Elle} aurait voulu sauter de joie, mais {h:il|elle} avait compris qu’un nouvel ami, c’est comme une bulle de savon : si on serre trop, elle s’envole.'],
+            alts: [
+              '{hero} ne bougeait pas plus qu’un caillou. {h:Il|Elle} avait envie de sauter de joie, mais {h:il|elle} savait maintenant qu’un ami qui arrive, c’est comme une bulle de savon : il ne faut pas l’attraper trop fort.',
+              '{hero} restait immobile comme une statue. {h:Il|Elle} aurait voulu sauter de joie, mais {h:il|elle} avait compris qu’un nouvel ami, c’est comme une bulle de savon : si on serre trop, elle s’envole.',
+            ],
             bands: BIG,
           },
           {
@@ -920,7 +938,10 @@ export const friendshipPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            alts: ['En rentrant, {hero} a repensé à son plan en quatre étapes. Finalement, il n’en fallait qu’une : être là, tout simplement, et laisser l’autre venir quand {c:il|elle} est {c:prêt|prête}.', 'Sur le chemin du retour, {hero} a repensé à son fameux plan. Au fond, une seule étape suffisait : être là, sans rien brusquer, et laisser l’autre venir à son heure.'],
+            alts: [
+              'En rentrant, {hero} a repensé à son plan en quatre étapes. Finalement, il n’en fallait qu’une : être là, tout simplement, et laisser l’autre venir quand {c:il|elle} est {c:prêt|prête}.',
+              'Sur le chemin du retour, {hero} a repensé à son fameux plan. Au fond, une seule étape suffisait : être là, sans rien brusquer, et laisser l’autre venir à son heure.',
+            ],
             bands: BIG,
           },
         ],
