@@ -200,7 +200,7 @@ const darkGarden: Plot = {
         {
           alts: [
             '{hero} zählte laut: „Eins, zwei, drei …“, und dann sang {h:er|sie} ein Lied, ganz leise.',
-            'Um sich Mut zu machen, sang {hero} leise das Lied von der Ente im Teich.',
+            'Gegen das Zittern sang {hero} leise das Lied von der Ente im Teich.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -210,7 +210,7 @@ const darkGarden: Plot = {
         },
         {
           alts: [
-            'Der Kies knirschte unter den Füßen, und jeder Schritt klang dreimal so laut wie am Tag. Irgendwo raschelte etwas im Gebüsch. {hero} blieb stehen, und {creature} blieb auch stehen. Dann raschelte es nicht mehr. „Bestimmt nur ein Igel“, flüsterte {hero}, und das machte {h:ihm|ihr} selbst ein bisschen Mut.',
+            'Der Kies knirschte unter den Füßen, und jeder Schritt klang dreimal so laut wie am Tag. Irgendwo raschelte etwas im Gebüsch. {hero} blieb stehen, und {creature} blieb auch stehen. Dann raschelte es nicht mehr. „Bestimmt nur ein Igel“, flüsterte {hero}, und das half {h:ihm|ihr} selbst ein bisschen.',
             'Knirsch, knirsch, machte der Kies, und jeder Schritt klang dreimal so laut wie tagsüber. Da! Ein Rascheln im Gebüsch. {hero} erstarrte, {creature} ebenso. Dann war es wieder still. „Das war bestimmt bloß ein Igel“, wisperte {hero}, und davon wurde {h:ihm|ihr} selbst ein bisschen mutiger zumute.',
           ],
           bands: ['8-10'],
@@ -366,7 +366,7 @@ const darkGarden: Plot = {
         },
         {
           alts: [
-            'Beim Zähneputzen schaute {hero} in den Spiegel. Sah so jemand aus, der mutig war? Eigentlich sah {hero} aus wie immer, mit Zahnpasta am Kinn. Vielleicht, dachte {h:er|sie}, sieht man Mut gar nicht von außen. Vielleicht sitzt er innen drin, gleich neben der Angst, und die beiden wechseln sich ab.',
+            'Beim Zähneputzen schaute {hero} in den Spiegel. Sah so jemand aus, der mutig war? Eigentlich sah {hero} aus wie immer, mit Zahnpasta am Kinn. Vielleicht, dachte {h:er|sie}, sieht man es gar nicht von außen. Vielleicht sitzt es innen drin, gleich neben der Angst, und die beiden wechseln sich ab.',
             'Beim Zähneputzen betrachtete sich {hero} im Spiegel. Derselbe Schopf, dieselbe Nase, Zahnpasta am Kinn, wie jeden Abend. Und trotzdem war heute etwas anders, irgendwo innen drin, wo man es nicht sieht.',
           ],
           bands: ['8-10'],

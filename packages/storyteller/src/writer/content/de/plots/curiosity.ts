@@ -547,8 +547,8 @@ const strangeSound: Plot = {
         },
         {
           alts: [
-            'Manche Kinder hätten vielleicht Angst bekommen, allein im Dunkeln mit einem fremden Geräusch. Aber {hero} merkte, dass {h:er|sie} gar keine Angst hatte, sondern nur eine große Neugier, die kribbelte wie Brausepulver. Angst macht die Augen zu, dachte {hero}, aber Neugier macht sie auf.',
-            'Allein im Dunkeln, mit einem fremden Geräusch, da hätte sich mancher gefürchtet. {hero} aber spürte keine Angst, nur Neugier, die kribbelte wie Brausepulver auf der Zunge.',
+            'Manche Kinder hätten vielleicht Angst bekommen, allein im Dunkeln mit einem fremden Geräusch. Aber {hero} merkte, dass {h:er|sie} gar keine Angst hatte, sondern nur ein großes Kribbeln im Bauch, wie Brausepulver. Die Angst hätte die Augen zugemacht, dachte {hero}. Dieses Kribbeln machte sie weit auf.',
+            'Allein im Dunkeln, mit einem fremden Geräusch, da hätte sich mancher gefürchtet. {hero} aber spürte keine Angst, nur ein Kribbeln, wie Brausepulver auf der Zunge.',
           ],
           bands: ['8-10'],
         },

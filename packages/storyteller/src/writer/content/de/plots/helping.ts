@@ -758,7 +758,7 @@ const snowedIn: Plot = {
         },
         { text: 'Ein Schneemann für {creature.acc}, hurra!', bands: ['2-4'] },
         {
-          text: 'Der Schneemann bekam {object.acc} von {creature.dat} geliehen, nur für den Abend, und sah damit sehr vornehm aus.',
+          text: '{^creature} lieh dem Schneemann {object.acc}, nur für den Abend, und er sah damit sehr vornehm aus.',
           bands: ['5-7', '8-10'],
         },
         {

@@ -133,7 +133,7 @@ const brokenBorrowed: Plot = {
           ],
         },
         {
-          text: '„Niemand darf es merken“, murmelte {hero} und schielte zum Haus {creature.gen} hinüber.',
+          text: '„Niemand darf es merken“, murmelte {hero} und schielte zum Häuschen {creature.gen} hinüber.',
           bands: ['5-7', '8-10'],
         },
         { text: 'Kleb, kleb, kleb an {object.dat}!', bands: ['2-4'] },
@@ -203,7 +203,7 @@ const brokenBorrowed: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Durch das Fenster konnte {hero} das Haus {creature.gen} sehen. Dort brannte Licht, und {creature} saß am Fenster und schaute herüber, freundlich wie immer. {^creature} wusste noch nichts. {^creature} dachte bestimmt, dass {object} gut aufgehoben war. Der Stein im Bauch von {hero} wurde noch ein bisschen schwerer, so schwer wie ein ganzer Sack Kartoffeln.',
+          text: 'Durch das Fenster konnte {hero} das Häuschen {creature.gen} sehen. Dort brannte Licht, und {creature} saß am Fenster und schaute herüber, freundlich wie immer. {^creature} wusste noch nichts. {^creature} dachte bestimmt, dass {object} gut aufgehoben war. Der Stein im Bauch von {hero} wurde noch ein bisschen schwerer, so schwer wie ein ganzer Sack Kartoffeln.',
           bands: ['8-10'],
         },
         {
@@ -235,11 +235,11 @@ const brokenBorrowed: Plot = {
         {
           alts: [
             '{h:Er|Sie} ging hinüber zu {creature.dat} und klopfte an die Tür.',
-            'Mit {object.dat} im Arm ging {hero} zum Haus {creature.gen} und klopfte.',
+            'Mit {object.dat} im Arm ging {hero} zum Häuschen {creature.gen} und klopfte.',
           ],
         },
         {
-          text: '{friend} kam mit zum Haus {creature.gen} und hielt {hero} an der Hand: „Ich bin bei dir.“ Reden aber würde {hero} selbst.',
+          text: '{friend} kam mit zum Häuschen {creature.gen} und hielt {hero} an der Hand: „Ich bin bei dir.“ Reden aber würde {hero} selbst.',
           friend: true,
         },
         { text: 'Klopf, klopf, an die Tür {creature.gen}.', bands: ['2-4'] },

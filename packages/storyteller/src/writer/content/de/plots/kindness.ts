@@ -463,7 +463,7 @@ const grumpyBirthday: Plot = {
         },
         { text: 'Brumm, grumm, grummel!', bands: ['2-4'] },
         {
-          text: 'Im Garten {creature.gen} wuchsen Brennnesseln, und auf dem Briefkasten stand in krummen Buchstaben: BITTE NICHT STÖREN.',
+          text: 'Vor der Tür {creature.gen} wuchsen Brennnesseln, und auf dem Briefkasten stand in krummen Buchstaben: BITTE NICHT STÖREN.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -651,7 +651,7 @@ const grumpyBirthday: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Und noch etwas verstand {hero}: {^creature} konnte gar nicht glauben, dass {c:ihm|ihr|ihm} jemand einfach so etwas Schönes schenken wollte, denn wer lange allein ist, dem kommt Freundlichkeit manchmal vor wie ein Trick.',
+          text: 'Und noch etwas verstand {hero}: {^creature} konnte gar nicht glauben, dass {c:ihm|ihr|ihm} jemand einfach so etwas Schönes schenken wollte, denn wer lange allein ist, dem kommt ein Geschenk ohne Grund manchmal vor wie ein Trick.',
           bands: ['8-10'],
         },
       ],

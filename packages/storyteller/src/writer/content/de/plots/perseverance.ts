@@ -38,7 +38,7 @@ const rebuildHome: Plot = {
             '„Mein Zuhause ist weg“, schniefte {creature}, „der Sturm hat es mitgenommen.“',
           ],
         },
-        { text: 'Huuu, machte der Sturm, und weg war das Haus {creature.gen}!', bands: ['2-4'] },
+        { text: 'Huuu, machte der Sturm, und weg war das Häuschen {creature.gen}!', bands: ['2-4'] },
         {
           text: '{friend} kam auch dazu, noch im Schlafanzug unter der Jacke, und machte große Augen, als {f:er|sie} {creature.acc} sah.',
           friend: true,
@@ -199,7 +199,7 @@ const rebuildHome: Plot = {
         {
           alts: [
             'Diesmal dachte {hero} zuerst nach: Was fehlte dem Haus?',
-            'Aber diesmal fing {hero} nicht gleich an, sondern überlegte zuerst, was dem Haus {creature.gen} gefehlt hatte.',
+            'Aber diesmal fing {hero} nicht gleich an, sondern überlegte zuerst, was dem Häuschen {creature.gen} gefehlt hatte.',
           ],
         },
         {
@@ -296,7 +296,7 @@ const rebuildHome: Plot = {
           alts: [
             'Alle hielten den Atem an. Aber das neue Zuhause blieb stehen!',
             'Ganz still warteten alle. Und das neue Zuhause wackelte nicht einmal!',
-            '{hero} hielt die Luft an, doch diesmal wackelte nichts, und das Haus {creature.gen} stand fest!',
+            '{hero} hielt die Luft an, doch diesmal wackelte nichts, und das Häuschen {creature.gen} stand fest!',
           ],
         },
         {
@@ -351,7 +351,7 @@ const rebuildHome: Plot = {
         {
           alts: [
             '{object} durfte bei {creature.dat} bleiben, als Teil vom neuen Zuhause.',
-            'Und {hero} ließ {object.acc} gern dort, denn jetzt gehörte {o:er|sie|es} zum Haus {creature.gen}.',
+            'Und {hero} ließ {object.acc} gern dort, denn jetzt gehörte {o:er|sie|es} zum Häuschen {creature.gen}.',
           ],
         },
         { text: 'Gute Nacht, {c:kleiner|kleine|kleines} {creature.bare}, in deinem neuen Haus!', bands: ['2-4'] },
@@ -386,7 +386,7 @@ const rebuildHome: Plot = {
         },
         {
           alts: [
-            'Aber {hero} lag ganz ruhig im Bett, denn {h:er|sie} wusste: Das Haus {creature.gen} hält.',
+            'Aber {hero} lag ganz ruhig im Bett, denn {h:er|sie} wusste: Das Häuschen {creature.gen} hält.',
             'Doch {hero} hatte keine Angst um {creature.acc}, denn das neue Zuhause war fest gebaut.',
           ],
         },

@@ -762,11 +762,11 @@ const newToy: Plot = {
           ],
         },
         {
-          text: '„Geteilte Freude ist doppelte Freude“, sagte {friend} und zeigte auf {object.acc}, „das sagt meine Oma immer.“',
+          text: '„Geteilte Freude ist doppelte Freude“, sagte {friend} und zeigte auf {object.acc}, „das weiß doch jeder.“',
           friend: true,
         },
         {
-          text: 'Geteilte Freude ist doppelte Freude, sagte Oma immer, und jetzt, mit {object.dat} im Arm, verstand {hero} es endlich.',
+          text: 'Geteilte Freude ist doppelte Freude: Den Spruch kannte {hero} schon lange, und jetzt, mit {object.dat} im Arm, verstand {hero} es endlich.',
           friend: false,
         },
         {

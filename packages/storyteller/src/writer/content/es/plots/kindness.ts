@@ -104,7 +104,7 @@ const grumpyNeighbour: Plot = {
         framing: 'medium',
       },
       text: [
-        'Al día siguiente, {hero} quiso ser amable con {creature.def} {c:gruñón|gruñona}.',
+        'Al día siguiente, {hero} quiso hacer algo bonito por {creature.def} {c:gruñón|gruñona}.',
         'Le llevó un ramo de flores, muy {h:contento|contenta}.',
         'Pero {creature.def} olió las flores y soltó un estornudo tan fuerte, ¡aaachís!, que se le voló el sombrero.',
         {
@@ -126,7 +126,7 @@ const grumpyNeighbour: Plot = {
         },
         { text: 'Un pajarito que lo vio todo se rió desde la valla: pío, pío.', bands: OLDER },
         {
-          text: '{hero} volvió a casa con las flores en la mano y un poco de pena. Ser amable era más difícil de lo que parecía: no bastaba con querer hacer algo bonito, había que hacer algo bonito para {creature.def}, y no para cualquiera. ¿Y qué necesitaría de verdad alguien tan gruñón como {creature.def}?',
+          text: '{hero} volvió a casa con las flores en la mano y un poco de pena. Aquello era más difícil de lo que parecía: no bastaba con querer hacer algo bonito, había que hacer algo bonito para {creature.def}, y no para cualquiera. ¿Y qué necesitaría de verdad alguien tan gruñón como {creature.def}?',
           bands: BIG,
         },
       ],
@@ -533,7 +533,7 @@ const offKeySinger: Plot = {
         { text: 'Desde la primera fila, {other.creature.def} movía la cabeza al ritmo {object.del}.', bands: OLDER },
         { text: 'Y los que antes se habían reído {creature.del} fueron los que aplaudieron más fuerte.', bands: OLDER },
         {
-          text: 'Al bajar del escenario, uno de los que se habían reído se acercó {creature.al} y le pidió perdón, con las orejas gachas. {^creature.def} le perdonó enseguida, porque sabía lo que era pasarlo mal. {hero} lo vio todo y pensó que la amabilidad es como una piedrecita en el agua: hace un círculo, y luego otro, y otro más.',
+          text: 'Al bajar del escenario, uno de los que se habían reído se acercó {creature.al} y le pidió perdón, con las orejas gachas. {^creature.def} le perdonó enseguida, porque sabía lo que era pasarlo mal. {hero} lo vio todo y pensó que aquello era como una piedrecita en el agua: hace un círculo, y luego otro, y otro más.',
           bands: BIG,
         },
         {
@@ -864,7 +864,7 @@ const lostLittleOne: Plot = {
         },
         {
           alts: [
-            'Y se quedó {h:dormido|dormida} pensando en lo bonito que es ser amable con quien está triste.',
+            'Y se quedó {h:dormido|dormida} pensando en el abrazo de {creature.def} con su mamá.',
             'Y se durmió con una sonrisa, soñando con {place.def} y con {creature.def}.',
           ],
         },

@@ -194,7 +194,7 @@ export const couragePlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{^creature.def} a passé la tête hors de {creature.lit} : « Merci, tu es {h:très courageux|très courageuse} », et {hero}, qui avait eu si peur une minute plus tôt, s’est {h:senti|sentie} grandir de trois centimètres.',
+            text: '{^creature.def} a passé la tête hors de {creature.lit} : « Merci d’être {h:venu|venue} », et {hero}, qui avait eu si peur une minute plus tôt, s’est {h:senti|sentie} grandir de trois centimètres.',
             bands: BIG,
           },
         ],
@@ -213,7 +213,7 @@ export const couragePlots: Plot[] = [
         text: [
           '{hero} est {h:rentré|rentrée}, {object.def} dans les bras.',
           {
-            text: '{friend} a dit que {hero} avait été {h:très courageux|très courageuse} avec {creature.def}, et ils se sont tapé dans la main.',
+            text: '{friend} a levé la main, et {hero} a tapé dedans : « Bravo ! »',
             friend: true,
           },
           {
@@ -755,8 +755,8 @@ export const couragePlots: Plot[] = [
           },
           {
             alts: [
-              '{h:Assis|Assise} sur l’herbe, {hero} a réfléchi. Ce n’était pas le pont, le problème : c’était de regarder en bas. Quand on regarde l’eau qui file, on a l’impression que tout file avec elle, même le courage. Il fallait regarder ailleurs, mais où ?',
-              '{hero} s’est {h:assis|assise} dans l’herbe pour réfléchir. Le vrai problème, ce n’était pas le pont : c’était de regarder en bas. Quand on fixe l’eau qui court, on a l’impression que tout s’en va avec elle, même le courage. Il fallait regarder ailleurs. Mais où ?',
+              '{h:Assis|Assise} sur l’herbe, {hero} a réfléchi. Ce n’était pas le pont, le problème : c’était de regarder en bas. Quand on regarde l’eau qui file, on a l’impression que tout file avec elle, même les jambes. Il fallait regarder ailleurs, mais où ?',
+              '{hero} s’est {h:assis|assise} dans l’herbe pour réfléchir. Le vrai problème, ce n’était pas le pont : c’était de regarder en bas. Quand on fixe l’eau qui court, on a l’impression que tout s’en va avec elle, même le cœur. Il fallait regarder ailleurs. Mais où ?',
             ],
             bands: BIG,
           },

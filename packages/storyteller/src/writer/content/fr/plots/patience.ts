@@ -200,7 +200,7 @@ export const patiencePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Au cœur de la fleur, il y avait des centaines de graines, rangées en spirale comme un escargot, toutes rondes et toutes brunes, exactement comme la première. {hero} les a regardées avec {creature.def}, en souriant : chacune d’elles, un jour, allait demander à quelqu’un d’être patient.',
+            text: 'Au cœur de la fleur, il y avait des centaines de graines, rangées en spirale comme un escargot, toutes rondes et toutes brunes, exactement comme la première. {hero} les a regardées avec {creature.def}, en souriant : chacune d’elles, un jour, allait faire attendre quelqu’un.',
             bands: BIG,
           },
         ],

@@ -73,7 +73,7 @@ export const responsibilityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} cochait la liste dans sa tête : repas {creature.du}, eau fraîche, jeu avec {object.def}. C’était facile, au fond, d’être responsable {place.in} : il suffisait de suivre la liste. Du moins, c’est ce que pensait {hero}, avant que les copains arrivent.',
+            text: '{hero} cochait la liste dans sa tête : repas {creature.du}, eau fraîche, jeu avec {object.def}. C’était facile, au fond, de s’occuper {creature.du} : il suffisait de suivre la liste. Du moins, c’est ce que pensait {hero}, avant que les copains arrivent.',
             bands: BIG,
           },
         ],
@@ -212,7 +212,7 @@ export const responsibilityPlots: Plot[] = [
         },
         text: [
           'Quand la voisine est rentrée, {hero} a tout raconté sur {creature.def}, même la partie où {h:il|elle} avait oublié.',
-          'La voisine a souri : « Tu as {c:cherché|cherchée} et {c:retrouvé|retrouvée} {creature.def}, et tu me dis la vérité : ça, c’est être responsable. »',
+          'La voisine a souri : « Tu as {c:cherché|cherchée} et {c:retrouvé|retrouvée} {creature.def}, et tu m’as tout raconté. Merci. »',
           {
             text: '{friend} a ajouté qu’être responsable, c’est se souvenir de ceux qui comptent sur nous, comme {creature.def}, et {f:il|elle} a rougi de l’avoir dit si bien.',
             friend: true,
