@@ -32,7 +32,7 @@ const grumpyNeighbour: Plot = {
           ],
         },
         {
-          text: '{friend} corría detrás, riendo, con las mejillas coloradas de frío {place.in}.',
+          text: '{friend} corría detrás, riendo, con las mejillas coloradas de frío.',
           friend: true,
           bands: OLDER,
         },
@@ -115,12 +115,12 @@ const grumpyNeighbour: Plot = {
           bands: OLDER,
         },
         {
-          text: '{friend} recogió el sombrero {creature.del} del suelo, aguantándose la risa.',
+          text: '{friend} recogió el sombrero del suelo, aguantándose la risa.',
           friend: true,
           bands: OLDER,
         },
         {
-          text: '{hero} recogió el sombrero {creature.del} del suelo, aguantándose la risa.',
+          text: '{hero} recogió el sombrero del suelo, aguantándose la risa.',
           friend: false,
           bands: OLDER,
         },
@@ -154,11 +154,11 @@ const grumpyNeighbour: Plot = {
         },
         'Pero la ventana {creature.del} se abrió de golpe: —¡Grrr, qué escándalo, que estoy descansando la pata!',
         {
-          text: '{friend}, que cantaba fatal, se puso {f:rojo|roja} como un tomate del huerto {creature.del}.',
+          text: '{friend}, que cantaba fatal, se puso {f:rojo|roja} como un tomate.',
           friend: true,
           bands: OLDER,
         },
-        { text: '{hero} se puso {h:rojo|roja} como un tomate del huerto {creature.del}.', friend: false, bands: OLDER },
+        { text: '{hero} se puso {h:rojo|roja} como un tomate.', friend: false, bands: OLDER },
         { text: '«¿La pata?», pensó {hero}, y entonces se acordó de cómo cojeaba {creature.def}.', bands: OLDER },
         {
           text: 'Y ahí, bajo la ventana cerrada {place.in}, {hero} entendió el porqué de tantos gruñidos. {^creature.def} tenía la pata mala. No podía regar, ni agacharse, ni recoger las calabazas, y veía cómo su huerto, el más bonito, se iba secando poco a poco. A lo mejor, cuando a uno le duele algo y nadie se da cuenta, los gruñidos salen solos, como el humo de las chimeneas.',
@@ -179,9 +179,9 @@ const grumpyNeighbour: Plot = {
       },
       text: [
         'A la mañana siguiente, muy tempranito, {hero} entró en el huerto {creature.del} sin hacer ruido.',
-        '{hero} cogió la regadera y regó las lechugas, los tomates y las calabazas {creature.del}: chof, chof, chof.',
+        '{hero} cogió la regadera y regó las lechugas, los tomates y las calabazas: chof, chof, chof.',
         {
-          text: '{friend} arrancaba las malas hierbas del huerto {creature.del} y las metía en un cubo, con cuidado de no pisar nada.',
+          text: '{friend} arrancaba las malas hierbas y las metía en un cubo, con cuidado de no pisar nada.',
           friend: true,
           bands: OLDER,
         },
@@ -190,7 +190,7 @@ const grumpyNeighbour: Plot = {
           friend: false,
           bands: OLDER,
         },
-        'Y no pidió nada a cambio: ni un gracias, ni una sonrisa {creature.del}.',
+        'Y no pidió nada a cambio: ni un gracias, ni una sonrisa.',
         {
           text: 'Cuando terminó, dejó la regadera llena junto a la puerta, para que {creature.def} no tuviera que ir al pozo.',
           bands: OLDER,
@@ -222,11 +222,11 @@ const grumpyNeighbour: Plot = {
           ],
         },
         {
-          text: '{friend} asomó detrás de una calabaza {creature.del}, con una hoja de lechuga en el pelo.',
+          text: '{friend} asomó detrás de una calabaza, con una hoja de lechuga en el pelo.',
           friend: true,
           bands: OLDER,
         },
-        '{hero} se encogió de hombros: —Es que le dolía la pata, y el huerto más bonito tenía sed.',
+        '{hero} se encogió de hombros: —Es que le dolía la pata, y su huerto, tan bonito, tenía sed.',
         {
           text: 'Los ojos {creature.del} se pusieron brillantes, como cuando a uno le pica la nariz de emoción.',
           bands: OLDER,
@@ -250,9 +250,9 @@ const grumpyNeighbour: Plot = {
         prop: 'fence',
       },
       text: [
-        'Aquella tarde, {creature.def} invitó a {hero} a merendar en su huerto {place.in}.',
+        'Aquella tarde, {creature.def} invitó a {hero} a merendar en su huerto.',
         {
-          text: 'Había tomates dulces del huerto {creature.del}, pan calentito y una calabaza con una sonrisa tallada.',
+          text: 'Había tomates dulces recién cogidos, pan calentito y una calabaza con una sonrisa tallada.',
           bands: OLDER,
         },
         {
@@ -262,7 +262,7 @@ const grumpyNeighbour: Plot = {
           ],
         },
         {
-          text: '{friend} le dijo a {hero}, con la boca llena de tomates {creature.del}: —Ser amable es mirar bien, hasta ver qué le pasa al otro.',
+          text: '{friend} le dijo a {hero}, con la boca llena de tomate: —Ser amable es mirar bien, hasta ver qué le pasa al otro.',
           friend: true,
         },
         {

@@ -311,7 +311,7 @@ export const couragePlots: Plot[] = [
         },
         text: [
           'Aujourd’hui, c’était la grande fête {place.du} !',
-          'Il y avait des guirlandes, des ballons et une petite scène en bois au milieu {place.du}.',
+          'Il y avait des guirlandes, des ballons et une petite scène en bois au milieu de la place.',
           '{hero} allait jouer {object.du} devant tout le monde.',
           { text: '{friend} allait faire un tour de magie qui ratait une fois sur deux.', friend: true },
           {
@@ -326,7 +326,7 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Toute la semaine, {hero} avait répété son morceau {object.du} : trois coups lents, deux coups rapides, une petite pause, et on recommence. {h:Il|Elle} le connaissait si bien qu’{h:il|elle} le jouait même en rêve. Devant les peluches, c’était facile, et devant le lavabo, en se brossant les dents, aussi. Mais devant {p:tout|toute} {place.def}, c’était une autre histoire.',
+            text: 'Toute la semaine, {hero} avait répété son morceau : trois coups lents, deux coups rapides, une petite pause, et on recommence. {h:Il|Elle} le connaissait si bien qu’{h:il|elle} le jouait même en rêve. Devant les peluches, c’était facile, et devant le lavabo, en se brossant les dents, aussi. Mais devant {p:tout|toute} {place.def}, c’était une autre histoire.',
             bands: BIG,
           },
           {
@@ -394,7 +394,7 @@ export const couragePlots: Plot[] = [
         },
         text: [
           '« À toi, {hero} ! » a dit la maîtresse, et {hero} a serré {object.def}.',
-          '{hero} est {h:monté|montée} sur la scène et a joué une note {object.du}, une toute petite note, toute timide.',
+          '{hero} est {h:monté|montée} sur la scène et a joué une note, une toute petite note, toute timide.',
           'Puis {h:il|elle} a filé se cacher derrière le rideau, {object.def} sous le bras !',
           {
             alts: [
@@ -412,7 +412,7 @@ export const couragePlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: 'Dehors, on entendait les gens qui chuchotaient en attendant la musique {object.du}. Peut-être qu’ils se moquaient, peut-être qu’ils étaient déçus. Ou peut-être, simplement, qu’ils attendaient, gentiment, comme on attend quelqu’un qu’on aime bien.',
+            text: 'Dehors, on entendait les gens qui chuchotaient en attendant la musique. Peut-être qu’ils se moquaient, peut-être qu’ils étaient déçus. Ou peut-être, simplement, qu’ils attendaient, gentiment, comme on attend quelqu’un qu’on aime bien.',
             bands: OLDER,
           },
         ],
@@ -529,7 +529,7 @@ export const couragePlots: Plot[] = [
           'À la fin, {p:tout|toute} {place.def} a applaudi très fort : bravo, bravo !',
           '{^creature.def} a fait une révérence, et {hero} aussi.',
           {
-            text: '« Tu vois, a dit {friend}, le courage, c’est plus facile quand on le partage. » Puis {f:il|elle} a fait son tour de magie avec {object.def}, et pour une fois, il a marché !',
+            text: '« Tu vois, a dit {friend}, le courage, c’est plus facile quand on le partage. » Puis {f:il|elle} a fait son tour de magie, et pour une fois, il a marché !',
             friend: true,
           },
           { text: '« Tu vois, a dit {hero}, le courage, c’est plus facile quand on le partage. »', friend: false },
@@ -571,7 +571,7 @@ export const couragePlots: Plot[] = [
           },
           {
             alts: [
-              'Dans le noir, {hero} a repensé au rideau, à la petite note timide, à la main {creature.du} dans la sienne. {h:Il|Elle} a pensé que la prochaine fois, {h:il|elle} aurait peur encore, sûrement, devant {p:tout|toute} {place.def}. Mais {h:il|elle} saurait qu’on peut avoir peur et monter sur scène quand même, et cette pensée était plus douce qu’un doudou.',
+              'Dans le noir, {hero} a repensé au rideau, à la petite note timide, à {creature.def} tout contre {h:lui|elle}. {h:Il|Elle} a pensé que la prochaine fois, {h:il|elle} aurait peur encore, sûrement, devant {p:tout|toute} {place.def}. Mais {h:il|elle} saurait qu’on peut avoir peur et monter sur scène quand même, et cette pensée était plus douce qu’un doudou.',
               'Les yeux fermés, {hero} revoyait le rideau, la note timide, la patte {creature.du} dans sa main. La prochaine fois, {h:il|elle} aurait sans doute encore le trac. Mais {h:il|elle} savait maintenant ce qu’on fait du trac : on le prend par la main, et on y va. Et cette idée-là était plus douce qu’un doudou.',
             ],
             bands: BIG,
