@@ -154,19 +154,25 @@ describe('a session that ends on the server', () => {
 });
 
 describe('languages', () => {
-  it('loads the French bundle only when French is chosen', async () => {
+  it("loads a language's words only when it is chosen, English as much as French", async () => {
     const page = await newPage('ru');
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    const loaded = (locale: string) => scripts.some((url) => new RegExp(`/${locale}-[\\w-]+\\.js$`).test(url));
     await page.goto(`${running.app.url}/welcome`);
     await page.getByRole('link', { name: 'Продолжить' }).waitFor();
-    expect(scripts.some((url) => /\/fr-[\w-]+\.js$/.test(url))).toBe(false);
+    expect(loaded('ru')).toBe(true);
+    expect(loaded('fr') || loaded('en')).toBe(false);
     await page.goto(`${running.app.url}/language`);
     await page.getByRole('radio', { name: 'Français' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
-    expect(scripts.some((url) => /\/fr-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(loaded('fr')).toBe(true);
     await page.goto(`${running.app.url}/welcome`);
     await page.getByRole('link', { name: 'Continuer' }).waitFor();
+    await page.goto(`${running.app.url}/language`);
+    await page.getByRole('radio', { name: 'English' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(loaded('en')).toBe(true);
   });
 });
 
