@@ -43,7 +43,7 @@ const letThemSleep: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Noise, {hero} had discovered, was a kind of power: a small person with a loud {object.nom} could fill a whole morning. {h:He|She} had not yet discovered the other thing about noise, which is that it does not stay where you put it, but goes everywhere, into every ear, whether it asked for it or not.',
+          text: 'Noise, {hero} had discovered, was a kind of power: a small person with a loud {object.nom} could fill a whole morning. {h:He|She} had not yet discovered the other thing about noise, which is that it does not stay where you put it, but goes everywhere, into every ear, whether it asked for it or not, over fences, through windows and under doors, and sometimes into a bed where somebody small is trying to sleep.',
           bands: ['8-10'],
         },
       ],
