@@ -1,5 +1,6 @@
 import type { Action, CreatureId, Framing, ObjectId, Scene } from '../scene/vocabulary.js';
 import { GROUND, HEIGHT, WIDTH } from './art/canvas.js';
+import { buildWork } from './art/build-work.js';
 import { createEnv, type Env } from './art/env.js';
 import { drawSky } from './art/sky.js';
 import { el, group, line, place, radialGradient, rect } from './art/svg.js';
@@ -224,16 +225,22 @@ function buildActors(
     const onIt = object && scene.objectAt === 'on-prop' ? object : null;
     row.push((facing) => propActor(env, scene, ROW_PROPS.bed(env), [], onIt, facing, heldBy));
   }
-  // A hug pairs the hugger with the next one in the picture, drawn overlapping.
-  const free = members.filter((m) => !used.has(m));
+  // A hug pairs the hugger with a partner, drawn overlapping.
+  const free = giverBesideTaker(
+    members.filter((m) => !used.has(m)),
+    holder,
+  );
+  // Only someone drawn who hugs back (or is hugged) is embraced: a hug meant for someone off the
+  // page (mum, a friend not in the picture) is drawn as a plain, happy standing child instead.
   const hugger = free.find((m) => m.action === 'hug');
-  const partner = hugger && (free.find((m) => m !== hugger && m.action === 'hug') ?? free.find((m) => m !== hugger));
+  const partner = hugger && free.find((m) => m !== hugger && (m.action === 'hug' || m.action === 'receive'));
   const solo: Array<(facing: 1 | -1) => Actor> = free
     .filter((m) => m !== partner)
     .map((m) =>
       m === hugger && partner
         ? (facing: 1 | -1) => hugActor(env, scene, m, partner, facing, heldBy)
-        : (facing: 1 | -1) => memberActor(env, scene, m, facing, heldBy(m)),
+        : (facing: 1 | -1) =>
+            memberActor(env, scene, m.action === 'hug' ? { ...m, action: 'stand' } : m, facing, heldBy(m)),
     );
   // An object on the ground stands next to the first child, as if just put down; one in the
   // water of a place without any floats in a pond of its own there.
@@ -242,6 +249,15 @@ function buildActors(
   const afloat = object && !holder && scene.objectAt === 'water' && !hasWater(scene.place) ? object : null;
   if (afloat) solo.splice(Math.min(1, solo.length), 0, () => pondActor(env, scene, afloat));
   return [...solo, ...row];
+}
+
+/** Whoever gives stands next to whoever takes (or now holds the gift), not across a bystander. */
+function giverBesideTaker(free: Member[], holder: Member | undefined): Member[] {
+  const giver = free.find((m) => m.action === 'give');
+  const taker = giver && free.find((m) => m !== giver && (m.action === 'receive' || m === holder));
+  if (!giver || !taker) return free;
+  const rest = free.filter((m) => m !== giver && m !== taker);
+  return free.indexOf(giver) < free.indexOf(taker) ? [giver, taker, ...rest] : [...rest, taker, giver];
 }
 
 /** Where an object no one holds goes into the row: on the ground, or in a pond when the place has no water. */
@@ -333,7 +349,7 @@ function drawMember(env: Env, scene: Scene, m: Member, facing: 1 | -1, held: Hel
         place(art.width * 0.46, -art.height * 0.42 - held.art.bottom * 0.7, 0.7, false, held.art.svg),
       )
     : '';
-  const posed = poseCreature(m.action, { ...art, svg: art.svg + accessory + heldSvg });
+  const posed = poseCreature(m.action, { ...art, svg: art.svg + accessory + heldSvg }, buildWork(env));
   const cover = coverInFront(env, m.action, 1, art.height);
   return {
     svg: group(facing < 0 ? { transform: 'scale(-1 1)' } : {}, posed.svg, cover),

@@ -116,6 +116,46 @@ describe('drawing what happens', () => {
       expect(limbs(action), action).not.toEqual(limbs('stand'));
   });
 
+  it('builds and peeks with what the place has: sand by the sea, snow on snow, branches or a tree outdoors', async () => {
+    const cast = await castFor({ ageBand: '5-7' }, request());
+    const drawn = (place: Scene['place'], action: Scene['actions']['hero']) =>
+      composeScene(scene({ place, cast: ['hero'], object: null, actions: { hero: action } }), cast);
+    const ids = (svg: string) =>
+      [...svg.matchAll(/id="(sand-castle|snowman|branch-hut|peeking-[a-z]+)"/g)].map((m) => m[1]);
+    expect(ids(drawn('seaside', 'build'))).toEqual(['sand-castle']);
+    expect(ids(drawn('snowfield', 'build'))).toEqual(['snowman']);
+    expect(ids(drawn('forest', 'build'))).toEqual(['branch-hut']);
+    expect(ids(drawn('home', 'build'))).toEqual([]);
+    expect(ids(drawn('park', 'peek'))).toEqual(['peeking-tree']);
+    expect(ids(drawn('seaside', 'peek'))).toEqual(['peeking-rock']);
+    expect(ids(drawn('snowfield', 'peek'))).toEqual(['peeking-fir']);
+    expect(ids(drawn('home', 'peek'))).toEqual(['peeking-wardrobe']);
+  });
+
+  it('hugs only someone drawn who hugs back; a hug for someone off the page is a child standing', async () => {
+    const cast = await castFor({ ageBand: '5-7' }, request());
+    const plan = (hero: Scene['actions']['hero'], friend: Scene['actions']['hero']) =>
+      planScene(scene({ cast: ['hero', 'friend'], object: null, actions: { hero, friend } }), cast, 0);
+    expect(plan('hug', 'stand').svg).toBe(plan('stand', 'stand').svg);
+    const gap = (figures: PlacedFigure[]) => {
+      const [a, b] = figures.map((f) => (f.box.left + f.box.right) / 2);
+      return Math.abs(a! - b!);
+    };
+    expect(gap(plan('hug', 'hug').figures)).toBeLessThan(gap(plan('stand', 'stand').figures));
+    expect(gap(plan('hug', 'receive').figures)).toBeLessThan(gap(plan('stand', 'stand').figures));
+  });
+
+  it('puts a giver next to the one who takes the gift, not across a bystander', async () => {
+    const cast = await castFor({ ageBand: '5-7' }, request());
+    const { figures } = planScene(
+      scene({ object: 'key', objectAt: 'creature', actions: { hero: 'give', friend: 'stand', creature: 'carry' } }),
+      cast,
+      0,
+    );
+    const order = [...figures].sort((a, b) => a.box.left - b.box.left).map((f) => f.id);
+    expect(Math.abs(order.indexOf('hero') - order.indexOf('creature-fox'))).toBe(1);
+  });
+
   it('puts the key object where the page says and in its state, never in the hero hand unless hers', async () => {
     const cast = await castFor({ ageBand: '5-7' }, request());
     for (const objectAt of OBJECT_SPOTS) {

@@ -1,5 +1,6 @@
 import type { Action } from '../../scene/vocabulary.js';
-import { circle, ellipse, group, path, rect, stroke } from '../art/svg.js';
+import { toyBlocks, type BuildWork } from '../art/build-work.js';
+import { circle, ellipse, group, path, stroke } from '../art/svg.js';
 import type { Bounds } from '../figures/child.js';
 
 /** A 2-D affine matrix [a b c d e f], as SVG's matrix() takes it. */
@@ -67,7 +68,12 @@ export interface PosedCreature {
 }
 
 /** Wraps a creature drawing (feet at 0,0, facing right) in its action's body movement and marks. */
-export function poseCreature(action: Action, art: { svg: string; width: number; height: number }): PosedCreature {
+/** `work` is what a builder makes, from the place (build-work.ts). */
+export function poseCreature(
+  action: Action,
+  art: { svg: string; width: number; height: number },
+  work: BuildWork = toyBlocks,
+): PosedCreature {
   const shape = SHAPES[action];
   const { width: w, height: h } = art;
   const m = bodyMatrix(shape.turn, shape.sx, shape.sy, action === 'sleep' || action === 'sit' ? 0 : -h / 2, shape.lift);
@@ -77,7 +83,7 @@ export function poseCreature(action: Action, art: { svg: string; width: number; 
     [-w / 2, 0],
     [w / 2, 0],
   ].map(([x, y]) => ({ x: m[0] * x! + m[2] * y! + m[4], y: m[1] * x! + m[3] * y! + m[5] }));
-  const marks = MARKS[action]?.(w, h) ?? '';
+  const marks = MARKS[action]?.(w, h, work) ?? '';
   const body = group({ transform: `matrix(${m.map((v) => Math.round(v * 1000) / 1000).join(' ')})` }, art.svg);
   return {
     svg: group({}, shape.lift > 0 ? ellipse(0, 0, w * 0.4, 14, '#2a1a3a', { opacity: 0.12 }) : '', body, marks),
@@ -91,7 +97,7 @@ export function poseCreature(action: Action, art: { svg: string; width: number; 
 }
 
 /** Speed lines, splashes, dug earth and sleepy Z's, drawn round an animal of width w and height h. */
-const MARKS: Partial<Record<Action, (w: number, h: number) => string>> = {
+const MARKS: Partial<Record<Action, (w: number, h: number, work: BuildWork) => string>> = {
   run: (w, h) =>
     stroke(
       `M${-w / 2 - 20} ${-h * 0.45}h-70M${-w / 2 - 10} ${-h * 0.3}h-90M${-w / 2 - 30} ${-h * 0.15}h-60`,
@@ -102,7 +108,7 @@ const MARKS: Partial<Record<Action, (w: number, h: number) => string>> = {
   wave: (w, h) => stroke(`M${w * 0.5} ${-h * 1.02}q26 16 18 44M${w * 0.58} ${-h * 1.1}q40 24 28 68`, '#ffffff', 7),
   splash: splashMarks,
   dig: (w) => dirtMound(w * 0.55),
-  build: (w) => blocks(w * 0.62),
+  build: (w, _h, work) => work(w * 0.62),
   sleep: (w, h) => sleepyZs(w * 0.1, -h * 0.75),
 };
 
@@ -127,16 +133,6 @@ export function dirtMound(x: number): string {
     circle(x + 10, -110, 6, '#8a5a3b'),
     circle(x + 40, -84, 7, '#8a5a3b'),
   );
-}
-
-/** A little tower of toy blocks being built. */
-export function blocks(x: number): string {
-  const colors = ['#e5534b', '#3fa7d6', '#f2b33d', '#7cc15a'];
-  return colors
-    .map((c, i) =>
-      rect(x - 34 + (i % 2) * 10, -60 - i * 56, 64, 56, c, { rx: 6, stroke: '#5a3a2a', 'stroke-width': 4 }),
-    )
-    .join('');
 }
 
 /** Three Z's drifting up, drawn as strokes (pictures carry no text). */
