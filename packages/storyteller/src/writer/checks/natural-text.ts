@@ -20,9 +20,9 @@ import { NATURAL_WORDS, type NaturalWords } from './natural-words.js';
 export const NATURAL_TEXT_PENDING: Partial<Record<Locale, readonly NaturalCheck[]>> = {
   ru: ['place', 'density'],
   en: ['place', 'density'],
-  fr: ['place', 'density', 'chain', 'moral'],
-  de: ['place', 'density', 'chain', 'moral'],
-  es: ['place', 'density', 'chain', 'moral'],
+  fr: ['place', 'density', 'chain'],
+  de: ['place', 'density'],
+  es: ['place', 'density', 'chain'],
 };
 
 export const MAX_PLACE_PER_PAGE = 2;
