@@ -1,5 +1,5 @@
 import { CHARACTER_KINDS, LOCALES, type SEXES, TALE_STATUSES, type WordTiming } from '@skazka/contract';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { morals } from './morals.js';
 import { users } from './users.js';
@@ -75,6 +75,7 @@ export const tales = pgTable(
     pictures: jsonb('pictures').$type<TalePictures>(),
     narration: jsonb('narration').$type<TaleNarration>(),
     printKey: text('print_key'),
+    favourite: boolean('favourite').notNull().default(false),
 
     jobId: text('job_id'),
     leaseOwner: text('lease_owner'),
