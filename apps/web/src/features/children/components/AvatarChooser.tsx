@@ -25,12 +25,12 @@ export function AvatarChooser({ child }: { child: Child }) {
       <PhotoInput onPick={(file) => file && upload.mutate({ id: child.id, file }, { onError: failed })} />
       <h3>{t('children.avatar.presets')}</h3>
       <div className="presets">
-        {presets.data?.map((preset) => (
+        {presets.data?.map((preset, index, all) => (
           <button
             key={preset.id}
             type="button"
             aria-pressed={child.url === preset.url}
-            aria-label={`${t('children.avatar.presets')} ${preset.id}`}
+            aria-label={t('children.avatar.presetName', { number: index + 1, count: all.length })}
             onClick={() => update.mutate({ id: child.id, url: preset.url }, { onError: failed })}
           >
             <img className="avatar" src={preset.url} alt="" width={72} height={72} loading="lazy" />
