@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 // A heading that arrives later (a tale loading) still gets focus if nothing else took it meanwhile.
 const HEADING_WAIT_MS = 5000;
+// The screen a visit lands on (or is reloaded on) keeps the browser's own start; later ones take the focus.
+let landed = false;
 
 /**
  * After a navigation, focus goes to the new screen's heading, so a screen reader announces
@@ -12,9 +14,14 @@ const HEADING_WAIT_MS = 5000;
  */
 function useFocusHeadingOnNavigation() {
   const main = useRef<HTMLElement>(null);
+  // The path, not the whole location: a filter written to the query string is no new screen.
   const location = useLocation();
   useEffect(() => {
-    if (location.key === 'default' || !main.current) return;
+    if (!landed) {
+      landed = true;
+      return;
+    }
+    if (!main.current) return;
     const root = main.current;
     const focusedBefore = document.activeElement;
     const untouched = () => document.activeElement === focusedBefore || document.activeElement === document.body;
@@ -35,7 +42,7 @@ function useFocusHeadingOnNavigation() {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [location.key]);
+  }, [location.pathname]);
   return main;
 }
 

@@ -9,11 +9,12 @@ export function PaymentHistory() {
   const payments = useQuery(paymentsQuery);
   if (!payments.data?.length) return null;
   return (
-    <section className="card stack" aria-labelledby="payments-title">
+    <section className="card stack payment-history" aria-labelledby="payments-title">
       <h2 id="payments-title">{t('subscription.history.title')}</h2>
       <ul className="payments">
         {payments.data.map((payment) => (
           <li key={payment.id} className={`payment payment--${payment.result}`}>
+            {/* A trial’s card check is a hold, not a payment: it is "confirmed", never "paid". */}
             <span className="payment__what">
               <strong>{formatDay(payment.created_at, i18n.language)}</strong>
               <span className="muted">
@@ -22,7 +23,11 @@ export function PaymentHistory() {
             </span>
             <span className="payment__sum">
               <strong>{formatAmount(payment, i18n.language)}</strong>
-              <span className="payment__result">{t(`subscription.history.result.${payment.result}`)}</span>
+              <span className="payment__result">
+                {t(
+                  `subscription.history.result.${payment.kind === 'trial' && payment.result === 'paid' ? 'confirmed' : payment.result}`,
+                )}
+              </span>
             </span>
           </li>
         ))}

@@ -98,16 +98,20 @@ export default function CollectionScreen() {
               onChange={setFilter}
             />
           )}
-          <p className="library-count muted" role="status">
-            {isFiltered(filter) ? t('tales.library.found', { found: found.length, total: shown.length }) : ''}
-          </p>
-          {found.length === 0 ? (
-            <div className="card stack" style={{ textAlign: 'center' }}>
-              <p>{t('tales.library.nothingFound')}</p>
-              <Button variant="secondary" onClick={() => setFilter(filterFromParams(new URLSearchParams()))}>
+          <div className="row library-count">
+            <p className="muted" role="status">
+              {isFiltered(filter) ? t('tales.library.found', { found: found.length, total: shown.length }) : ''}
+            </p>
+            {isFiltered(filter) && (
+              <Button variant="ghost" onClick={() => setFilter(filterFromParams(new URLSearchParams()))}>
                 {t('tales.library.clear')}
               </Button>
-            </div>
+            )}
+          </div>
+          {found.length === 0 ? (
+            <p className="card" style={{ textAlign: 'center' }}>
+              {t('tales.library.nothingFound')}
+            </p>
           ) : (
             <div className="grid">
               {found.map((tale) => (
