@@ -8,16 +8,20 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 export function Dialog({
   open,
   title,
+  description,
   onClose,
   children,
 }: {
   open: boolean;
   title: string;
+  /** A sentence read out with the title when the dialog opens (what a confirmation means). */
+  description?: string;
   onClose: () => void;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -25,12 +29,19 @@ export function Dialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="dialog card" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="dialog card"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+    >
       {open && (
         <>
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
+          {description && <p id={descriptionId}>{description}</p>}
           {children}
         </>
       )}
