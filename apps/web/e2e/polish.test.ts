@@ -63,11 +63,15 @@ describe('accessibility polish', () => {
   );
 
   it.each([
-    ['ru', 375, 'Следующая страница', 'правильный ответ', 'твой ответ', 'Почти! Правильный ответ:'],
-    ['en', 1440, 'Next page', 'right answer', 'your answer', 'Almost! The right answer is:'],
+    ['ru', 375, ['Следующая страница', 'правильный ответ', 'твой ответ', 'Почти! Правильный ответ:']],
+    ['en', 1440, ['Next page', 'right answer', 'your answer', 'Almost! The right answer is:']],
   ] as const)(
-    'says which answer is right in words, not by colour alone (%s, %i px)',
-    async (locale, width, nextPage, rightName, yourName, status) => {
+    'says which answer is right in words, not by colour alone, and the tale is rated at its end (%s, %i px)',
+    async (locale, width, [nextPage, rightName, yourName, status]) => {
+      const [nextQuestionName, rateTitle, liked, send] =
+        locale === 'ru'
+          ? ['Следующий вопрос', 'Оценить сказку', 'Понравилась', 'Отправить оценку']
+          : ['Next question', 'Rate the tale', 'Liked it', 'Send the rating'];
       const token = await parentWithChild(running.app, uniqueEmail('answer'));
       await subscribe(running.app, token);
       const id = await readyTale(running.app, token);
@@ -91,6 +95,22 @@ describe('accessibility polish', () => {
       expect(await options.nth(question.answer).locator('svg').count()).toBe(1);
       expect(await page.getByRole('status').filter({ hasText: status }).innerText()).toContain(right);
       await page.locator('.questions').screenshot({ path: join(SHOTS, `answer-${locale}-${width}.png`) });
+
+      // At the end of the questions, the tale is rated with a thumb, and the service keeps it as feedback.
+      const nextQuestion = page.getByRole('button', { name: nextQuestionName });
+      while (await nextQuestion.isVisible()) {
+        await nextQuestion.click();
+        await options.first().click();
+      }
+      const rate = page.getByRole('region', { name: rateTitle });
+      await rate.getByRole('button', { name: liked, exact: true }).click();
+      const [sent] = await Promise.all([
+        page.waitForResponse((res) => res.url().endsWith('/api/feedback/') && res.request().method() === 'POST'),
+        rate.getByRole('button', { name: send }).click(),
+      ]);
+      expect(sent.status()).toBe(201);
+      expect(await sent.json()).toEqual({ id: expect.any(Number), rating: 5, text: '', tale: id });
+      await rate.getByRole('status').waitFor();
     },
   );
 
