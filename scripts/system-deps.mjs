@@ -13,6 +13,20 @@ const NEEDED = [
     why: 'the pages Chromium renders',
   },
   { path: '/usr/bin/pdftoppm', pkg: 'poppler-utils', lanes: ['unit'], why: 'opening the printed books' },
+  { path: '/usr/bin/hunspell', pkg: 'hunspell', lanes: ['content'], why: 'checking the tales’ spelling' },
+  // One dictionary per story language (packages/storyteller/src/writer/checks/spelling.ts names them).
+  ...[
+    { dictionary: 'ru_RU', pkg: 'hunspell-ru' },
+    { dictionary: 'en_GB', pkg: 'hunspell-en-gb' },
+    { dictionary: 'fr_FR', pkg: 'hunspell-fr-classical' },
+    { dictionary: 'de_DE', pkg: 'hunspell-de-de' },
+    { dictionary: 'es_ES', pkg: 'hunspell-es' },
+  ].map(({ dictionary, pkg }) => ({
+    path: `/usr/share/hunspell/${dictionary}.dic`,
+    pkg,
+    lanes: ['content'],
+    why: `the ${dictionary} spelling dictionary`,
+  })),
 ];
 
 /** @param {string[]} lanes the test lanes about to run */

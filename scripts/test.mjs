@@ -5,11 +5,11 @@ import { ensureSystemDeps } from './system-deps.mjs';
 
 /**
  * Vitest arguments per lane. `unit` is what needs neither a browser nor a database: the contract, the
- * web app's modules, the storyteller's parts, and the server's modules that do not build the app.
+ * web app's modules, the storyteller's parts, the server's modules that do not build the app, and the lint rule.
  */
 const LANES = {
   unit: [
-    ...['contract', 'web', 'storyteller', 'server'].flatMap((project) => ['--project', project]),
+    ...['contract', 'web', 'storyteller', 'server', 'scripts'].flatMap((project) => ['--project', project]),
     'packages/contract/',
     'apps/web/src/',
     'packages/storyteller/src/',
@@ -22,6 +22,7 @@ const LANES = {
     'apps/server/src/providers/narrators.test.ts',
     'apps/server/src/providers/providers-env.test.ts',
     'apps/server/src/storage/storage.test.ts',
+    'scripts/',
   ],
   // Every plot in every story language, and the grammar that fills them in.
   content: ['--project', 'storyteller', 'packages/storyteller/test/'],

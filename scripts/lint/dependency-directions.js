@@ -23,6 +23,13 @@ const WORKSPACE_DIRS = {
 /** The one crossing outside the directions: browser journeys start the real server with its test database helper. */
 const TEST_CROSSINGS = [{ from: 'apps/web/e2e/', to: 'apps/server/test/' }];
 
+/** Jobs run features' code on the queue; a feature only enqueues (apps/server/src/queue), so it never imports a job. */
+const SERVER_FEATURES = 'apps/server/src/features/';
+const SERVER_JOBS = 'apps/server/src/jobs/';
+/** Tests may start a job to check what a feature leaves for it. */
+/** @param {string} file */
+const isTest = (file) => /\.test\.[jt]sx?$/.test(file);
+
 /** Folders whose subfolders are features that do not import each other. */
 const FEATURE_ROOTS = ['apps/server/src/features', 'apps/web/src/features'];
 
@@ -99,6 +106,13 @@ export const dependencyDirections = {
         return;
       }
       if (!target.file) return;
+      if (feature?.startsWith(SERVER_FEATURES) && target.file.startsWith(SERVER_JOBS) && !isTest(from)) {
+        context.report({
+          node: source,
+          message: `Feature ${path.basename(feature)} must not import ${target.file}: jobs import features, not the other way round; enqueue through apps/server/src/queue.`,
+        });
+        return;
+      }
       const targetFeature = featureOf(target.file);
       if (!targetFeature || targetFeature === feature || PUBLIC_FACES.has(target.file.replace(/\.[jt]sx?$/, '')))
         return;

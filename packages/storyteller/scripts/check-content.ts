@@ -16,6 +16,7 @@ import { COMBINATIONS, heroName, tellCombination, type Combination } from '../sr
 import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
 import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
 import { packProblems } from '../src/writer/checks/pack-check.js';
+import { sceneProblems } from '../src/writer/checks/scene-check.js';
 import { taleProblems, taleWords } from '../src/writer/checks/tale-check.js';
 import { MAX_SHARED_SENTENCES, plotWorldVariety, varietyFor } from '../src/writer/checks/variety.js';
 import { plotsForMoral } from '../src/writer/selection.js';
@@ -88,8 +89,11 @@ function wanted(c: Combination): boolean {
 
 function checkPack(pack: LanguagePack): number {
   let total = 0;
-  const staticProblems = packProblems(pack).filter(
-    (p) => !values.plot || p.startsWith(`${values.plot}:`) || !pack.plots.some((plot) => p.startsWith(`${plot.id}:`)),
+  const staticProblems = [...packProblems(pack), ...sceneProblems(pack).map((p) => `scene: ${p}`)].filter(
+    (p) =>
+      !values.plot ||
+      p.replace(/^scene: /, '').startsWith(`${values.plot}:`) ||
+      !pack.plots.some((plot) => p.replace(/^scene: /, '').startsWith(`${plot.id}:`)),
   );
   console.log(`\n=== ${pack.language}: ${pack.plots.length} plots; ${staticProblems.length} content problem(s)`);
   for (const p of staticProblems) console.log(`  - ${p}`);

@@ -82,6 +82,12 @@ describe('composeTale', () => {
       cast: ['hero', 'friend'],
       object: world.object,
       creature: null,
+      // Unsaid in the page, the defaults: everyone drawn stands, the hero holds the object whole, a medium shot.
+      actions: { hero: 'stand', friend: 'stand', creature: null },
+      objectAt: 'hero',
+      objectState: 'whole',
+      framing: 'medium',
+      prop: null,
     });
     expect(tale.pages[1]!.scene.creature).toBe(world.creature);
     expect(tale.pages[4]!.scene).toMatchObject({ place: 'river', object: null });

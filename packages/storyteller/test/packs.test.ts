@@ -11,6 +11,7 @@ import { COMBINATIONS, heroName, tellCombination } from '../src/writer/checks/co
 import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
 import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
 import { packProblems } from '../src/writer/checks/pack-check.js';
+import { sceneProblems } from '../src/writer/checks/scene-check.js';
 import { SAMPLE_CAST } from '../src/writer/checks/sample-cast.js';
 import { taleProblems } from '../src/writer/checks/tale-check.js';
 import { plotsForMoral } from '../src/writer/selection.js';
@@ -34,6 +35,10 @@ describe('language packs on disk', () => {
 describe.each(Object.values(packs))('the $language pack', (pack: LanguagePack) => {
   it('has no content problem (forms, tags, shapes, 3 plots per moral)', () => {
     expect(packProblems(pack)).toEqual([]);
+  });
+
+  it('has a scene that agrees with the text on every page', () => {
+    expect(sceneProblems(pack)).toEqual([]);
   });
 
   describe.each(pack.plots)('plot $id', (plot) => {

@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type TaleCreate, type TaleDetail, type TaleSummary } from '@skazka/contract';
+import { API, type TaleCreate, type TaleSummary } from '@skazka/contract';
 import { api } from '../lib/api-client';
 
 export const talesQuery = queryOptions({
   queryKey: ['tales'],
   queryFn: ({ signal }) => api<TaleSummary[]>(API.tales, { signal }),
 });
-
-export const taleQuery = (id: number | string) =>
-  queryOptions({ queryKey: ['tales', String(id)], queryFn: ({ signal }) => api<TaleDetail>(API.tale(id), { signal }) });
 
 export function useCreateTale() {
   const queryClient = useQueryClient();

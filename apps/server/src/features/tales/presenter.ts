@@ -121,4 +121,3 @@ export function talePresenter(storage: Storage) {
   return { summary, detail, tale, narration, question };
 }
 
-export type TalePresenter = ReturnType<typeof talePresenter>;

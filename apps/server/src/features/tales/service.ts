@@ -251,4 +251,3 @@ export function talesService(app: FastifyInstance) {
   };
 }
 
-export type TalesService = ReturnType<typeof talesService>;

@@ -1,7 +1,7 @@
 /** Scenery pieces several places share: trees, clouds, hills, houses, flowers. */
 import { darken, lighten } from './color.js';
 import type { Env } from './env.js';
-import { circle, ellipse, glow, group, path, rect, round, starPath, stroke } from './svg.js';
+import { circle, ellipse, glow, group, path, rect, round, stroke } from './svg.js';
 
 export function cloud(x: number, y: number, scale: number, color: string, opacity = 1): string {
   const puff = (dx: number, dy: number, r: number) => circle(x + dx * scale, y + dy * scale, r * scale, color);
@@ -191,8 +191,4 @@ export function sparkle(x: number, y: number, size: number, color: string, opaci
     color,
     { opacity },
   );
-}
-
-export function star(x: number, y: number, size: number, color: string): string {
-  return path(starPath(x, y, size), color, { 'stroke-linejoin': 'round', stroke: color, 'stroke-width': size * 0.25 });
 }

@@ -134,4 +134,10 @@ export interface LanguagePack {
   /** The engine puts one opening before page 1 and one closing after the last page. */
   closings: Slot[];
   plots: Plot[];
+  /**
+   * Words the pack writes on purpose that hunspell's dictionary for the language does not know:
+   * onomatopoeia, diminutives, compounds, the plots' own names (src/writer/checks/spelling.ts).
+   * Every other word a tale can say must be in the dictionary.
+   */
+  ownWords: readonly string[];
 }

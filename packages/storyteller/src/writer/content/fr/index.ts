@@ -1,7 +1,8 @@
 import type { LanguagePack } from '../format.js';
 import { closings } from './closings.js';
 import { openings } from './openings.js';
+import { ownWords } from './own-words.js';
 import { plots } from './plots/index.js';
 import { creatures, objects, places } from './vocab.js';
 
-export const pack: LanguagePack = { language: 'fr', places, creatures, objects, openings, closings, plots };
+export const pack: LanguagePack = { language: 'fr', places, creatures, objects, openings, closings, plots, ownWords };

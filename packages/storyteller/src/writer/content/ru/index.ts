@@ -1,6 +1,7 @@
 import type { LanguagePack } from '../format.js';
 import { closings } from './closings.js';
 import { openings } from './openings.js';
+import { ownWords } from './own-words.js';
 import { curiosityPlots } from './plots/curiosity.js';
 import { friendshipPlots } from './plots/friendship.js';
 import { gratitudePlots } from './plots/gratitude.js';
@@ -22,6 +23,7 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
+  ownWords,
   plots: [
     ...friendshipPlots,
     ...kindnessPlots,

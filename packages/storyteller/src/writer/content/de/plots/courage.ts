@@ -15,7 +15,9 @@ const darkGarden: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'run', creature: 'run' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -58,7 +60,10 @@ const darkGarden: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: null,
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         {
@@ -105,7 +110,9 @@ const darkGarden: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'creature'],
+        actions: { hero: 'reach-up', creature: 'stand' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -155,7 +162,9 @@ const darkGarden: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'walk', creature: 'walk' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -205,8 +214,10 @@ const darkGarden: Plot = {
         time: 'night',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'stand' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -256,7 +267,10 @@ const darkGarden: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'wave', creature: 'run' },
         object: 'world',
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         { alts: ['Und dann war {hero} beim alten Baum.', 'Und dann, auf einmal, stand {hero} unter dem alten Baum.'] },
@@ -298,7 +312,10 @@ const darkGarden: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'sleep' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'medium',
       },
       text: [
         {
@@ -345,7 +362,11 @@ const darkGarden: Plot = {
         weather: 'rain',
         mood: 'sleepy',
         cast: ['hero', 'creature'],
+        actions: { hero: 'sleep', creature: 'sleep' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'medium',
+        prop: 'bed',
       },
       text: [
         {
@@ -419,7 +440,9 @@ const bigStage: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'wave' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -463,7 +486,9 @@ const bigStage: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -512,8 +537,10 @@ const bigStage: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend'],
+        cast: ['hero'],
+        actions: { hero: 'hide' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -551,8 +578,10 @@ const bigStage: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend'],
+        cast: ['hero'],
+        actions: { hero: 'stand' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -604,7 +633,9 @@ const bigStage: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'point', creature: 'reach-up' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -650,8 +681,10 @@ const bigStage: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -694,7 +727,9 @@ const bigStage: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'wave' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -746,7 +781,18 @@ const bigStage: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         { alts: ['Am Abend lag {hero} müde im Bett.', 'Nach dem langen Fest kuschelte sich {hero} müde ins Bett.'] },
         {
@@ -811,7 +857,9 @@ const rockRescue: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'look-for', friend: 'look-for' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -851,8 +899,10 @@ const rockRescue: Plot = {
         time: 'morning',
         weather: 'wind',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -891,7 +941,9 @@ const rockRescue: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'wave', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -944,7 +996,9 @@ const rockRescue: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'point', creature: 'sit' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -989,8 +1043,10 @@ const rockRescue: Plot = {
         time: 'day',
         weather: 'wind',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'carry', creature: 'hug' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -1039,7 +1095,9 @@ const rockRescue: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'hug', friend: 'splash', creature: 'hug' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -1076,7 +1134,10 @@ const rockRescue: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         {
@@ -1118,7 +1179,18 @@ const rockRescue: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

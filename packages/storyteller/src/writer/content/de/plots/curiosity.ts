@@ -15,7 +15,10 @@ const whereTheBrookGoes: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'sit' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'wide',
       },
       text: [
         {
@@ -53,7 +56,16 @@ const whereTheBrookGoes: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'morning', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'morning',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
+        object: null,
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -90,7 +102,17 @@ const whereTheBrookGoes: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'day',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'sit' },
+        object: null,
+        framing: 'close',
+        prop: 'table',
+      },
       text: [
         {
           alts: [
@@ -133,7 +155,9 @@ const whereTheBrookGoes: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'walk', creature: 'splash' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -176,8 +200,11 @@ const whereTheBrookGoes: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'point', creature: 'splash' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'medium',
       },
       text: [
         {
@@ -220,7 +247,10 @@ const whereTheBrookGoes: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'point', friend: 'run', creature: 'splash' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'wide',
       },
       text: [
         {
@@ -258,7 +288,10 @@ const whereTheBrookGoes: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'point', friend: 'stand', creature: 'wave' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'wide',
       },
       text: [
         {
@@ -299,7 +332,17 @@ const whereTheBrookGoes: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -363,7 +406,17 @@ const strangeSound: Plot = {
   objects: ['bell', 'shell', 'drum'],
   pages: [
     {
-      scene: { place: 'home', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'evening',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero'],
+        actions: { hero: 'sit' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -396,7 +449,17 @@ const strangeSound: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'evening',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'sit' },
+        object: null,
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         { alts: ['„Papa, was ist das?“, fragte {hero}.', '{hero} tappte zu Papa: „Hörst du das auch?“'] },
         {
@@ -427,7 +490,17 @@ const strangeSound: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'sleep', friend: 'stand' },
+        object: null,
+        framing: 'medium',
+        prop: 'window',
+      },
       text: [
         {
           alts: [
@@ -470,7 +543,9 @@ const strangeSound: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'walk' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -513,7 +588,11 @@ const strangeSound: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'look-for', friend: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -556,8 +635,11 @@ const strangeSound: Plot = {
         time: 'night',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         {
@@ -594,7 +676,10 @@ const strangeSound: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'wide',
       },
       text: [
         {
@@ -641,7 +726,17 @@ const strangeSound: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -711,7 +806,9 @@ const smallestVillage: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'receive', friend: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -755,7 +852,9 @@ const smallestVillage: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'look-for', friend: 'look-for' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -805,7 +904,9 @@ const smallestVillage: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'run' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -843,7 +944,9 @@ const smallestVillage: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'look-for', friend: 'look-for', creature: 'look-for' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -887,7 +990,9 @@ const smallestVillage: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'dig', friend: 'look-for', creature: 'look-for' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -930,8 +1035,10 @@ const smallestVillage: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'sit', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -970,7 +1077,9 @@ const smallestVillage: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -1011,7 +1120,18 @@ const smallestVillage: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

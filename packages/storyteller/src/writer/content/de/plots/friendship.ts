@@ -18,8 +18,10 @@ const shyNewcomer: Plot = {
         time: 'morning',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend'],
+        cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'walk', creature: 'hide' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -76,7 +78,9 @@ const shyNewcomer: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'stand', creature: 'peek' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -134,8 +138,10 @@ const shyNewcomer: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'reach-up', creature: 'hide' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         { alts: ['Dann hatte {hero} eine neue Idee mit {object.dat}.', 'Da fiel {hero} etwas anderes ein.'] },
@@ -170,7 +176,17 @@ const shyNewcomer: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'sit' },
+        object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           text: '{friend} zupfte {hero} am Ärmel und flüsterte: „Wenn ich irgendwo neu bin, so wie {creature} {place.in}, dann will ich erst einmal nur gucken, ganz in Ruhe.“',
@@ -221,8 +237,11 @@ const shyNewcomer: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'sit', creature: 'walk' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         {
@@ -267,7 +286,10 @@ const shyNewcomer: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'run', creature: 'run' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -309,7 +331,9 @@ const shyNewcomer: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -356,7 +380,18 @@ const shyNewcomer: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -422,7 +457,10 @@ const quarrel: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
-        object: null,
+        actions: { hero: 'point', friend: 'stand', creature: 'stand' },
+        object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -475,7 +513,10 @@ const quarrel: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'walk' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         '„{^object} ist meins!“, rief {hero}. „Nein, meins!“, rief {creature}.',
@@ -519,7 +560,16 @@ const quarrel: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'stand' },
+        object: 'world',
+        framing: 'medium',
+      },
       text: [
         { alts: ['Jetzt hatte {hero} {object.acc} ganz für sich allein.', 'Nun gehörte {object} ganz allein {hero}.'] },
         {
@@ -568,8 +618,11 @@ const quarrel: Plot = {
         time: 'day',
         weather: 'wind',
         mood: 'worried',
-        cast: ['hero', 'friend'],
+        cast: ['hero'],
+        actions: { hero: 'wave' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -610,7 +663,9 @@ const quarrel: Plot = {
         weather: 'wind',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'look-for', friend: 'run', creature: 'sit' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -659,7 +714,10 @@ const quarrel: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'give', friend: 'wave', creature: 'receive' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         {
@@ -706,7 +764,10 @@ const quarrel: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'stand', creature: 'run' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -733,7 +794,17 @@ const quarrel: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -797,7 +868,17 @@ const nightFriend: Plot = {
   objects: ['lantern', 'bell', 'star'],
   pages: [
     {
-      scene: { place: 'home', time: 'evening', weather: 'clear', mood: 'calm', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'evening',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
+        object: null,
+        framing: 'medium',
+        prop: 'window',
+      },
       text: [
         {
           alts: [
@@ -855,7 +936,9 @@ const nightFriend: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'sleep' },
         object: null,
+        framing: 'medium',
       },
       text: [
         { alts: ['Am nächsten Tag lief {hero} {place.to}.', 'Gleich nach dem Frühstück lief {hero} {place.to}.'] },
@@ -897,7 +980,17 @@ const nightFriend: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'close',
+        prop: 'window',
+      },
       text: [
         {
           alts: [
@@ -939,7 +1032,9 @@ const nightFriend: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'carry', friend: 'point' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -978,7 +1073,11 @@ const nightFriend: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'reach-up', friend: 'stand' },
         object: 'world',
+        objectAt: 'up-tree',
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -1018,8 +1117,12 @@ const nightFriend: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'walk' },
         object: 'world',
+        objectAt: 'up-tree',
+        framing: 'close',
+        prop: 'tall-tree',
       },
       text: [
         { alts: ['Da raschelte es {place.in}. {creature.sound}', 'Plötzlich, ganz nah: {creature.sound}'] },
@@ -1062,7 +1165,9 @@ const nightFriend: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'stand', creature: 'run' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -1109,7 +1214,17 @@ const nightFriend: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

@@ -15,7 +15,9 @@ const thankTheHelper: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'creature'],
+        actions: { hero: 'walk', creature: 'walk' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -52,7 +54,17 @@ const thankTheHelper: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'morning', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'morning',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'sit' },
+        object: null,
+        framing: 'medium',
+        prop: 'table',
+      },
       text: [
         {
           alts: [
@@ -97,7 +109,9 @@ const thankTheHelper: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'wave', friend: 'sit' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -133,7 +147,16 @@ const thankTheHelper: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'stand' },
+        object: null,
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -167,7 +190,16 @@ const thankTheHelper: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'look-for', friend: 'look-for' },
+        object: 'world',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -205,8 +237,12 @@ const thankTheHelper: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'give', creature: 'receive' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -256,7 +292,10 @@ const thankTheHelper: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'medium',
       },
       text: [
         {
@@ -288,7 +327,17 @@ const thankTheHelper: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -358,7 +407,10 @@ const rainyDay: Plot = {
         weather: 'rain',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'point' },
         object: null,
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         {
@@ -407,8 +459,11 @@ const rainyDay: Plot = {
         time: 'morning',
         weather: 'rain',
         mood: 'worried',
-        cast: ['hero', 'friend'],
+        cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'wave' },
         object: null,
+        framing: 'close',
+        prop: 'window',
       },
       text: [
         {
@@ -460,7 +515,9 @@ const rainyDay: Plot = {
         weather: 'rain',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'splash', friend: 'splash', creature: 'splash' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -507,8 +564,10 @@ const rainyDay: Plot = {
         time: 'day',
         weather: 'rain',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'stand' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -554,7 +613,10 @@ const rainyDay: Plot = {
         weather: 'rain',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'splash', friend: 'run', creature: 'splash' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -603,7 +665,11 @@ const rainyDay: Plot = {
         weather: 'rain',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         {
@@ -659,8 +725,11 @@ const rainyDay: Plot = {
         time: 'evening',
         weather: 'rain',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'sit', creature: 'sit' },
         object: null,
+        framing: 'close',
+        prop: 'bed',
       },
       text: [
         {
@@ -690,7 +759,17 @@ const rainyDay: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'rain', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'rain',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         { alts: ['Draußen regnete es immer noch {place.in}.', 'Der Regen trommelte immer noch leise {place.in}.'] },
         {
@@ -759,7 +838,10 @@ const oldTreasure: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        objectState: 'broken',
+        framing: 'medium',
       },
       text: [
         {
@@ -805,8 +887,12 @@ const oldTreasure: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend'],
+        cast: ['hero'],
+        actions: { hero: 'walk' },
         object: 'world',
+        objectAt: 'ground',
+        objectState: 'broken',
+        framing: 'medium',
       },
       text: [
         {
@@ -840,7 +926,10 @@ const oldTreasure: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'look-for', friend: 'look-for' },
         object: null,
+        framing: 'wide',
+        prop: 'bench',
       },
       text: [
         {
@@ -874,7 +963,17 @@ const oldTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'walk' },
+        object: null,
+        framing: 'wide',
+        prop: 'fence',
+      },
       text: [
         {
           alts: [
@@ -909,8 +1008,13 @@ const oldTreasure: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'creature',
+        objectState: 'broken',
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         {
@@ -953,7 +1057,11 @@ const oldTreasure: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'wave', creature: 'sit' },
         object: 'world',
+        objectState: 'broken',
+        framing: 'close',
+        prop: 'hut',
       },
       text: [
         {
@@ -998,8 +1106,11 @@ const oldTreasure: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'stand' },
         object: 'world',
+        objectState: 'mended',
+        framing: 'medium',
       },
       text: [
         {
@@ -1034,7 +1145,19 @@ const oldTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        objectState: 'mended',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

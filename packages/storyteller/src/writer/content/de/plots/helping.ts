@@ -15,7 +15,9 @@ const festivalHelper: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'wave', friend: 'stand' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -63,7 +65,9 @@ const festivalHelper: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'carry', friend: 'sit' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -111,7 +115,10 @@ const festivalHelper: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'reach-up', friend: 'stand', creature: 'stand' },
         object: null,
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -155,7 +162,9 @@ const festivalHelper: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
         object: null,
+        framing: 'close',
       },
       text: [
         {
@@ -198,8 +207,11 @@ const festivalHelper: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'stand' },
         object: null,
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         {
@@ -238,7 +250,11 @@ const festivalHelper: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'stand', creature: 'point' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         {
@@ -282,7 +298,9 @@ const festivalHelper: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'reach-up', friend: 'wave', creature: 'wave' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -334,7 +352,17 @@ const festivalHelper: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -400,7 +428,9 @@ const snowedIn: Plot = {
         weather: 'snow',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'walk' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -441,8 +471,10 @@ const snowedIn: Plot = {
         time: 'morning',
         weather: 'snow',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero'],
+        actions: { hero: 'look-for' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -484,8 +516,10 @@ const snowedIn: Plot = {
         time: 'day',
         weather: 'snow',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
+        actions: { hero: 'dig', friend: 'dig' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -529,7 +563,16 @@ const snowedIn: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'snow', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'snow',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'dig', friend: 'stand' },
+        object: null,
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -567,8 +610,10 @@ const snowedIn: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
+        actions: { hero: 'dig', friend: 'carry' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -615,8 +660,12 @@ const snowedIn: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'give', creature: 'receive' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
+        prop: 'hut',
       },
       text: [
         {
@@ -656,7 +705,11 @@ const snowedIn: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'dig', friend: 'dig', creature: 'dig' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         {
@@ -685,7 +738,17 @@ const snowedIn: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'snow', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'snow',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -749,7 +812,9 @@ const afterTheStorm: Plot = {
         weather: 'wind',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'stand' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -792,8 +857,11 @@ const afterTheStorm: Plot = {
         time: 'morning',
         weather: 'wind',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'carry' },
         object: 'world',
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         {
@@ -833,7 +901,11 @@ const afterTheStorm: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'reach-up', friend: 'climb' },
         object: 'world',
+        objectAt: 'up-tree',
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -877,7 +949,11 @@ const afterTheStorm: Plot = {
         weather: 'wind',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'carry', creature: 'carry' },
         object: 'world',
+        objectAt: 'up-tree',
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         {
@@ -917,8 +993,12 @@ const afterTheStorm: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'carry', creature: 'carry' },
         object: 'world',
+        objectAt: 'up-tree',
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         {
@@ -961,7 +1041,11 @@ const afterTheStorm: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'climb' },
         object: 'world',
+        objectAt: 'up-tree',
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -1002,8 +1086,11 @@ const afterTheStorm: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'wave', creature: 'wave' },
         object: 'world',
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         {
@@ -1028,7 +1115,17 @@ const afterTheStorm: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

@@ -15,7 +15,10 @@ const brokenBorrowed: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'receive', friend: 'run', creature: 'give' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'medium',
       },
       text: [
         {
@@ -64,7 +67,10 @@ const brokenBorrowed: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'stand' },
         object: 'world',
+        objectState: 'broken',
+        framing: 'wide',
       },
       text: [
         {
@@ -107,7 +113,11 @@ const brokenBorrowed: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'stand' },
         object: 'world',
+        objectState: 'broken',
+        framing: 'close',
+        prop: 'table',
       },
       text: [
         {
@@ -152,7 +162,19 @@ const brokenBorrowed: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'evening', weather: 'clear', mood: 'worried', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'evening',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero'],
+        actions: { hero: 'hide' },
+        object: 'world',
+        objectAt: 'on-prop',
+        objectState: 'broken',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -197,7 +219,11 @@ const brokenBorrowed: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: 'world',
+        objectState: 'broken',
+        framing: 'close',
+        prop: 'hut',
       },
       text: [
         {
@@ -250,7 +276,10 @@ const brokenBorrowed: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'point' },
         object: 'world',
+        objectState: 'mended',
+        framing: 'medium',
       },
       text: [
         {
@@ -297,7 +326,11 @@ const brokenBorrowed: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: 'world',
+        objectAt: 'creature',
+        objectState: 'mended',
+        framing: 'close',
       },
       text: [
         {
@@ -339,7 +372,17 @@ const brokenBorrowed: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -409,7 +452,9 @@ const foundTreasure: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'look-for' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -462,7 +507,9 @@ const foundTreasure: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -508,8 +555,11 @@ const foundTreasure: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend'],
+        cast: ['hero'],
+        actions: { hero: 'run' },
         object: 'world',
+        objectAt: 'sky',
+        framing: 'wide',
       },
       text: [
         {
@@ -560,7 +610,10 @@ const foundTreasure: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'reach-up', friend: 'point' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'wide',
       },
       text: [
         {
@@ -604,7 +657,17 @@ const foundTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
+        object: 'world',
+        objectState: 'lit',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -646,8 +709,11 @@ const foundTreasure: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'give', creature: 'receive' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         {
@@ -697,7 +763,10 @@ const foundTreasure: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'look-for', friend: 'walk', creature: 'point' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'medium',
       },
       text: [
         {
@@ -732,7 +801,17 @@ const foundTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -801,7 +880,11 @@ const theRace: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'wave', creature: 'stand' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'wide',
+        prop: 'table',
       },
       text: [
         {
@@ -854,7 +937,9 @@ const theRace: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'creature'],
+        actions: { hero: 'run', creature: 'run' },
         object: null,
+        framing: 'wide',
       },
       text: [
         { alts: ['„Achtung, fertig, los!“, rief der Dachs.', '„Auf die Plätze, fertig, los!“, rief der alte Dachs.'] },
@@ -889,7 +974,9 @@ const theRace: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'receive', friend: 'wave', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -932,8 +1019,10 @@ const theRace: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend'],
+        cast: ['hero'],
+        actions: { hero: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -977,7 +1066,9 @@ const theRace: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'give', friend: 'stand', creature: 'stand' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -1022,8 +1113,10 @@ const theRace: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'wave', creature: 'stand' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -1072,7 +1165,10 @@ const theRace: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'give', friend: 'stand', creature: 'receive' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'medium',
       },
       text: [
         {
@@ -1113,7 +1209,17 @@ const theRace: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

@@ -14,8 +14,11 @@ const lostLittleOne: Plot = {
         time: 'morning',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend'],
+        cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'run', creature: 'sit' },
         object: 'world',
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -74,7 +77,9 @@ const lostLittleOne: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -121,7 +126,10 @@ const lostLittleOne: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'look-for', friend: 'walk', creature: 'walk' },
         object: 'world',
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -174,7 +182,9 @@ const lostLittleOne: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'reach-up', friend: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         { alts: ['Da hatte {hero} eine Idee mit {object.dat}.', 'Und dann wusste {hero}, was zu tun war.'] },
@@ -228,8 +238,10 @@ const lostLittleOne: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'run' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -276,7 +288,9 @@ const lostLittleOne: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'walk', creature: 'wave' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -320,7 +334,18 @@ const lostLittleOne: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -394,7 +419,10 @@ const grumpyBirthday: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'hide', creature: 'stand' },
         object: null,
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         {
@@ -441,7 +469,10 @@ const grumpyBirthday: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: null,
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         {
@@ -486,7 +517,17 @@ const grumpyBirthday: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
+        object: null,
+        framing: 'medium',
+        prop: 'hut',
+      },
       text: [
         {
           alts: [
@@ -536,8 +577,12 @@ const grumpyBirthday: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'hide', creature: 'peek' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         {
@@ -594,7 +639,9 @@ const grumpyBirthday: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'give', friend: 'stand', creature: 'stand' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -644,7 +691,11 @@ const grumpyBirthday: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         {
@@ -691,7 +742,11 @@ const grumpyBirthday: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'wave', creature: 'wave' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         {
@@ -723,7 +778,17 @@ const grumpyBirthday: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -791,7 +856,9 @@ const brookCrossing: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'splash', friend: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -840,8 +907,10 @@ const brookCrossing: Plot = {
         time: 'morning',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -879,7 +948,9 @@ const brookCrossing: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'build', friend: 'stand', creature: 'splash' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -927,7 +998,9 @@ const brookCrossing: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'wave', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -971,7 +1044,10 @@ const brookCrossing: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'splash', friend: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'medium',
       },
       text: [
         {
@@ -1029,7 +1105,9 @@ const brookCrossing: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'run' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -1081,8 +1159,11 @@ const brookCrossing: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend'],
+        cast: ['hero'],
+        actions: { hero: 'walk' },
         object: 'world',
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         {
@@ -1108,7 +1189,18 @@ const brookCrossing: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

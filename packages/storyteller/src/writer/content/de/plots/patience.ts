@@ -15,7 +15,10 @@ const seedGrows: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'dig' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -63,8 +66,11 @@ const seedGrows: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'dig', creature: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -117,7 +123,10 @@ const seedGrows: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'sit', creature: 'splash' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'medium',
       },
       text: [
         {
@@ -164,7 +173,10 @@ const seedGrows: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         {
@@ -214,8 +226,11 @@ const seedGrows: Plot = {
         time: 'morning',
         weather: 'rain',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'point', creature: 'run' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -261,7 +276,11 @@ const seedGrows: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
+        prop: 'fence',
       },
       text: [
         {
@@ -304,7 +323,10 @@ const seedGrows: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'point', friend: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -352,7 +374,17 @@ const seedGrows: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -422,7 +454,9 @@ const waitingForWind: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'reach-up', friend: 'stand' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -467,7 +501,10 @@ const waitingForWind: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -511,7 +548,10 @@ const waitingForWind: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         {
@@ -553,8 +593,10 @@ const waitingForWind: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'sit', creature: 'walk' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -603,7 +645,9 @@ const waitingForWind: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -648,7 +692,9 @@ const waitingForWind: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'wave', creature: 'stand' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -695,7 +741,9 @@ const waitingForWind: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'stand', creature: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -740,7 +788,18 @@ const waitingForWind: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -806,7 +865,10 @@ const eveningSurprise: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'sit' },
         object: null,
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         {
@@ -849,7 +911,10 @@ const eveningSurprise: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'peek', friend: 'peek', creature: 'sit' },
         object: null,
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         {
@@ -892,7 +957,16 @@ const eveningSurprise: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'day',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'sleep' },
+        object: null,
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -930,7 +1004,9 @@ const eveningSurprise: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'hug' },
         object: null,
+        framing: 'close',
       },
       text: [
         {
@@ -977,7 +1053,9 @@ const eveningSurprise: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'build', friend: 'stand', creature: 'sit' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -1021,8 +1099,12 @@ const eveningSurprise: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'run' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         {
@@ -1069,7 +1151,9 @@ const eveningSurprise: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'stand', creature: 'stand' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -1104,7 +1188,11 @@ const eveningSurprise: Plot = {
         weather: 'clear',
         mood: 'sleepy',
         cast: ['hero', 'creature'],
+        actions: { hero: 'sleep', creature: 'sleep' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
       },
       text: [
         {

@@ -15,7 +15,9 @@ const rebuildHome: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -64,7 +66,9 @@ const rebuildHome: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'build', friend: 'stand', creature: 'peek' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -109,7 +113,9 @@ const rebuildHome: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'stand' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -153,7 +159,10 @@ const rebuildHome: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         {
@@ -195,7 +204,10 @@ const rebuildHome: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'build', friend: 'give', creature: 'carry' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -239,7 +251,11 @@ const rebuildHome: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'wave', creature: 'sit' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         {
@@ -280,7 +296,11 @@ const rebuildHome: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         { text: '„Siehst du“, sagte {friend}, „wer nicht aufgibt, schafft es irgendwann.“', friend: true },
@@ -303,7 +323,17 @@ const rebuildHome: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'wind', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'wind',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -373,7 +403,9 @@ const sandCastle: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'build', friend: 'carry', creature: 'sit' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -417,7 +449,9 @@ const sandCastle: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'build', friend: 'run', creature: 'sit' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -461,7 +495,9 @@ const sandCastle: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'build', friend: 'build', creature: 'sit' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -508,7 +544,9 @@ const sandCastle: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'point', creature: 'sit' },
         object: null,
+        framing: 'close',
       },
       text: [
         {
@@ -551,7 +589,9 @@ const sandCastle: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'carry', creature: 'build' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -597,7 +637,10 @@ const sandCastle: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'build', friend: 'stand', creature: 'wave' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -644,7 +687,10 @@ const sandCastle: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -685,7 +731,17 @@ const sandCastle: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -758,7 +814,9 @@ const learningToRide: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -799,7 +857,10 @@ const learningToRide: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'run' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -837,7 +898,10 @@ const learningToRide: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'run' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -873,8 +937,11 @@ const learningToRide: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'splash', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         {
@@ -913,7 +980,9 @@ const learningToRide: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'walk', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         { text: '„Komm, noch einmal“, sagte {friend}, „ich laufe neben dir her, und {creature} auch.“', friend: true },
@@ -947,7 +1016,9 @@ const learningToRide: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'run', creature: 'run' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -994,7 +1065,9 @@ const learningToRide: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'stand', creature: 'run' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -1032,7 +1105,17 @@ const learningToRide: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

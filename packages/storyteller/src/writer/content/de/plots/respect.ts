@@ -15,7 +15,9 @@ const quietSleeper: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'run' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -59,7 +61,9 @@ const quietSleeper: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'yawn' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -103,7 +107,9 @@ const quietSleeper: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'stand', creature: 'sleep' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -143,7 +149,10 @@ const quietSleeper: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'yawn' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         {
@@ -184,7 +193,17 @@ const quietSleeper: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'hide', friend: 'hide' },
+        object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -232,7 +251,9 @@ const quietSleeper: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'wave', creature: 'walk' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -272,7 +293,9 @@ const quietSleeper: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'walk', creature: 'run' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -308,7 +331,18 @@ const quietSleeper: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -378,7 +412,9 @@ const differentWays: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'wave', creature: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -422,7 +458,9 @@ const differentWays: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'stand', creature: 'walk' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -465,7 +503,10 @@ const differentWays: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'reach-up', friend: 'stand' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'medium',
       },
       text: [
         {
@@ -505,7 +546,10 @@ const differentWays: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'sit' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'close',
       },
       text: [
         {
@@ -547,8 +591,11 @@ const differentWays: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'close',
       },
       text: [
         {
@@ -591,7 +638,10 @@ const differentWays: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'splash' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'wide',
       },
       text: [
         {
@@ -639,7 +689,9 @@ const differentWays: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'stand', creature: 'splash' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -680,7 +732,18 @@ const differentWays: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -742,7 +805,9 @@ const listeningToElder: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'look-for', friend: 'look-for' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -780,7 +845,9 @@ const listeningToElder: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'run', creature: 'sit' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -817,7 +884,17 @@ const listeningToElder: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'stand' },
+        object: null,
+        framing: 'wide',
+        prop: 'bridge',
+      },
       text: [
         {
           alts: [
@@ -858,7 +935,10 @@ const listeningToElder: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'sit', creature: 'sit' },
         object: null,
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -902,8 +982,10 @@ const listeningToElder: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'sit', creature: 'sit' },
         object: null,
+        framing: 'close',
       },
       text: [
         {
@@ -947,8 +1029,11 @@ const listeningToElder: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
+        actions: { hero: 'point', friend: 'wave' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -986,7 +1071,9 @@ const listeningToElder: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -1031,7 +1118,17 @@ const listeningToElder: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         { alts: ['Zu Hause gab {hero} Opa {object.acc} zurück.', 'Am Abend lag {object} wieder sicher bei Opa.'] },
         {

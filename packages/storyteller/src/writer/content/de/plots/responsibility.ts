@@ -15,7 +15,9 @@ const petSitting: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'sleep' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -64,7 +66,9 @@ const petSitting: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'run', creature: 'sleep' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -108,7 +112,10 @@ const petSitting: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'look-for', friend: 'stand' },
         object: 'world',
+        framing: 'medium',
+        prop: 'fence',
       },
       text: [
         {
@@ -148,7 +155,16 @@ const petSitting: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'stand' },
+        object: null,
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -190,7 +206,16 @@ const petSitting: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
+        object: null,
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -236,7 +261,10 @@ const petSitting: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'hug', friend: 'hug', creature: 'sleep' },
         object: null,
+        framing: 'close',
+        prop: 'bench',
       },
       text: [
         {
@@ -279,8 +307,11 @@ const petSitting: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'sit' },
         object: null,
+        framing: 'medium',
+        prop: 'fence',
       },
       text: [
         {
@@ -314,7 +345,18 @@ const petSitting: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'sleep', friend: 'wave' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -384,7 +426,12 @@ const lanternKeeper: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'stand' },
         object: 'world',
+        objectAt: 'on-prop',
+        objectState: 'lit',
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         {
@@ -422,7 +469,16 @@ const lanternKeeper: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'day',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero'],
+        actions: { hero: 'stand' },
+        object: null,
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -458,7 +514,16 @@ const lanternKeeper: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'wave' },
+        object: null,
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -497,8 +562,13 @@ const lanternKeeper: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'reach-up', creature: 'stand' },
         object: 'world',
+        objectAt: 'on-prop',
+        objectState: 'lit',
+        framing: 'medium',
+        prop: 'bridge',
       },
       text: [
         {
@@ -537,7 +607,11 @@ const lanternKeeper: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'reach-up', creature: 'reach-up' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bridge',
       },
       text: [
         {
@@ -575,10 +649,15 @@ const lanternKeeper: Plot = {
       scene: {
         place: 'world',
         time: 'evening',
-        weather: 'wind',
+        weather: 'rain',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'walk' },
         object: 'world',
+        objectAt: 'on-prop',
+        objectState: 'lit',
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         {
@@ -620,8 +699,12 @@ const lanternKeeper: Plot = {
         time: 'night',
         weather: 'wind',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'wave', creature: 'walk' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         {
@@ -658,7 +741,17 @@ const lanternKeeper: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'sleep', friend: 'sit' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -732,7 +825,9 @@ const importantDelivery: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'receive', friend: 'carry' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -777,7 +872,10 @@ const importantDelivery: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'hide', creature: 'run' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -824,7 +922,9 @@ const importantDelivery: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'stand', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -862,7 +962,9 @@ const importantDelivery: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'reach-up', friend: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -899,7 +1001,9 @@ const importantDelivery: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'walk' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -938,8 +1042,10 @@ const importantDelivery: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'carry', creature: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -979,7 +1085,10 @@ const importantDelivery: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'give', friend: 'stand', creature: 'stand' },
         object: 'world',
+        framing: 'close',
+        prop: 'hut',
       },
       text: [
         {
@@ -1026,8 +1135,10 @@ const importantDelivery: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'sleepy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'look-for', creature: 'hide' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {

@@ -15,7 +15,10 @@ const oneTreat: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -67,8 +70,11 @@ const oneTreat: Plot = {
         time: 'morning',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'sit', creature: 'walk' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -118,7 +124,10 @@ const oneTreat: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'run', creature: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -157,8 +166,10 @@ const oneTreat: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'give', creature: 'receive' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -208,7 +219,10 @@ const oneTreat: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -252,8 +266,11 @@ const oneTreat: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'sit', creature: 'carry' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -296,7 +313,9 @@ const oneTreat: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'sit', creature: 'wave' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -335,7 +354,17 @@ const oneTreat: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         { alts: ['Zu Hause erzählte {hero} Oma alles.', 'Am Abend erzählte {hero} Oma von dem Picknick {place.in}.'] },
         {
@@ -408,7 +437,9 @@ const newToy: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -457,8 +488,10 @@ const newToy: Plot = {
         time: 'morning',
         weather: 'wind',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'carry', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -507,7 +540,10 @@ const newToy: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'look-for', friend: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         { alts: ['{hero} spielte allein mit {object.dat}.', 'Also spielte {hero} ganz allein mit {object.dat}.'] },
@@ -548,8 +584,11 @@ const newToy: Plot = {
         time: 'day',
         weather: 'wind',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'run', creature: 'sit' },
         object: 'world',
+        objectAt: 'sky',
+        framing: 'wide',
       },
       text: [
         {
@@ -592,7 +631,10 @@ const newToy: Plot = {
         weather: 'wind',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'give', friend: 'stand', creature: 'receive' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         {
@@ -630,7 +672,10 @@ const newToy: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'run', creature: 'run' },
         object: 'world',
+        objectAt: 'sky',
+        framing: 'wide',
       },
       text: [
         { alts: ['Und auf einmal klappte alles!', 'Und plötzlich ging mit {object.dat} alles wie von selbst!'] },
@@ -669,7 +714,9 @@ const newToy: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'point', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -708,7 +755,18 @@ const newToy: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -782,7 +840,10 @@ const sharedLight: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'walk' },
         object: 'world',
+        objectState: 'lit',
+        framing: 'wide',
       },
       text: [
         {
@@ -820,8 +881,11 @@ const sharedLight: Plot = {
         time: 'night',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend'],
+        cast: ['hero'],
+        actions: { hero: 'walk' },
         object: 'world',
+        objectState: 'lit',
+        framing: 'medium',
       },
       text: [
         {
@@ -863,8 +927,11 @@ const sharedLight: Plot = {
         time: 'night',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'sit' },
         object: 'world',
+        objectState: 'lit',
+        framing: 'medium',
       },
       text: [
         {
@@ -907,7 +974,10 @@ const sharedLight: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'reach-up', friend: 'reach-up', creature: 'stand' },
         object: 'world',
+        objectState: 'lit',
+        framing: 'medium',
       },
       text: [
         {
@@ -956,7 +1026,10 @@ const sharedLight: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'walk', creature: 'walk' },
         object: 'world',
+        objectState: 'lit',
+        framing: 'wide',
       },
       text: [
         {
@@ -995,8 +1068,12 @@ const sharedLight: Plot = {
         time: 'night',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'wave', creature: 'wave' },
         object: 'world',
+        objectState: 'lit',
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         {
@@ -1030,7 +1107,10 @@ const sharedLight: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'walk' },
         object: 'world',
+        objectState: 'lit',
+        framing: 'close',
       },
       text: [
         {
@@ -1066,7 +1146,19 @@ const sharedLight: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        objectState: 'lit',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

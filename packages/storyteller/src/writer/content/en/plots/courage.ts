@@ -17,6 +17,9 @@ const darkGarden: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'look-for', friend: 'peek' },
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         {
@@ -46,7 +49,17 @@ const darkGarden: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'wind', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'wind',
+        mood: 'worried',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'peek' },
+        framing: 'wide',
+        prop: 'window',
+      },
       text: [
         {
           alts: [
@@ -74,6 +87,9 @@ const darkGarden: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'peek', friend: 'stand' },
+        framing: 'medium',
+        prop: 'fence',
       },
       text: [
         {
@@ -114,6 +130,8 @@ const darkGarden: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'run', friend: 'stand' },
+        framing: 'wide',
       },
       text: [
         {
@@ -155,8 +173,10 @@ const darkGarden: Plot = {
         time: 'night',
         weather: 'wind',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
-        object: 'world',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'stand', friend: 'point' },
+        framing: 'medium',
       },
       text: [
         {
@@ -192,8 +212,11 @@ const darkGarden: Plot = {
         time: 'night',
         weather: 'wind',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -226,7 +249,15 @@ const darkGarden: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'night', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'night',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', friend: 'point', creature: 'walk' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -262,7 +293,17 @@ const darkGarden: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -312,7 +353,16 @@ const festival: Plot = {
   objects: ['bell', 'drum', 'lantern'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'stand', friend: 'wave', creature: 'carry' },
+        objectAt: 'creature',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -347,8 +397,11 @@ const festival: Plot = {
         place: 'world',
         time: 'morning',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', creature: 'point' },
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         {
@@ -375,7 +428,16 @@ const festival: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'point', friend: 'wave' },
+        framing: 'medium',
+        prop: 'tall-tree',
+      },
       text: [
         {
           alts: [
@@ -402,7 +464,16 @@ const festival: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'hide', creature: 'stand' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -438,7 +509,16 @@ const festival: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'peek', friend: 'stand', creature: 'point' },
+        objectAt: 'ground',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -467,7 +547,15 @@ const festival: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'carry', creature: 'wave' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -497,7 +585,15 @@ const festival: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'run', creature: 'wave' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -518,7 +614,16 @@ const festival: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -569,8 +674,10 @@ const bigHill: Plot = {
         time: 'morning',
         weather: 'snow',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
-        object: 'world',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'stand', friend: 'sit' },
+        framing: 'wide',
       },
       text: [
         {
@@ -614,8 +721,11 @@ const bigHill: Plot = {
         time: 'morning',
         weather: 'snow',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'point', creature: 'look-for' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -652,6 +762,9 @@ const bigHill: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'sit', friend: 'run', creature: 'stand' },
+        framing: 'medium',
+        prop: 'fence',
       },
       text: [
         {
@@ -677,8 +790,10 @@ const bigHill: Plot = {
         time: 'day',
         weather: 'snow',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: null,
+        actions: { hero: 'climb', creature: 'stand' },
+        framing: 'medium',
       },
       text: [
         {
@@ -716,6 +831,9 @@ const bigHill: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'run', creature: 'hug' },
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         {
@@ -747,8 +865,11 @@ const bigHill: Plot = {
         time: 'day',
         weather: 'snow',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', creature: 'hug' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -784,8 +905,11 @@ const bigHill: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', creature: 'sit' },
+        objectAt: 'creature',
+        framing: 'medium',
       },
       text: [
         {
@@ -805,7 +929,16 @@ const bigHill: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

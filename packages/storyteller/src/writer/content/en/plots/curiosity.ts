@@ -10,7 +10,16 @@ const strangeSound: Plot = {
   objects: ['bell', 'drum'],
   pages: [
     {
-      scene: { place: 'home', time: 'evening', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'evening',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'peek', friend: 'sit' },
+        framing: 'medium',
+        prop: 'window',
+      },
       text: [
         {
           alts: [
@@ -36,7 +45,15 @@ const strangeSound: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'walk' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -62,7 +79,15 @@ const strangeSound: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'look-for', friend: 'stand' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -89,7 +114,15 @@ const strangeSound: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'night', mood: 'happy', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'night',
+        mood: 'happy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'peek' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -115,7 +148,16 @@ const strangeSound: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'night', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'night',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', friend: 'hide', creature: 'sit' },
+        objectAt: 'creature',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -141,7 +183,16 @@ const strangeSound: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'night', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'night',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', creature: 'point' },
+        objectAt: 'creature',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -167,7 +218,16 @@ const strangeSound: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'night', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'night',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', creature: 'sit' },
+        objectAt: 'creature',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -193,7 +253,16 @@ const strangeSound: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -250,6 +319,9 @@ const oldMap: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'stand' },
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         {
@@ -281,7 +353,15 @@ const oldMap: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'run' },
+        framing: 'wide',
+      },
       text: [
         { text: '“Find out!” said Grandma, smiling at the {object.nom}.', bands: ['2-4'] },
         {
@@ -305,7 +385,16 @@ const oldMap: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', creature: 'sit' },
+        framing: 'medium',
+        prop: 'fence',
+      },
       text: [
         {
           alts: [
@@ -346,7 +435,16 @@ const oldMap: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', friend: 'point', creature: 'stand' },
+        framing: 'wide',
+        prop: 'tall-tree',
+      },
       text: [
         {
           alts: [
@@ -378,7 +476,15 @@ const oldMap: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'dig', creature: 'dig' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -400,7 +506,15 @@ const oldMap: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', creature: 'peek' },
+        framing: 'medium',
+      },
       text: [
         {
           bands: ['5-7', '8-10'],
@@ -427,7 +541,15 @@ const oldMap: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'evening', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'hug' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -450,7 +572,17 @@ const oldMap: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -496,7 +628,16 @@ const whereItGoes: Plot = {
   objects: ['boat', 'feather', 'apple', 'ball'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'peek', friend: 'point' },
+        framing: 'wide',
+        prop: 'fence',
+      },
       text: [
         {
           alts: [
@@ -527,7 +668,16 @@ const whereItGoes: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', creature: 'splash' },
+        objectAt: 'water',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -553,7 +703,17 @@ const whereItGoes: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', creature: 'splash' },
+        objectAt: 'water',
+        framing: 'wide',
+        prop: 'bridge',
+      },
       text: [
         {
           alts: [
@@ -579,7 +739,16 @@ const whereItGoes: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', friend: 'reach-up', creature: 'splash' },
+        objectAt: 'water',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -614,8 +783,11 @@ const whereItGoes: Plot = {
         time: 'day',
         weather: 'wind',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'point', creature: 'sit' },
+        objectAt: 'water',
+        framing: 'wide',
       },
       text: [
         {
@@ -642,8 +814,11 @@ const whereItGoes: Plot = {
         place: 'seaside',
         time: 'evening',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'point', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -670,7 +845,17 @@ const whereItGoes: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'rain', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'rain',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

@@ -10,7 +10,16 @@ const shyNewcomer: Plot = {
   objects: ['ball', 'kite'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', friend: 'walk', creature: 'sit' },
+        framing: 'wide',
+        prop: 'tall-tree',
+      },
       text: [
         {
           alts: [
@@ -52,7 +61,16 @@ const shyNewcomer: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'wave', creature: 'hide' },
+        framing: 'medium',
+        prop: 'tall-tree',
+      },
       text: [
         {
           alts: [
@@ -85,7 +103,16 @@ const shyNewcomer: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'reach-up', friend: 'stand', creature: 'peek' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -131,7 +158,15 @@ const shyNewcomer: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'sit' },
+        framing: 'medium',
+      },
       text: [
         {
           text: '{hero} flopped down on the grass {place.in}, and {friend} sat down beside {h:him|her}, very quietly, with an eye on the {creature.nom}.',
@@ -166,7 +201,15 @@ const shyNewcomer: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'sit', creature: 'sit' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -203,7 +246,15 @@ const shyNewcomer: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'give', friend: 'stand', creature: 'receive' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -236,7 +287,15 @@ const shyNewcomer: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'wave', friend: 'wave', creature: 'wave' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -276,7 +335,16 @@ const shyNewcomer: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -327,7 +395,16 @@ const quarrel: Plot = {
   objects: ['boat', 'kite', 'ball'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'run', friend: 'wave', creature: 'run' },
+        objectState: 'mended',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -366,6 +443,10 @@ const quarrel: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'stand', creature: 'reach-up' },
+        objectAt: 'ground',
+        objectState: 'mended',
+        framing: 'medium',
       },
       text: [
         {
@@ -407,7 +488,15 @@ const quarrel: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'sit', friend: 'sit' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -439,7 +528,16 @@ const quarrel: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'wind', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'wind',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'wave', creature: 'sit' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -473,7 +571,16 @@ const quarrel: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'build', friend: 'build' },
+        objectState: 'mended',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -513,7 +620,16 @@ const quarrel: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'carry', creature: 'carry' },
+        objectState: 'mended',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -545,7 +661,16 @@ const quarrel: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'run', friend: 'sit', creature: 'run' },
+        objectState: 'mended',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -572,7 +697,16 @@ const quarrel: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -629,6 +763,8 @@ const winterSleep: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'run', friend: 'run', creature: 'run' },
+        framing: 'wide',
       },
       text: [
         {
@@ -668,8 +804,10 @@ const winterSleep: Plot = {
         time: 'day',
         weather: 'wind',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: null,
+        actions: { hero: 'stand', creature: 'yawn' },
+        framing: 'medium',
       },
       text: [
         {
@@ -700,7 +838,15 @@ const winterSleep: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+        actions: { hero: 'wave', friend: 'sleep', creature: 'sleep' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -738,7 +884,16 @@ const winterSleep: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'build', friend: 'carry', creature: 'climb' },
+        objectAt: 'nest',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -773,7 +928,16 @@ const winterSleep: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'sleepy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'sleepy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'wave', friend: 'stand', creature: 'sleep' },
+        objectAt: 'nest',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -796,7 +960,16 @@ const winterSleep: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'snow', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'snow',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'walk', creature: 'sleep' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -826,7 +999,15 @@ const winterSleep: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'hug', creature: 'hug' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -858,7 +1039,16 @@ const winterSleep: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

@@ -10,7 +10,15 @@ const thankYou: Plot = {
   objects: ['scarf', 'kite', 'ball', 'book'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'look-for', friend: 'look-for' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -41,7 +49,15 @@ const thankYou: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'receive', creature: 'give' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -73,7 +89,15 @@ const thankYou: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'stand' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -104,7 +128,16 @@ const thankYou: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'day', mood: 'happy', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'build', friend: 'stand' },
+        framing: 'medium',
+        prop: 'table',
+      },
       text: [
         {
           alts: [
@@ -131,7 +164,15 @@ const thankYou: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'wave', creature: 'peek' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -157,7 +198,16 @@ const thankYou: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+        actions: { hero: 'build', friend: 'reach-up', creature: 'stand' },
+        framing: 'wide',
+        prop: 'ladder',
+      },
       text: [
         {
           alts: [
@@ -187,7 +237,15 @@ const thankYou: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'sit', creature: 'sleep' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -210,7 +268,17 @@ const thankYou: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -263,6 +331,9 @@ const rainyDay: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'peek', friend: 'stand' },
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         {
@@ -298,8 +369,10 @@ const rainyDay: Plot = {
         time: 'morning',
         weather: 'rain',
         mood: 'worried',
-        cast: ['hero', 'friend'],
+        cast: ['hero'],
         object: 'world',
+        actions: { hero: 'sit' },
+        framing: 'close',
       },
       text: [
         {
@@ -327,8 +400,11 @@ const rainyDay: Plot = {
         time: 'day',
         weather: 'rain',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'peek', creature: 'splash' },
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         {
@@ -366,6 +442,8 @@ const rainyDay: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'point', creature: 'stand' },
+        framing: 'medium',
       },
       text: [
         {
@@ -397,8 +475,10 @@ const rainyDay: Plot = {
         time: 'day',
         weather: 'rain',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'splash', creature: 'splash' },
+        framing: 'wide',
       },
       text: [
         {
@@ -432,6 +512,9 @@ const rainyDay: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'run', friend: 'run', creature: 'splash' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -463,7 +546,16 @@ const rainyDay: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'evening', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', creature: 'peek' },
+        framing: 'medium',
+        prop: 'window',
+      },
       text: [
         {
           alts: [
@@ -486,7 +578,17 @@ const rainyDay: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'rain', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'rain',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -536,7 +638,16 @@ const oldThing: Plot = {
   objects: ['scarf', 'kite', 'umbrella', 'ball'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'stand', friend: 'point' },
+        objectState: 'mended',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -567,8 +678,11 @@ const oldThing: Plot = {
         place: 'world',
         time: 'morning',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'hide', creature: 'stand' },
+        objectState: 'mended',
+        framing: 'medium',
       },
       text: [
         {
@@ -595,7 +709,16 @@ const oldThing: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'stand' },
+        objectState: 'mended',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -630,8 +753,11 @@ const oldThing: Plot = {
         time: 'day',
         weather: 'storm',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'peek', friend: 'run' },
+        framing: 'wide',
+        prop: 'window',
       },
       text: [
         {
@@ -669,8 +795,11 @@ const oldThing: Plot = {
         time: 'day',
         weather: 'storm',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'run', friend: 'run' },
+        objectState: 'mended',
+        framing: 'wide',
       },
       text: [
         {
@@ -702,8 +831,12 @@ const oldThing: Plot = {
         time: 'day',
         weather: 'rain',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'hug', creature: 'receive' },
+        objectAt: 'creature',
+        objectState: 'mended',
+        framing: 'close',
       },
       text: [
         {
@@ -730,7 +863,16 @@ const oldThing: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'hug' },
+        objectState: 'mended',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -760,7 +902,18 @@ const oldThing: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        objectState: 'mended',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

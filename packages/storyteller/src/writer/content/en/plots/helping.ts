@@ -17,6 +17,8 @@ const beforeSnow: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'stand', friend: 'carry', creature: 'run' },
+        framing: 'wide',
       },
       text: [
         {
@@ -54,7 +56,15 @@ const beforeSnow: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'carry', creature: 'stand' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -80,7 +90,15 @@ const beforeSnow: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'walk', creature: 'peek' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -106,7 +124,15 @@ const beforeSnow: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'carry', friend: 'carry', creature: 'stand' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -137,8 +163,11 @@ const beforeSnow: Plot = {
         time: 'day',
         weather: 'snow',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', creature: 'carry' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -174,8 +203,11 @@ const beforeSnow: Plot = {
         time: 'evening',
         weather: 'snow',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'hug', creature: 'hug' },
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         {
@@ -207,8 +239,11 @@ const beforeSnow: Plot = {
         time: 'evening',
         weather: 'snow',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'build', creature: 'build' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -225,7 +260,17 @@ const beforeSnow: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'snow', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'snow',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -282,6 +327,10 @@ const stuckUpTree: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'point', friend: 'point', creature: 'look-for' },
+        objectAt: 'up-tree',
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -313,7 +362,17 @@ const stuckUpTree: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'reach-up' },
+        objectAt: 'up-tree',
+        framing: 'medium',
+        prop: 'tall-tree',
+      },
       text: [
         {
           alts: [
@@ -339,7 +398,17 @@ const stuckUpTree: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
+        objectAt: 'up-tree',
+        framing: 'medium',
+        prop: 'tall-tree',
+      },
       text: [
         {
           alts: [
@@ -374,7 +443,17 @@ const stuckUpTree: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'carry', creature: 'walk' },
+        objectAt: 'up-tree',
+        framing: 'wide',
+        prop: 'tall-tree',
+      },
       text: [
         {
           alts: [
@@ -400,7 +479,17 @@ const stuckUpTree: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'reach-up', friend: 'stand', creature: 'receive' },
+        objectAt: 'creature',
+        framing: 'close',
+        prop: 'tall-tree',
+      },
       text: [
         {
           alts: [
@@ -426,7 +515,16 @@ const stuckUpTree: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'hug', creature: 'hug' },
+        objectAt: 'creature',
+        framing: 'close',
+      },
       text: [
         {
           text: 'For a second, at the very top of the stretch, {hero} had wobbled, and the crate had wobbled, and {hero} had thought: this is it, I’m going to fall, and the {object.nom} will stay up there forever and I will be in the flowerbed. But the {creature.nom} had held on with every bit of strength in {c:his|her} small body, and the crate had stopped wobbling, and {hero} had understood that a rescue is never really done by one.',
@@ -456,7 +554,16 @@ const stuckUpTree: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'run', creature: 'run' },
+        objectAt: 'sky',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -475,7 +582,16 @@ const stuckUpTree: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -525,7 +641,17 @@ const afterStorm: Plot = {
   objects: ['scarf', 'feather', 'basket'],
   pages: [
     {
-      scene: { place: 'home', time: 'night', weather: 'storm', mood: 'worried', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'storm',
+        mood: 'worried',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sit' },
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -551,7 +677,15 @@ const afterStorm: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+        actions: { hero: 'look-for', friend: 'point', creature: 'sit' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -584,7 +718,15 @@ const afterStorm: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'build', creature: 'build' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -614,7 +756,15 @@ const afterStorm: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+        actions: { hero: 'carry', friend: 'carry', creature: 'build' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: ['“What do you need most?” asked {hero}.', '“Tell me what you need,” said {hero}, “and I’ll find it.”'],
@@ -637,7 +787,15 @@ const afterStorm: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'give', creature: 'receive' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -663,7 +821,16 @@ const afterStorm: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'wave', creature: 'sleep' },
+        objectAt: 'nest',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -689,7 +856,16 @@ const afterStorm: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', creature: 'wave' },
+        objectAt: 'nest',
+        framing: 'wide',
+      },
       text: [
         {
           text: 'On the way home {hero} passed other broken things from the storm: a fallen fence, a flattened flowerbed, {other.creature.indef} looking sadly at a soggy doorway. {hero} could not fix them all. But {h:he|she} stopped at the {other.creature.nom}’s door and asked, “What do you need most?” and wrote the answer down, to bring tomorrow.',
@@ -708,7 +884,16 @@ const afterStorm: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

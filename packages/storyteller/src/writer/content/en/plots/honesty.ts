@@ -10,7 +10,15 @@ const brokenThing: Plot = {
   objects: ['kite', 'drum', 'lantern', 'umbrella'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'receive', friend: 'stand', creature: 'give' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -44,7 +52,15 @@ const brokenThing: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'run', friend: 'point' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -72,7 +88,16 @@ const brokenThing: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'stand' },
+        objectState: 'broken',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -102,7 +127,17 @@ const brokenThing: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'hide' },
+        objectAt: 'ground',
+        objectState: 'broken',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -128,7 +163,15 @@ const brokenThing: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'stand', creature: 'look-for' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -163,7 +206,16 @@ const brokenThing: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'give', friend: 'hug', creature: 'receive' },
+        objectState: 'broken',
+        framing: 'close',
+      },
       text: [
         {
           text: '{friend} squeezed {hero}’s hand and whispered, “We’ll tell the {creature.nom} together.” {hero} needed that squeeze to be brave {place.in}, and {friend} needed {hero} to speak first.',
@@ -193,7 +245,16 @@ const brokenThing: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'build', creature: 'build' },
+        objectState: 'mended',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -223,7 +284,16 @@ const brokenThing: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -273,7 +343,16 @@ const foundTreasure: Plot = {
   objects: ['shell', 'key', 'feather', 'bell'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'point', friend: 'run' },
+        objectAt: 'ground',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -303,7 +382,15 @@ const foundTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'walk' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -329,7 +416,15 @@ const foundTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'stand', creature: 'look-for' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -361,7 +456,15 @@ const foundTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'walk', friend: 'run' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -391,7 +494,15 @@ const foundTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'give', friend: 'walk', creature: 'receive' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -417,7 +528,16 @@ const foundTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'hug', creature: 'hug' },
+        objectAt: 'creature',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -443,7 +563,16 @@ const foundTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'look-for', creature: 'point' },
+        objectAt: 'creature',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -473,7 +602,16 @@ const foundTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -523,7 +661,16 @@ const lostWay: Plot = {
   objects: ['cake', 'basket', 'flower'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', friend: 'stand', creature: 'stand' },
+        objectAt: 'creature',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -560,7 +707,16 @@ const lostWay: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', creature: 'walk' },
+        objectAt: 'creature',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -590,7 +746,17 @@ const lostWay: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', friend: 'stand', creature: 'look-for' },
+        objectAt: 'creature',
+        framing: 'medium',
+        prop: 'tall-tree',
+      },
       text: [
         {
           alts: [
@@ -624,7 +790,17 @@ const lostWay: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'stand', creature: 'sit' },
+        objectAt: 'creature',
+        objectState: 'broken',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -646,7 +822,17 @@ const lostWay: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
+        objectAt: 'creature',
+        objectState: 'broken',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -671,7 +857,17 @@ const lostWay: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', friend: 'walk', creature: 'walk' },
+        objectAt: 'creature',
+        framing: 'wide',
+        prop: 'hut',
+      },
       text: [
         {
           alts: [
@@ -702,7 +898,16 @@ const lostWay: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'stand', creature: 'give' },
+        objectAt: 'creature',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -725,7 +930,16 @@ const lostWay: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

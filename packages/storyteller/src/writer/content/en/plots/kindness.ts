@@ -17,6 +17,8 @@ const coldCreature: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'splash' },
+        framing: 'wide',
       },
       text: [
         {
@@ -55,6 +57,8 @@ const coldCreature: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'peek', friend: 'sit', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         {
@@ -87,8 +91,10 @@ const coldCreature: Plot = {
         time: 'evening',
         weather: 'snow',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: null,
+        actions: { hero: 'sit', creature: 'stand' },
+        framing: 'close',
       },
       text: [
         {
@@ -125,6 +131,8 @@ const coldCreature: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'build', friend: 'carry', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         {
@@ -162,6 +170,9 @@ const coldCreature: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'give', friend: 'carry', creature: 'receive' },
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         {
@@ -196,7 +207,16 @@ const coldCreature: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'sleep' },
+        objectAt: 'creature',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -237,8 +257,10 @@ const coldCreature: Plot = {
         time: 'morning',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', creature: 'run' },
+        framing: 'wide',
       },
       text: [
         {
@@ -268,7 +290,17 @@ const coldCreature: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -318,7 +350,15 @@ const grumpyNeighbour: Plot = {
   objects: ['cake', 'flower'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+        actions: { hero: 'peek', friend: 'hide', creature: 'stand' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -349,7 +389,16 @@ const grumpyNeighbour: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'carry', friend: 'hide' },
+        framing: 'medium',
+        prop: 'hut',
+      },
       text: [
         {
           alts: [
@@ -382,7 +431,15 @@ const grumpyNeighbour: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'run' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -412,7 +469,16 @@ const grumpyNeighbour: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'peek', creature: 'reach-up' },
+        framing: 'medium',
+        prop: 'fence',
+      },
       text: [
         {
           alts: [
@@ -448,7 +514,16 @@ const grumpyNeighbour: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+        actions: { hero: 'climb', friend: 'stand', creature: 'stand' },
+        framing: 'medium',
+        prop: 'ladder',
+      },
       text: [
         {
           alts: [
@@ -487,7 +562,17 @@ const grumpyNeighbour: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'build', friend: 'sit', creature: 'sit' },
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'table',
+      },
       text: [
         {
           alts: [
@@ -518,7 +603,16 @@ const grumpyNeighbour: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -568,7 +662,17 @@ const race: Plot = {
   objects: ['kite', 'ball', 'drum', 'bell'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'run', friend: 'run' },
+        objectAt: 'on-prop',
+        framing: 'wide',
+        prop: 'table',
+      },
       text: [
         {
           alts: [
@@ -598,7 +702,15 @@ const race: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'run', creature: 'run' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -628,7 +740,15 @@ const race: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'run', creature: 'sit' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -663,7 +783,15 @@ const race: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+        actions: { hero: 'run', friend: 'sit', creature: 'sit' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -689,7 +817,15 @@ const race: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+        actions: { hero: 'walk', friend: 'walk', creature: 'walk' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -727,7 +863,15 @@ const race: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'receive', creature: 'wave' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -753,7 +897,15 @@ const race: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'carry', creature: 'run' },
+        framing: 'medium',
+      },
       text: [
         {
           text: 'Much later, {hero} asked the owl why nobody had ever won the kindest-runner prize before, and the owl blinked slowly and said, “Because it is only given when somebody gives up the {object.nom}.” {hero} thought about that for a long time, and decided it was the cleverest rule {h:he|she} had ever heard {place.in}.',
@@ -775,7 +927,16 @@ const race: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

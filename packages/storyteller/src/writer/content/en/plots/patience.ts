@@ -9,7 +9,15 @@ const waitingWind: Plot = {
   objects: ['kite', 'boat'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'carry', friend: 'run' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -45,8 +53,11 @@ const waitingWind: Plot = {
         place: 'world',
         time: 'morning',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -81,7 +92,16 @@ const waitingWind: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'run', friend: 'run', creature: 'peek' },
+        objectAt: 'ground',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -115,7 +135,16 @@ const waitingWind: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -141,7 +170,16 @@ const waitingWind: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'point' },
+        objectAt: 'ground',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -174,7 +212,16 @@ const waitingWind: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'point', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -205,8 +252,11 @@ const waitingWind: Plot = {
         time: 'evening',
         weather: 'wind',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'run', creature: 'sit' },
+        objectAt: 'sky',
+        framing: 'wide',
       },
       text: [
         {
@@ -234,7 +284,17 @@ const waitingWind: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -279,7 +339,15 @@ const teachingTrick: Plot = {
   objects: ['ball', 'feather', 'bell'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'carry', friend: 'stand', creature: 'run' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -309,7 +377,16 @@ const teachingTrick: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'reach-up', friend: 'stand', creature: 'run' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -340,7 +417,16 @@ const teachingTrick: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', creature: 'hide' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -366,7 +452,16 @@ const teachingTrick: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -396,7 +491,16 @@ const teachingTrick: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', creature: 'walk' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -422,7 +526,16 @@ const teachingTrick: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'hug', friend: 'stand', creature: 'hug' },
+        objectAt: 'ground',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -449,7 +562,16 @@ const teachingTrick: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', creature: 'carry' },
+        objectAt: 'creature',
+        framing: 'wide',
+      },
       text: [
         {
           text: 'Other children {place.in} came to watch, and asked how {hero} had taught the {creature.nom} such a clever trick, and {hero} said, “Slowly,” which made them laugh, though {h:he|she} had not been joking at all.',
@@ -475,7 +597,17 @@ const teachingTrick: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero', 'creature'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'sleep', creature: 'sleep' },
+        objectAt: 'creature',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -520,7 +652,16 @@ const baking: Plot = {
   objects: ['cake', 'apple'],
   pages: [
     {
-      scene: { place: 'home', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'build', friend: 'build' },
+        framing: 'medium',
+        prop: 'table',
+      },
       text: [
         {
           alts: [
@@ -550,7 +691,16 @@ const baking: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sit' },
+        framing: 'medium',
+        prop: 'table',
+      },
       text: [
         {
           alts: [
@@ -576,7 +726,16 @@ const baking: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'peek' },
+        objectState: 'broken',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -602,7 +761,17 @@ const baking: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'reach-up', friend: 'wave' },
+        objectState: 'broken',
+        framing: 'medium',
+        prop: 'table',
+      },
       text: [
         {
           alts: [
@@ -629,7 +798,15 @@ const baking: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'build', friend: 'build' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -659,7 +836,16 @@ const baking: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'carry', creature: 'wave' },
+        objectState: 'broken',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -685,7 +871,18 @@ const baking: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', creature: 'sit' },
+        objectAt: 'on-prop',
+        objectState: 'broken',
+        framing: 'medium',
+        prop: 'table',
+      },
       text: [
         {
           text: 'They sang, and the {creature.nom} blew out the candles, and wished a wish {c:he|she} would not tell anyone, though {c:he|she} winked at {hero} while {c:he|she} wished it.',
@@ -707,7 +904,16 @@ const baking: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

@@ -15,6 +15,9 @@ const bridge: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'point', creature: 'sit' },
+        objectAt: 'creature',
+        framing: 'wide',
       },
       text: [
         {
@@ -46,7 +49,16 @@ const bridge: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'build', creature: 'wave' },
+        objectAt: 'creature',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -78,7 +90,15 @@ const bridge: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+        actions: { hero: 'splash', friend: 'reach-up', creature: 'sit' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -109,7 +129,15 @@ const bridge: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: null,
+        actions: { hero: 'point', friend: 'point', creature: 'stand' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -139,7 +167,16 @@ const bridge: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'build', creature: 'build' },
+        framing: 'medium',
+        prop: 'bridge',
+      },
       text: [
         {
           alts: [
@@ -165,7 +202,17 @@ const bridge: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'wave', creature: 'run' },
+        objectAt: 'creature',
+        framing: 'wide',
+        prop: 'bridge',
+      },
       text: [
         {
           alts: [
@@ -191,7 +238,17 @@ const bridge: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', creature: 'wave' },
+        objectAt: 'creature',
+        framing: 'wide',
+        prop: 'hut',
+      },
       text: [
         {
           alts: [
@@ -210,7 +267,16 @@ const bridge: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -259,7 +325,15 @@ const climb: Plot = {
   objects: ['lantern', 'kite', 'map'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', friend: 'carry', creature: 'point' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -290,7 +364,15 @@ const climb: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'run', creature: 'walk' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -316,7 +398,15 @@ const climb: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'wave' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -347,7 +437,15 @@ const climb: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -384,8 +482,10 @@ const climb: Plot = {
         time: 'day',
         weather: 'wind',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'climb', creature: 'walk' },
+        framing: 'wide',
       },
       text: [
         {
@@ -412,7 +512,15 @@ const climb: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'reach-up', creature: 'stand' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -438,7 +546,15 @@ const climb: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', creature: 'sit' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -460,7 +576,17 @@ const climb: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -509,7 +635,15 @@ const sandcastle: Plot = {
   objects: ['shell', 'feather', 'flower'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'dig', friend: 'dig', creature: 'build' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -539,7 +673,16 @@ const sandcastle: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'build', creature: 'build' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -565,7 +708,15 @@ const sandcastle: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'run', creature: 'run' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -591,7 +742,15 @@ const sandcastle: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -626,7 +785,15 @@ const sandcastle: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'build', friend: 'dig', creature: 'carry' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -658,7 +825,16 @@ const sandcastle: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'build', creature: 'stand' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -692,7 +868,16 @@ const sandcastle: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -711,7 +896,17 @@ const sandcastle: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

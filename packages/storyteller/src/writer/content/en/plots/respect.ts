@@ -10,7 +10,15 @@ const letThemSleep: Plot = {
   objects: ['drum', 'bell', 'ball'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'wave', friend: 'wave' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -45,8 +53,10 @@ const letThemSleep: Plot = {
         place: 'world',
         time: 'morning',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', creature: 'peek' },
+        framing: 'medium',
       },
       text: [
         {
@@ -73,7 +83,15 @@ const letThemSleep: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', friend: 'stand', creature: 'sit' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -99,7 +117,15 @@ const letThemSleep: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', creature: 'sit' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -125,7 +151,15 @@ const letThemSleep: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'carry', friend: 'wave', creature: 'sleep' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -163,7 +197,15 @@ const letThemSleep: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'give', creature: 'receive' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -189,7 +231,15 @@ const letThemSleep: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', creature: 'sit' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -205,7 +255,16 @@ const letThemSleep: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -255,7 +314,16 @@ const leaveItBe: Plot = {
   objects: ['flower', 'shell', 'nest'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'point', friend: 'point' },
+        objectAt: 'ground',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -290,8 +358,11 @@ const leaveItBe: Plot = {
         place: 'world',
         time: 'morning',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', creature: 'point' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -315,7 +386,15 @@ const leaveItBe: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', friend: 'walk', creature: 'sit' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -346,7 +425,15 @@ const leaveItBe: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'stand', creature: 'point' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -372,7 +459,16 @@ const leaveItBe: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'point', creature: 'wave' },
+        objectAt: 'ground',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -402,7 +498,16 @@ const leaveItBe: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', creature: 'stand' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -428,7 +533,16 @@ const leaveItBe: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'wide',
+      },
       text: [
         {
           text: 'The {creature.nom} looked at the picture for a long time and said it was the first time anyone had drawn {c:him|her}, and could {c:he|she} please have a copy for {c:his|her} {creature.bed}.',
@@ -444,7 +558,16 @@ const leaveItBe: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -494,7 +617,15 @@ const askFirst: Plot = {
   objects: ['flower', 'basket', 'book'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'peek', friend: 'stand' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -525,7 +656,16 @@ const askFirst: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'build', friend: 'carry' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -552,7 +692,16 @@ const askFirst: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'stand', friend: 'hide', creature: 'stand' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -579,7 +728,16 @@ const askFirst: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'stand', creature: 'point' },
+        objectAt: 'ground',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -601,7 +759,16 @@ const askFirst: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'build', friend: 'build', creature: 'point' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -631,7 +798,16 @@ const askFirst: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'give', creature: 'receive' },
+        objectAt: 'creature',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -653,7 +829,16 @@ const askFirst: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'walk', creature: 'walk' },
+        objectAt: 'ground',
+        framing: 'wide',
+      },
       text: [
         {
           text: 'The {creature.nom} showed {hero} the stone path, and they walked it together with their eyes shut, counting stones, all the way from the door to the nut heaps, and {hero} did not bump into anything once.',
@@ -676,7 +861,16 @@ const askFirst: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

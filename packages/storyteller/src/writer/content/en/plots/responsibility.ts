@@ -9,7 +9,16 @@ const petSitting: Plot = {
   objects: ['ball', 'bell', 'feather', 'basket'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
+        framing: 'wide',
+        prop: 'fence',
+      },
       text: [
         {
           alts: [
@@ -42,7 +51,16 @@ const petSitting: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'carry', creature: 'sit' },
+        framing: 'medium',
+        prop: 'fence',
+      },
       text: [
         {
           alts: [
@@ -63,7 +81,15 @@ const petSitting: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'run', friend: 'run' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -90,7 +116,17 @@ const petSitting: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'look-for' },
+        objectAt: 'ground',
+        framing: 'medium',
+        prop: 'fence',
+      },
       text: [
         {
           alts: [
@@ -120,7 +156,15 @@ const petSitting: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'look-for', friend: 'look-for' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -146,7 +190,17 @@ const petSitting: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'evening', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'evening',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'hug', creature: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -172,7 +226,15 @@ const petSitting: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -202,7 +264,16 @@ const petSitting: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -251,7 +322,15 @@ const borrowed: Plot = {
   objects: ['book', 'lantern', 'umbrella', 'kite', 'drum'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'receive', friend: 'stand', creature: 'give' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -284,7 +363,15 @@ const borrowed: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'give' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -314,7 +401,15 @@ const borrowed: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'run', friend: 'run' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -341,7 +436,15 @@ const borrowed: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'worried',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'look-for' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -367,7 +470,16 @@ const borrowed: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'reach-up', friend: 'reach-up' },
+        objectAt: 'ground',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -397,7 +509,16 @@ const borrowed: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'give', creature: 'receive' },
+        objectAt: 'creature',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -423,7 +544,16 @@ const borrowed: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'wave', creature: 'point' },
+        objectAt: 'creature',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -446,7 +576,16 @@ const borrowed: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -487,7 +626,18 @@ const eveningLight: Plot = {
   objects: ['lantern', 'bell'],
   pages: [
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', creature: 'splash' },
+        objectAt: 'on-prop',
+        objectState: 'unlit',
+        framing: 'wide',
+        prop: 'bridge',
+      },
       text: [
         {
           alts: [
@@ -519,7 +669,15 @@ const eveningLight: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'build', friend: 'build' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -555,8 +713,11 @@ const eveningLight: Plot = {
         time: 'evening',
         weather: 'wind',
         mood: 'worried',
-        cast: ['hero', 'friend'],
+        cast: ['hero'],
         object: null,
+        actions: { hero: 'point' },
+        framing: 'medium',
+        prop: 'bridge',
       },
       text: [
         {
@@ -590,6 +751,11 @@ const eveningLight: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'point' },
+        objectAt: 'on-prop',
+        objectState: 'lit',
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         {
@@ -625,8 +791,13 @@ const eveningLight: Plot = {
         time: 'night',
         weather: 'wind',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', creature: 'splash' },
+        objectAt: 'on-prop',
+        objectState: 'lit',
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         {
@@ -653,7 +824,18 @@ const eveningLight: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'night', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'night',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', creature: 'sit' },
+        objectAt: 'on-prop',
+        objectState: 'lit',
+        framing: 'close',
+        prop: 'bridge',
+      },
       text: [
         {
           alts: [
@@ -683,7 +865,16 @@ const eveningLight: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

@@ -10,7 +10,16 @@ const oneTreat: Plot = {
   objects: ['apple', 'cake'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'carry', friend: 'walk' },
+        framing: 'wide',
+        prop: 'tall-tree',
+      },
       text: [
         {
           alts: [
@@ -46,6 +55,8 @@ const oneTreat: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'hide', friend: 'peek', creature: 'peek' },
+        framing: 'medium',
       },
       text: [
         {
@@ -79,7 +90,16 @@ const oneTreat: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'give', creature: 'receive' },
+        objectState: 'broken',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -109,7 +129,16 @@ const oneTreat: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'stand', friend: 'point' },
+        objectState: 'broken',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -139,7 +168,17 @@ const oneTreat: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'give', creature: 'run' },
+        objectAt: 'ground',
+        objectState: 'broken',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -161,7 +200,17 @@ const oneTreat: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'carry' },
+        objectAt: 'ground',
+        objectState: 'broken',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -192,7 +241,15 @@ const oneTreat: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: null },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: null,
+        actions: { hero: 'sit', creature: 'sleep' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -219,7 +276,16 @@ const oneTreat: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -269,7 +335,15 @@ const newToy: Plot = {
   objects: ['kite', 'ball', 'drum'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'carry', friend: 'carry' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -303,8 +377,10 @@ const newToy: Plot = {
         place: 'world',
         time: 'morning',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'hug', creature: 'walk' },
+        framing: 'close',
       },
       text: [
         {
@@ -331,7 +407,15 @@ const newToy: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'run', friend: 'run' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -362,7 +446,15 @@ const newToy: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', creature: 'run' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -388,7 +480,16 @@ const newToy: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'give', friend: 'run', creature: 'receive' },
+        objectAt: 'creature',
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -414,7 +515,16 @@ const newToy: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'run', creature: 'run' },
+        objectAt: 'creature',
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -448,7 +558,15 @@ const newToy: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'receive', creature: 'give' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -470,7 +588,17 @@ const newToy: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -520,7 +648,15 @@ const berryBush: Plot = {
   objects: ['basket', 'umbrella'],
   pages: [
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'carry', friend: 'carry' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -556,7 +692,15 @@ const berryBush: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'hide', creature: 'look-for' },
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -588,7 +732,15 @@ const berryBush: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', mood: 'worried', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        mood: 'worried',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'give', friend: 'give', creature: 'receive' },
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -618,7 +770,16 @@ const berryBush: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'evening', mood: 'worried', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'evening',
+        mood: 'worried',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sit' },
+        framing: 'medium',
+        prop: 'table',
+      },
       text: [
         {
           alts: [
@@ -644,7 +805,15 @@ const berryBush: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'calm', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'run', friend: 'reach-up', creature: 'walk' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -674,7 +843,16 @@ const berryBush: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'morning', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'morning',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'point', creature: 'carry' },
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -704,7 +882,15 @@ const berryBush: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'evening', mood: 'happy', cast: ['hero', 'friend', 'creature'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'evening',
+        mood: 'happy',
+        cast: ['hero', 'creature'],
+        object: 'world',
+        actions: { hero: 'carry', creature: 'walk' },
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -726,7 +912,16 @@ const berryBush: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

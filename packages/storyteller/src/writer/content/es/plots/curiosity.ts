@@ -17,7 +17,9 @@ const footprints: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'look-for', friend: 'sit' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -62,7 +64,9 @@ const footprints: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'sit' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -101,7 +105,16 @@ const footprints: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'look-for', friend: 'stand' },
+        object: null,
+        framing: 'medium',
+      },
       text: [
         '«¿Serán {other.creature.del}?», pensó {hero}, pero no: las huellas {other.creature.del} no eran así.',
         '«¿Y {other2.creature.del}?» Tampoco: {hero} conocía de memoria las huellas {other2.creature.del}.',
@@ -139,7 +152,10 @@ const footprints: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'point', friend: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -172,8 +188,11 @@ const footprints: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'walk' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'En medio del dibujo había {creature.indef} muy {c:concentrado|concentrada}, contando pasitos.',
@@ -196,7 +215,10 @@ const footprints: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'point', friend: 'stand', creature: 'walk' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         '«Desde aquí abajo no veo si me está quedando bien», suspiró {creature.def}.',
@@ -229,7 +251,11 @@ const footprints: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'run' },
         object: 'world',
+        objectAt: 'ground',
+        objectState: 'lit',
+        framing: 'wide',
       },
       text: [
         {
@@ -259,7 +285,17 @@ const footprints: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -326,7 +362,9 @@ const windHouse: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'reach-up', friend: 'stand' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -364,7 +402,10 @@ const windHouse: Plot = {
         weather: 'wind',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         {
@@ -407,7 +448,10 @@ const windHouse: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'hide', creature: 'climb' },
         object: 'world',
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         '{place.in}, sobre una rama que se mecía, {creature.indef} se agarraba fuerte.',
@@ -437,7 +481,9 @@ const windHouse: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'look-for', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         '«Voy a atrapar un poco de viento {place.del} para el abuelo», dijo {hero}.',
@@ -467,7 +513,9 @@ const windHouse: Plot = {
         weather: 'wind',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'walk', creature: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -495,7 +543,9 @@ const windHouse: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'point', friend: 'wave', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -530,7 +580,9 @@ const windHouse: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -564,7 +616,17 @@ const windHouse: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'wind', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'wind',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -627,7 +689,10 @@ const underWater: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'look-for' },
         object: null,
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         {
@@ -661,7 +726,10 @@ const underWater: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'look-for', friend: 'look-for' },
         object: null,
+        framing: 'medium',
+        prop: 'bridge',
       },
       text: [
         {
@@ -703,8 +771,11 @@ const underWater: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'carry', creature: 'splash' },
         object: null,
+        framing: 'medium',
+        prop: 'bridge',
       },
       text: [
         {
@@ -737,7 +808,9 @@ const underWater: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'look-for', friend: 'reach-up', creature: 'splash' },
         object: null,
+        framing: 'close',
       },
       text: [
         {
@@ -774,7 +847,10 @@ const underWater: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'look-for', friend: 'look-for', creature: 'splash' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'medium',
       },
       text: [
         {
@@ -809,7 +885,10 @@ const underWater: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'look-for', friend: 'stand', creature: 'splash' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'close',
       },
       text: [
         'Pero entonces, de dentro {object.del}, salió un pececito diminuto, y otro, ¡y otro más!',
@@ -839,7 +918,11 @@ const underWater: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'splash' },
         object: 'world',
+        objectAt: 'water',
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         {
@@ -868,7 +951,17 @@ const underWater: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

@@ -17,7 +17,9 @@ const twoBuilders: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'carry', creature: 'carry' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -57,7 +59,9 @@ const twoBuilders: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'hide', creature: 'stand' },
         object: null,
+        framing: 'medium',
       },
       text: [
         '{hero} dijo: —¡Tiene que tener una torre muy alta, para ver todo {place.def}!',
@@ -86,7 +90,17 @@ const twoBuilders: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'wind', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'wind',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'stand' },
+        object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
+      },
       text: [
         '{hero} levantó una torre con las ramas {place.del}.',
         {
@@ -123,7 +137,9 @@ const twoBuilders: Plot = {
         weather: 'rain',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'reach-up' },
         object: null,
+        framing: 'wide',
       },
       text: [
         'Al otro lado {place.del}, {creature.def} había hecho una puerta redondita preciosa.',
@@ -164,7 +180,9 @@ const twoBuilders: Plot = {
         weather: 'rain',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'splash', creature: 'stand' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         { text: '{hero} cogió {object.def} y cruzó {place.def} hasta la puerta redondita.', bands: OLDER },
@@ -202,7 +220,11 @@ const twoBuilders: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'build', friend: 'carry', creature: 'build' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         '{^creature.def} hizo las paredes, bien apretadas, igual que {creature.cama}.',
@@ -236,13 +258,17 @@ const twoBuilders: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         'Por la tarde, {hero} y {creature.def} se sentaron dentro de su cabaña {place.del}.',
         {
           alts: [
-            'Por la puerta redondita se veí{place.al}, {p:dorado|dorada} de sol.',
+            'Por la puerta redondita se veía {place.def}, {p:dorado|dorada} de sol.',
             'Por la puerta redondita entraba la luz naranja de la tarde {place.del}.',
           ],
           bands: OLDER,
@@ -268,7 +294,17 @@ const twoBuilders: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         'Esa noche, ya en su cama, {hero} pensó en la cabaña {place.del}.',
         { text: 'Allí seguía, con su puerta redondita, su torre firme y {object.def} en lo más alto.', bands: OLDER },
@@ -319,7 +355,9 @@ const farSignals: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'walk', creature: 'run' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         '{hero} y {creature.def} jugaban juntos todos los días {place.in}.',
@@ -362,7 +400,9 @@ const farSignals: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'sit', creature: 'stand' },
         object: null,
+        framing: 'close',
       },
       text: [
         'Pero un día, {creature.def} llegó con las orejas caídas.',
@@ -408,7 +448,9 @@ const farSignals: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'dig', friend: 'stand', creature: 'look-for' },
         object: null,
+        framing: 'medium',
       },
       text: [
         'Entonces {hero} tuvo una idea: ¡esconder el hatillo {creature.del}, y así no habría viaje!',
@@ -441,7 +483,16 @@ const farSignals: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'wind', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'wind',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'wave', friend: 'wave' },
+        object: null,
+        framing: 'wide',
+      },
       text: [
         'Al día siguiente, {creature.def} se fue al otro lado {place.del}.',
         {
@@ -480,7 +531,9 @@ const farSignals: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'reach-up', friend: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         'Entonces {hero} miró {object.def} azul y dio un salto.',
@@ -517,7 +570,9 @@ const farSignals: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'reach-up', friend: 'run' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         { text: 'Al principio, al otro lado {place.del} no pasó nada.', bands: OLDER },
@@ -551,8 +606,10 @@ const farSignals: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend'],
+        cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'reach-up', friend: 'stand', creature: 'wave' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         'Desde entonces, cada tarde, {hero} subía con {object.def} a la colina {place.del}.',
@@ -579,7 +636,18 @@ const farSignals: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         'Esa noche, {hero} dejó {object.def} azul junto a la ventana.',
         'Muy lejos, al otro lado {place.del}, {creature.def} se dormía en {creature.cama}.',
@@ -636,7 +704,9 @@ const sickFriend: Plot = {
         weather: 'snow',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'walk' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -672,7 +742,10 @@ const sickFriend: Plot = {
         weather: 'snow',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
         object: null,
+        framing: 'medium',
+        prop: 'bed',
       },
       text: [
         'Pero {creature.def} no estaba esperando en la puerta.',
@@ -706,7 +779,16 @@ const sickFriend: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'snow', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'snow',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'stand' },
+        object: null,
+        framing: 'wide',
+      },
       text: [
         'Así que {hero} se fue a la fiesta {place.del}.',
         'Subió la cuesta con el trineo, se sentó y… ¡zuuum, hacia abajo {place.in}!',
@@ -739,7 +821,10 @@ const sickFriend: Plot = {
         weather: 'snow',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'stand', creature: 'sit' },
         object: null,
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         '{hero} volvió corriendo a casa {creature.del}.',
@@ -773,7 +858,10 @@ const sickFriend: Plot = {
         weather: 'snow',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
+        prop: 'bed',
       },
       text: [
         'Por la tarde, empezaba la gran carrera de trineos {place.in}.',
@@ -803,7 +891,10 @@ const sickFriend: Plot = {
         weather: 'snow',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'wave', creature: 'sit' },
         object: 'world',
+        framing: 'close',
+        prop: 'bed',
       },
       text: [
         '{hero} se inventó un cuento: el cuento de {object.indef} {o:mágico|mágica} que viajaba por el mundo.',
@@ -843,7 +934,11 @@ const sickFriend: Plot = {
         weather: 'clear',
         mood: 'sleepy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'yawn', creature: 'sleep' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
       },
       text: [
         'Cuando salió la luna sobre {place.def}, la fiesta ya había terminado.',
@@ -870,7 +965,16 @@ const sickFriend: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'world',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'walk' },
+        object: null,
+        framing: 'wide',
+      },
       text: [
         '{hero} volvió a casa por la nieve {place.del}, despacito, muy despacito.',
         {

@@ -17,7 +17,10 @@ const breadJourney: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'carry', creature: 'walk' },
         object: null,
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         {
@@ -60,7 +63,9 @@ const breadJourney: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'hide' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -106,7 +111,9 @@ const breadJourney: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'reach-up', creature: 'stand' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -147,7 +154,9 @@ const breadJourney: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'carry', creature: 'stand' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -181,7 +190,9 @@ const breadJourney: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'wave', creature: 'wave' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -225,7 +236,11 @@ const breadJourney: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'wide',
+        prop: 'table',
       },
       text: [
         {
@@ -260,7 +275,11 @@ const breadJourney: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'sleep' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         {
@@ -291,7 +310,17 @@ const breadJourney: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -357,7 +386,9 @@ const goodThingsJar: Plot = {
         weather: 'rain',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -385,7 +416,16 @@ const goodThingsJar: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'morning', weather: 'rain', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'morning',
+        weather: 'rain',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
+        object: null,
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -427,7 +467,10 @@ const goodThingsJar: Plot = {
         weather: 'rain',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'hug' },
         object: null,
+        framing: 'close',
+        prop: 'hut',
       },
       text: [
         {
@@ -467,7 +510,9 @@ const goodThingsJar: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'point', friend: 'point', creature: 'stand' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -507,7 +552,9 @@ const goodThingsJar: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'look-for', creature: 'run' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -544,7 +591,9 @@ const goodThingsJar: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -581,7 +630,11 @@ const goodThingsJar: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'table',
       },
       text: [
         {
@@ -617,7 +670,18 @@ const goodThingsJar: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -688,7 +752,10 @@ const treeParty: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
         object: null,
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -724,7 +791,10 @@ const treeParty: Plot = {
         weather: 'wind',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: null,
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -758,7 +828,10 @@ const treeParty: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'reach-up', friend: 'reach-up', creature: 'reach-up' },
         object: null,
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -798,7 +871,10 @@ const treeParty: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'point', friend: 'stand', creature: 'stand' },
         object: null,
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -828,7 +904,10 @@ const treeParty: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'stand', creature: 'carry' },
         object: null,
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -871,7 +950,12 @@ const treeParty: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'reach-up', friend: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'up-tree',
+        objectState: 'lit',
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -910,8 +994,13 @@ const treeParty: Plot = {
         time: 'night',
         weather: 'wind',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
+        actions: { hero: 'point', friend: 'stand' },
         object: 'world',
+        objectAt: 'up-tree',
+        objectState: 'lit',
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -942,7 +1031,17 @@ const treeParty: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

@@ -17,7 +17,10 @@ const postman: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'look-for' },
         object: null,
+        framing: 'wide',
+        prop: 'fence',
       },
       text: [
         {
@@ -56,7 +59,11 @@ const postman: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'receive', friend: 'stand', creature: 'give' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
+        prop: 'bed',
       },
       text: [
         {
@@ -95,7 +102,9 @@ const postman: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'reach-up' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -137,7 +146,10 @@ const postman: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         '{hero} llamó a la primera puerta y le dio una carta {other2.creature.al}.',
@@ -170,7 +182,9 @@ const postman: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'point' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -204,7 +218,9 @@ const postman: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'carry', friend: 'carry' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         'Al final, en el fondo de la bolsa, quedaba una sola carta, con el dibujo {creature.del}.',
@@ -242,7 +258,10 @@ const postman: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'give', friend: 'stand', creature: 'receive' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         '{hero} le dio {creature.al} la última carta y todos los regalos.',
@@ -277,7 +296,17 @@ const postman: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -340,7 +369,9 @@ const snowPath: Plot = {
         weather: 'snow',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'walk' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -381,7 +412,10 @@ const snowPath: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'wave', creature: 'stand' },
         object: null,
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         {
@@ -411,7 +445,10 @@ const snowPath: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'stand' },
         object: null,
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         {
@@ -449,7 +486,10 @@ const snowPath: Plot = {
         weather: 'snow',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'dig', friend: 'dig', creature: 'stand' },
         object: null,
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         {
@@ -488,7 +528,10 @@ const snowPath: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'dig', friend: 'dig', creature: 'stand' },
         object: null,
+        framing: 'wide',
+        prop: 'window',
       },
       text: [
         'Entonces {hero} tuvo una idea: hizo una bola de nieve pequeñita y la empujó hacia la puerta {creature.del}.',
@@ -517,7 +560,11 @@ const snowPath: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'hug', friend: 'stand', creature: 'hug' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
+        prop: 'hut',
       },
       text: [
         'Con las bolas más grandes hicieron un muñeco de nieve junto a la puerta {creature.del}.',
@@ -552,7 +599,10 @@ const snowPath: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         {
@@ -588,7 +638,17 @@ const snowPath: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'snow', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'snow',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -659,7 +719,10 @@ const lostGlasses: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'look-for' },
         object: null,
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -695,7 +758,10 @@ const lostGlasses: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'look-for', friend: 'look-for', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
+        prop: 'bench',
       },
       text: [
         '«¡Yo te ayudo a buscarlas!», dijo {hero}, y se metió debajo del banco {place.del}.',
@@ -738,7 +804,10 @@ const lostGlasses: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'look-for', friend: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -772,7 +841,9 @@ const lostGlasses: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: null,
+        framing: 'close',
       },
       text: [
         '{hero} se sentó al lado {creature.del} y abrió el libro: «¡Yo seré tus ojos!»',
@@ -806,8 +877,11 @@ const lostGlasses: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'sit', creature: 'sit' },
         object: null,
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         {
@@ -846,7 +920,9 @@ const lostGlasses: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: null,
+        framing: 'medium',
       },
       text: [
         'Entonces {c:el abuelo|la abuela} {creature.nom} se rascó la cabeza y, ¡clinc!, tocó algo.',
@@ -884,7 +960,9 @@ const lostGlasses: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'stand', creature: 'wave' },
         object: null,
+        framing: 'wide',
       },
       text: [
         '«¿Mañana me ayudas otra vez?», preguntó {c:el abuelo|la abuela} {creature.nom}. «¡Aunque lleve las gafas puestas!»',
@@ -900,7 +978,17 @@ const lostGlasses: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

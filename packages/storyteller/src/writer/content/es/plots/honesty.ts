@@ -17,7 +17,11 @@ const brokenToy: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'walk' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
+        prop: 'bench',
       },
       text: [
         {
@@ -53,7 +57,10 @@ const brokenToy: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        objectState: 'broken',
+        framing: 'close',
       },
       text: [
         '{hero} cogió {object.def} {creature.del} sin pedir permiso.',
@@ -80,7 +87,12 @@ const brokenToy: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        objectState: 'broken',
+        framing: 'medium',
+        prop: 'bench',
       },
       text: [
         '{hero} dejó {object.def} junto al banco {place.del}, con la parte rota escondida.',
@@ -111,7 +123,11 @@ const brokenToy: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'stand' },
         object: 'world',
+        objectState: 'broken',
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         'Esa tarde, {hero} quiso arreglar {object.def} {creature.del} a escondidas.',
@@ -146,7 +162,11 @@ const brokenToy: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'walk', creature: 'sit' },
         object: 'world',
+        objectState: 'broken',
+        framing: 'wide',
+        prop: 'bench',
       },
       text: [
         'Al día siguiente, {hero} fue a buscar {creature.al} {place.in}.',
@@ -169,8 +189,13 @@ const brokenToy: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'give', creature: 'receive' },
         object: 'world',
+        objectAt: 'creature',
+        objectState: 'broken',
+        framing: 'close',
+        prop: 'bench',
       },
       text: [
         '{hero} le dio {object.def} {creature.al}: —No fue el viento, fui yo. {o:Lo|La} cogí sin permiso y se rompió, lo siento mucho.',
@@ -202,7 +227,12 @@ const brokenToy: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'on-prop',
+        objectState: 'mended',
+        framing: 'medium',
+        prop: 'bench',
       },
       text: [
         'Entonces arreglaron {object.def} juntos, con calma, sobre el banco {place.del}.',
@@ -231,7 +261,17 @@ const brokenToy: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         'Esa noche, {hero} volvió {place.del} y se metió en la cama con la barriga ligera, ligera.',
         {
@@ -288,7 +328,9 @@ const foundTreasure: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'sit' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -322,7 +364,9 @@ const foundTreasure: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         '«Me {o:lo|la} quedo», pensó {hero}, y se guardó {object.def} dorad{o:o|a} en el bolsillo.',
@@ -355,7 +399,9 @@ const foundTreasure: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'look-for' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         'Un poco más allá {place.del}, {creature.indef} buscaba algo, muy {c:preocupado|preocupada}.',
@@ -370,7 +416,7 @@ const foundTreasure: Plot = {
         },
         { text: '{hero} notó {object.def} en el bolsillo, de repente muy pesad{o:o|a}.', friend: false, bands: OLDER },
         {
-          text: 'Era curioso: hacía un momento, {object.def} no pesaba nada, y ahora parecía {o:un ladrillo|una piedra} dentro del bolsillo. {hero} pensó en la abuela {creature.del}, y en lo triste que se pondrí{creature.al} si no {o:lo|la} encontraba nunca más {place.in}.',
+          text: 'Era curioso: hacía un momento, {object.def} no pesaba nada, y ahora parecía {o:un ladrillo|una piedra} dentro del bolsillo. {hero} pensó en la abuela {creature.del}, y en lo triste que se pondría {creature.al} si no {o:lo|la} encontraba nunca más {place.in}.',
           bands: BIG,
         },
       ],
@@ -382,7 +428,9 @@ const foundTreasure: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'look-for' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         'Pero {hero} dijo muy bajito: —Yo no he visto {o:ningún|ninguna} {object.nom}.',
@@ -420,7 +468,9 @@ const foundTreasure: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'splash', friend: 'sit', creature: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         '{hero} dejó {object.def} a escondidas en una piedra {place.del}, para que {creature.def} {o:lo|la} encontrara.',
@@ -451,7 +501,10 @@ const foundTreasure: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'give', friend: 'stand', creature: 'carry' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         'Así que {hero} fue hasta {creature.def} y abrió la mano: allí estaba {object.def}.',
@@ -478,7 +531,10 @@ const foundTreasure: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'reach-up', creature: 'reach-up' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'wide',
       },
       text: [
         'Luego {creature.def} le enseñó a {hero} un secreto {object.del} de la abuela.',
@@ -513,9 +569,19 @@ const foundTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
-        'Esa noche, {hero} no tení{object.al} en el bolsillo, y no le importaba nada.',
+        'Esa noche, {hero} no tenía {object.def} en el bolsillo, y no le importaba nada.',
         { text: '{^place.in}, {creature.def} dormía en {creature.cama}, con {object.def} al lado.', bands: OLDER },
         {
           text: '{hero} pensó que había sido un día raro: había encontrado un tesoro {place.in}, lo había devuelto, y al final había encontrado otro mejor, {creature.def}, que no cabía en ningún bolsillo.',
@@ -574,7 +640,11 @@ const raceShortcut: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'wide',
+        prop: 'table',
       },
       text: [
         {
@@ -613,7 +683,9 @@ const raceShortcut: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'run', creature: 'walk' },
         object: null,
+        framing: 'wide',
       },
       text: [
         '«¡Preparados, listos, ya!», y todos salieron corriendo por {place.def}.',
@@ -641,7 +713,16 @@ const raceShortcut: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'stand' },
+        object: null,
+        framing: 'medium',
+      },
       text: [
         'Entre los arbustos {place.del} había un atajo secreto.',
         '{hero} lo pensó un segundo, y se metió por el atajo {place.del}.',
@@ -667,7 +748,9 @@ const raceShortcut: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'receive', friend: 'stand', creature: 'walk' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         '¡{hero} llegó {h:el primero|la primera} a la meta {place.del}!',
@@ -692,7 +775,9 @@ const raceShortcut: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         '{hero} miró {object.def}: era precios{o:o|a}, pero no le daba ninguna alegría.',
@@ -709,7 +794,7 @@ const raceShortcut: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} pensó en {creature.def}, dando la vuelta entera {place.del}, despacito, paso a paso, sin saltarse nada, mientras {h:él|ella} se metía por los arbustos. {^creature.def} se merecí{object.al} mucho más. Y lo peor no era eso: lo peor era que {creature.def} estaba feliz por {h:él|ella}, y {hero} no se lo merecía.',
+          text: '{hero} pensó en {creature.def}, dando la vuelta entera {place.del}, despacito, paso a paso, sin saltarse nada, mientras {h:él|ella} se metía por los arbustos. {^creature.def} se merecía {object.def} mucho más. Y lo peor no era eso: lo peor era que {creature.def} estaba feliz por {h:él|ella}, y {hero} no se lo merecía.',
           bands: BIG,
         },
       ],
@@ -721,7 +806,10 @@ const raceShortcut: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'wave', creature: 'stand' },
         object: 'world',
+        framing: 'wide',
+        prop: 'bench',
       },
       text: [
         'Entonces {hero} se subió al banco {place.del} y dijo en voz alta:',
@@ -751,7 +839,10 @@ const raceShortcut: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         '{^creature.def} recibió {object.def} con el lazo azul, y no se lo podía creer: {creature.sonido}.',
@@ -773,15 +864,25 @@ const raceShortcut: Plot = {
         { text: '{hero} pensó: ganar con trampas no sabe a nada, y decir la verdad sabe mucho mejor.', friend: false },
         { text: 'La próxima carrera {place.in}, prometió {hero}, la correría entera, paso a paso.', bands: OLDER },
         {
-          text: 'Era raro: hacía un rato, {hero} tení{object.al} y se sentía fatal, y ahora no lo tenía y se sentía estupendamente. {^creature.def} hablaba sin parar de la curva del puente y del árbol grande, y {hero} escuchaba, y pensó que a lo mejor el año que viene entrenarían juntos, dando la vuelta entera {place.del}, sin atajos.',
+          text: 'Era raro: hacía un rato, {hero} tenía {object.def} y se sentía fatal, y ahora no lo tenía y se sentía estupendamente. {^creature.def} hablaba sin parar de la curva del puente y del árbol grande, y {hero} escuchaba, y pensó que a lo mejor el año que viene entrenarían juntos, dando la vuelta entera {place.del}, sin atajos.',
           bands: BIG,
         },
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
-        'Esa noche, {hero} no tení{object.al} del premio en la estantería.',
+        'Esa noche, {hero} no tenía {object.def} del premio en la estantería.',
         { text: '{hero} cerró los ojos y pensó en la vuelta entera {place.del}, paso a paso.', bands: OLDER },
         {
           text: 'Mañana se lo diría {creature.al}: el año que viene no habría atajos {place.in}, solo dos corredores despacito, uno al lado del otro, riéndose en las cuestas.',

@@ -17,7 +17,11 @@ const grumpyNeighbour: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'run' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
+        prop: 'fence',
       },
       text: [
         {
@@ -56,7 +60,11 @@ const grumpyNeighbour: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'receive', friend: 'hide', creature: 'give' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'medium',
+        prop: 'fence',
       },
       text: [
         '{hero} llamó a la puerta del huerto {place.del}: toc, toc.',
@@ -91,7 +99,9 @@ const grumpyNeighbour: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'give', friend: 'stand', creature: 'stand' },
         object: null,
+        framing: 'medium',
       },
       text: [
         'Al día siguiente, {hero} quiso ser amable con {creature.def} {c:gruñón|gruñona}.',
@@ -128,7 +138,10 @@ const grumpyNeighbour: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: null,
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         'Al otro día, {hero} probó otra cosa: cantar una canción bajo la ventana {creature.del}.',
@@ -160,7 +173,9 @@ const grumpyNeighbour: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'carry', friend: 'dig' },
         object: null,
+        framing: 'medium',
       },
       text: [
         'A la mañana siguiente, muy tempranito, {hero} entró en el huerto {creature.del} sin hacer ruido.',
@@ -193,7 +208,9 @@ const grumpyNeighbour: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'peek', creature: 'stand' },
         object: null,
+        framing: 'close',
       },
       text: [
         'Un día, {creature.def} salió a la puerta antes de tiempo y pilló a {hero} con la regadera en la mano.',
@@ -227,7 +244,10 @@ const grumpyNeighbour: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
+        prop: 'fence',
       },
       text: [
         'Aquella tarde, {creature.def} invitó a {hero} a merendar en su huerto {place.in}.',
@@ -260,7 +280,18 @@ const grumpyNeighbour: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         'Esa noche, {hero} dejó {object.def} a los pies de la cama.',
         'Mañana volvería a jugar {place.in}, junto al huerto {creature.del}.',
@@ -313,7 +344,9 @@ const offKeySinger: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'wave' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -344,7 +377,9 @@ const offKeySinger: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'hide' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         'Llegó el turno {creature.del} más {c:pequeño|pequeña} {place.del}.',
@@ -380,7 +415,10 @@ const offKeySinger: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         '{hero} dejó {object.def} en el suelo y fue hasta la piedra.',
@@ -414,7 +452,10 @@ const offKeySinger: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'Luego {hero} tuvo una idea: —¿Y si ensayamos juntos, aquí detrás de la piedra {place.del}?',
@@ -444,7 +485,9 @@ const offKeySinger: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'wave', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         'Entonces {hero} cogió {object.def}: —Yo toco, tú cantas, y así no estás {c:solo|sola}.',
@@ -475,7 +518,9 @@ const offKeySinger: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'wave', creature: 'stand' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         'Al final del concierto, {hero} y {creature.def} subieron juntos al escenario.',
@@ -504,7 +549,9 @@ const offKeySinger: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         '{^creature.def} le dijo a {hero}: —Gracias por no reírte de mí, y por quedarte a mi lado.',
@@ -527,7 +574,18 @@ const offKeySinger: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         '{hero} guardó {object.def} y se metió en la cama.',
         {
@@ -583,7 +641,9 @@ const lostLittleOne: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -614,7 +674,9 @@ const lostLittleOne: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         'De pronto, {hero} oyó un ruidito detrás de un arbusto {place.del}: {creature.sonido}, {creature.sonido}.',
@@ -643,7 +705,9 @@ const lostLittleOne: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         '{hero} se agachó y le habló muy suave {creature.al}: —No llores, que te ayudo a buscarla.',
@@ -673,7 +737,9 @@ const lostLittleOne: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'sit', creature: 'stand' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         'Primero, {hero} gritó muy fuerte: —¿Dónde está la mamá {creature.del}?',
@@ -694,8 +760,10 @@ const lostLittleOne: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'look-for', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         'Luego buscaron debajo de un montón de hojas {place.del}, pero allí solo había un erizo dormido, que abrió un ojo y dijo: «¿Ya es primavera?».',
@@ -719,7 +787,9 @@ const lostLittleOne: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'run', creature: 'run' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         'Entonces {hero} tuvo una idea: —Canta tu canción, la que tu mamá conoce, ¡y que se oiga en {p:todo|toda} {place.def}!',
@@ -745,7 +815,11 @@ const lostLittleOne: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'table',
       },
       text: [
         '{hero} salió por fin {place.del} y llegó a casa de la abuela cuando ya se ponía el sol.',
@@ -770,7 +844,17 @@ const lostLittleOne: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         'Esa noche, {hero} pensó en {creature.def}, dormidit{c:o|a} en {creature.cama}, junto a su mamá.',
         { text: 'En casa de la abuela, {object.def} descansaba junto a la ventana, donde daba la luna.', bands: OLDER },

@@ -17,7 +17,10 @@ const slowSeed: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'dig', friend: 'dig', creature: 'sit' },
         object: 'seed',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -48,7 +51,9 @@ const slowSeed: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'stand' },
         object: null,
+        framing: 'medium',
       },
       text: [
         'Por la tarde, {hero} fue a mirar la semilla {place.del}.',
@@ -82,7 +87,10 @@ const slowSeed: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'dig', friend: 'dig', creature: 'stand' },
         object: 'seed',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         'Al día siguiente, {hero} no pudo más y escarbó para ver la semilla {place.del}.',
@@ -110,7 +118,9 @@ const slowSeed: Plot = {
         weather: 'rain',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'splash', creature: 'splash' },
         object: null,
+        framing: 'medium',
       },
       text: [
         'Luego {hero} pensó: «¡Si riego mucho la semilla de {object.nom}, crecerá más rápido!».',
@@ -138,7 +148,9 @@ const slowSeed: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
         object: null,
+        framing: 'wide',
       },
       text: [
         'Así que {hero} decidió esperar, de verdad, {place.in}.',
@@ -176,7 +188,9 @@ const slowSeed: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'run', creature: 'stand' },
         object: null,
+        framing: 'close',
       },
       text: [
         'Y una mañana, ¡sorpresa!, {creature.def} vino a buscar a {hero} a toda prisa.',
@@ -205,7 +219,10 @@ const slowSeed: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         'Pasaron muchos días de sol y de agüita {place.in}.',
@@ -232,7 +249,17 @@ const slowSeed: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         'Esa noche, {hero} se durmió pensando en {object.def} {place.del}.',
         {
@@ -297,7 +324,9 @@ const shyAnimal: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -325,7 +354,9 @@ const shyAnimal: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'run' },
         object: null,
+        framing: 'wide',
       },
       text: [
         '{hero} echó a correr hacia {creature.def}: —¡Hola, hola, espérame!',
@@ -355,7 +386,9 @@ const shyAnimal: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'stand', creature: 'hide' },
         object: null,
+        framing: 'medium',
       },
       text: [
         'Al día siguiente, {hero} volvió {place.to} y llamó muy fuerte: —¡{^creature.nom}, ven aquí!',
@@ -383,7 +416,17 @@ const shyAnimal: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'sit' },
+        object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
+      },
       text: [
         'Así que {hero} probó otra cosa: sentarse quietecit{h:o|a} {place.in}, sin hacer ruido.',
         '{hero} dejó {object.indef} en el suelo, un poquito lejos, y esperó.',
@@ -412,7 +455,10 @@ const shyAnimal: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'peek' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'Al cuarto día, algo se movió entre los arbustos {place.del}.',
@@ -429,7 +475,7 @@ const shyAnimal: Plot = {
         },
         { text: '{^creature.def} dio otro pasito, y otro, olfateando {object.def}.', bands: OLDER },
         {
-          text: '{hero} tenía tantas ganas de levantarse y abrazar {creature.al} que le temblaban las manos. Pero se acordó de la carrera del primer día, y de los gritos del segundo, y se quedó quiet{h:o|a} como una piedra {place.del}. Esta vez, decidió, mandarí{creature.al}: iría tan despacio como quisiera.',
+          text: '{hero} tenía tantas ganas de levantarse y abrazar {creature.al} que le temblaban las manos. Pero se acordó de la carrera del primer día, y de los gritos del segundo, y se quedó quiet{h:o|a} como una piedra {place.del}. Esta vez, decidió, mandaría {creature.al}: iría tan despacio como quisiera.',
           bands: BIG,
         },
       ],
@@ -441,7 +487,10 @@ const shyAnimal: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         '{^creature.def} llegó hasta {object.def} y se puso a comer, ñam, ñam.',
@@ -472,7 +521,9 @@ const shyAnimal: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         'Desde aquel día, {creature.def} esperaba a {hero} cada tarde {place.in}.',
@@ -498,7 +549,17 @@ const shyAnimal: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         'Esa noche, {hero} se acurrucó quietecit{h:o|a} en la cama, como {place.in}.',
         { text: '{hero} sonrió a oscuras, acordándose del primer pasito {creature.del}.', bands: OLDER },
@@ -555,7 +616,9 @@ const fireflies: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -587,7 +650,9 @@ const fireflies: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'yawn', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         '{hero} se sentó en la hierba {place.del} y miró a todas partes.',
@@ -622,7 +687,9 @@ const fireflies: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         '{hero} tuvo una idea: ¡mover {object.def} como una bandera para llamarlas!',
@@ -656,7 +723,9 @@ const fireflies: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         '{^creature.def} le enseñó a {hero} un truco para esperar: escuchar {place.def}.',
@@ -691,7 +760,9 @@ const fireflies: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'point', friend: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         'Y entonces, cuando {hero} abrió los ojos, vio una lucecita {place.in}.',
@@ -716,7 +787,9 @@ const fireflies: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         '{hero} miraba las luciérnagas {place.del} sin decir ni una palabra.',
@@ -740,7 +813,18 @@ const fireflies: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         'Al volver a casa, {hero} dejó {object.def} junto a la ventana.',
         {

@@ -17,7 +17,9 @@ const whistle: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'wave', creature: 'run' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -59,7 +61,9 @@ const whistle: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: null,
+        framing: 'close',
       },
       text: [
         {
@@ -109,7 +113,9 @@ const whistle: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'sit', creature: 'run' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -136,7 +142,16 @@ const whistle: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'sit' },
+        object: null,
+        framing: 'close',
+      },
       text: [
         {
           alts: [
@@ -183,7 +198,9 @@ const whistle: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -222,8 +239,10 @@ const whistle: Plot = {
         time: 'evening',
         weather: 'wind',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -262,7 +281,10 @@ const whistle: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'receive', friend: 'stand', creature: 'give' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         {
@@ -291,7 +313,18 @@ const whistle: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -362,7 +395,9 @@ const stones: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'wave' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -396,7 +431,9 @@ const stones: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'splash', friend: 'stand', creature: 'stand' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -436,7 +473,9 @@ const stones: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'splash', friend: 'stand', creature: 'stand' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -471,7 +510,16 @@ const stones: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'home',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'run' },
+        object: null,
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -513,7 +561,9 @@ const stones: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'wave', creature: 'wave' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -549,7 +599,10 @@ const stones: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'walk', creature: 'run' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -586,7 +639,10 @@ const stones: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'stand', creature: 'wave' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -613,7 +669,17 @@ const stones: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -677,7 +743,10 @@ const spongeCake: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'run' },
         object: null,
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         {
@@ -716,7 +785,10 @@ const spongeCake: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
         object: null,
+        framing: 'close',
+        prop: 'table',
       },
       text: [
         {
@@ -756,7 +828,10 @@ const spongeCake: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
         object: null,
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         {
@@ -796,7 +871,10 @@ const spongeCake: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'receive', friend: 'sit', creature: 'give' },
         object: null,
+        framing: 'close',
+        prop: 'table',
       },
       text: [
         {
@@ -840,7 +918,9 @@ const spongeCake: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'look-for', creature: 'run' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -882,7 +962,11 @@ const spongeCake: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'wave', creature: 'run' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         {
@@ -925,7 +1009,11 @@ const spongeCake: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'wide',
+        prop: 'table',
       },
       text: [
         {
@@ -962,7 +1050,17 @@ const spongeCake: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero', 'creature'],
+        actions: { hero: 'sleep', creature: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

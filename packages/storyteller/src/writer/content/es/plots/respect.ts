@@ -17,7 +17,9 @@ const shyOne: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'run', creature: 'stand' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -55,7 +57,9 @@ const shyOne: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'reach-up', friend: 'sit', creature: 'hide' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -90,7 +94,9 @@ const shyOne: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'reach-up', creature: 'hide' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -126,7 +132,10 @@ const shyOne: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'hide' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         '{hero} dejó {object.def} en el suelo, se apartó unos pasos y se sentó en la hierba {place.del}.',
@@ -165,7 +174,10 @@ const shyOne: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'walk' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'Poco a poco, {creature.def} asomó la nariz entre las hojas.',
@@ -202,7 +214,10 @@ const shyOne: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         {
@@ -236,7 +251,10 @@ const shyOne: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'carry' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'medium',
       },
       text: [
         {
@@ -267,7 +285,17 @@ const shyOne: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -330,7 +358,10 @@ const newDance: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'wave', friend: 'wave' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -379,8 +410,11 @@ const newDance: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'wave' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -410,7 +444,10 @@ const newDance: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         {
@@ -446,7 +483,10 @@ const newDance: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -485,7 +525,10 @@ const newDance: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'wave', creature: 'wave' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'Entonces {hero} tuvo una idea mejor: «¿Y si tú me enseñas tu baile a mí?»',
@@ -518,8 +561,11 @@ const newDance: Plot = {
         time: 'night',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'run', creature: 'wave' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -554,7 +600,10 @@ const newDance: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'hug', friend: 'stand', creature: 'hug' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         {
@@ -582,7 +631,17 @@ const newDance: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -648,7 +707,9 @@ const askFirst: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'look-for', friend: 'walk' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -690,7 +751,11 @@ const askFirst: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
+        prop: 'fence',
       },
       text: [
         'Y entonces lo vio: detrás de una valla, en el jardín de doña Remedios, había {object.indef} preciosísim{o:o|a}.',
@@ -719,7 +784,11 @@ const askFirst: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         '{hero} bajó la mano: «No, {object.def} es de doña Remedios, y primero hay que preguntar.»',
@@ -755,7 +824,10 @@ const askFirst: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'hide', creature: 'walk' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -796,8 +868,11 @@ const askFirst: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         '«Buenos días, doña Remedios: ¿me daría {object.indef} de su jardín para el cumpleaños de mi mamá?»',
@@ -830,7 +905,9 @@ const askFirst: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'receive', friend: 'stand', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -861,7 +938,9 @@ const askFirst: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'give', friend: 'stand' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         {
@@ -901,7 +980,17 @@ const askFirst: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

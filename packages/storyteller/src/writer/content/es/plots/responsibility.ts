@@ -17,7 +17,10 @@ const openGate: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'point', creature: 'walk' },
         object: null,
+        framing: 'wide',
+        prop: 'fence',
       },
       text: [
         {
@@ -64,7 +67,9 @@ const openGate: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'run', creature: 'stand' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -109,7 +114,10 @@ const openGate: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'hide', creature: 'hide' },
         object: null,
+        framing: 'wide',
+        prop: 'fence',
       },
       text: [
         {
@@ -151,7 +159,9 @@ const openGate: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'walk', creature: 'walk' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -187,7 +197,9 @@ const openGate: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'run', creature: 'stand' },
         object: null,
+        framing: 'wide',
       },
       text: [
         {
@@ -226,7 +238,10 @@ const openGate: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'point', creature: 'walk' },
         object: 'world',
+        framing: 'medium',
+        prop: 'fence',
       },
       text: [
         {
@@ -272,7 +287,11 @@ const openGate: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'reach-up', friend: 'stand', creature: 'stand' },
         object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'fence',
       },
       text: [
         {
@@ -309,7 +328,17 @@ const openGate: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -377,7 +406,10 @@ const neighbourPlants: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'receive', friend: 'stand', creature: 'sleep' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -423,7 +455,10 @@ const neighbourPlants: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'stand', creature: 'walk' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         {
@@ -466,7 +501,16 @@ const neighbourPlants: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'rain', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'rain',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'run' },
+        object: null,
+        framing: 'wide',
+      },
       text: [
         {
           alts: [
@@ -507,7 +551,11 @@ const neighbourPlants: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'sit', creature: 'sit' },
         object: 'world',
+        objectAt: 'ground',
+        objectState: 'broken',
+        framing: 'close',
       },
       text: [
         {
@@ -541,7 +589,11 @@ const neighbourPlants: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'stand', creature: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        objectState: 'broken',
+        framing: 'medium',
       },
       text: [
         {
@@ -584,7 +636,11 @@ const neighbourPlants: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'carry', friend: 'stand', creature: 'sleep' },
         object: 'world',
+        objectAt: 'ground',
+        objectState: 'mended',
+        framing: 'medium',
       },
       text: [
         {
@@ -622,8 +678,12 @@ const neighbourPlants: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
+        actions: { hero: 'stand', friend: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        objectState: 'mended',
+        framing: 'close',
       },
       text: [
         {
@@ -659,7 +719,17 @@ const neighbourPlants: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [
@@ -725,7 +795,9 @@ const borrowedToy: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'receive', friend: 'wave' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -761,7 +833,10 @@ const borrowedToy: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'run', friend: 'run' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         {
@@ -796,7 +871,16 @@ const borrowedToy: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'look-for', friend: 'stand' },
+        object: null,
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -828,8 +912,10 @@ const borrowedToy: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
+        actions: { hero: 'look-for', friend: 'look-for' },
         object: null,
+        framing: 'medium',
       },
       text: [
         {
@@ -872,8 +958,11 @@ const borrowedToy: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'stand' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'medium',
       },
       text: [
         {
@@ -903,7 +992,9 @@ const borrowedToy: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
+        actions: { hero: 'splash', friend: 'stand' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         { alts: ['{^object.def} estaba llen{o:o|a} de barro.', '{^object.def} tenía barro por todas partes.'] },
@@ -929,7 +1020,9 @@ const borrowedToy: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'give', friend: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         {
@@ -963,7 +1056,17 @@ const borrowedToy: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         {
           alts: [

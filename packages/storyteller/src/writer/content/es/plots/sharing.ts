@@ -17,7 +17,9 @@ const picnic: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'carry', friend: 'stand' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -53,7 +55,9 @@ const picnic: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'hide', friend: 'stand', creature: 'peek' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         'Pero entonces, {creature.indef} asomó la nariz entre la hierba {place.del}: {creature.sonido}.',
@@ -80,7 +84,11 @@ const picnic: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'stand', creature: 'stand' },
         object: 'world',
+        objectAt: 'ground',
+        objectState: 'broken',
+        framing: 'medium',
       },
       text: [
         'Entonces llegó {other.creature.indef}, y luego {other2.creature.indef}, olfateando {place.in}.',
@@ -115,7 +123,10 @@ const picnic: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'sit' },
         object: 'world',
+        objectState: 'broken',
+        framing: 'close',
       },
       text: [
         '{hero} intentó comerse {object.def} {h:solo|sola}, deprisa, deprisa.',
@@ -142,7 +153,10 @@ const picnic: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'give', friend: 'receive', creature: 'receive' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'Entonces {hero} tuvo una idea, y sacó su cuchillito de merendar {place.in}.',
@@ -174,7 +188,10 @@ const picnic: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'carry' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         '¡Y entonces pasó algo maravilloso {place.in}!',
@@ -204,7 +221,9 @@ const picnic: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'hug', friend: 'stand', creature: 'hug' },
         object: null,
+        framing: 'close',
       },
       text: [
         {
@@ -231,7 +250,17 @@ const picnic: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: null,
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         'Esa noche, en la cama, {hero} todavía olía un poquito a miel y a {object.nom}.',
         {
@@ -295,7 +324,9 @@ const newToy: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'run' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -334,7 +365,9 @@ const newToy: Plot = {
         weather: 'wind',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'hide', friend: 'stand', creature: 'sit' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         '{^place.in}, {creature.indef} miraba {object.def} con los ojos muy brillantes.',
@@ -363,7 +396,17 @@ const newToy: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'wind', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'wind',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        actions: { hero: 'reach-up', friend: 'stand' },
+        object: 'world',
+        objectAt: 'water',
+        framing: 'medium',
+      },
       text: [
         {
           alts: [
@@ -395,7 +438,10 @@ const newToy: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'reach-up', friend: 'reach-up', creature: 'walk' },
         object: 'world',
+        objectAt: 'up-tree',
+        framing: 'medium',
       },
       text: [
         '{hero} lo intentó una tercera vez, y {object.def} se enganchó en un arbusto {place.del}.',
@@ -420,7 +466,10 @@ const newToy: Plot = {
         weather: 'wind',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'receive', friend: 'run', creature: 'give' },
         object: 'world',
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         '{^creature.def} le devolvió {object.def} a {hero}, sin pedir nada.',
@@ -445,7 +494,10 @@ const newToy: Plot = {
         weather: 'wind',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'run', friend: 'point', creature: 'run' },
         object: 'world',
+        objectAt: 'sky',
+        framing: 'wide',
       },
       text: [
         '¡Qué bien jugaban ahora {place.in}!',
@@ -477,7 +529,9 @@ const newToy: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'stand', friend: 'stand', creature: 'wave' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         'Cuando el sol se puso {place.in}, {hero} y {creature.def} estaban rendidos y felices.',
@@ -500,7 +554,18 @@ const newToy: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'on-prop',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         'Esa noche, {object.def} descansaba junto a la cama de {hero}.',
         {
@@ -508,7 +573,7 @@ const newToy: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Y antes de quedarse {h:dormido|dormida}, {hero} pensó que mañana llevarí{object.al} otra vez {place.to}, y que esta vez no {o:lo|la} escondería detrás de la espalda, sino que {o:lo|la} levantaría bien alto, para que todo el que quisiera jugar supiera que había sitio.',
+          text: 'Y antes de quedarse {h:dormido|dormida}, {hero} pensó que mañana llevaría {object.def} otra vez {place.to}, y que esta vez no {o:lo|la} escondería detrás de la espalda, sino que {o:lo|la} levantaría bien alto, para que todo el que quisiera jugar supiera que había sitio.',
           bands: BIG,
         },
         {
@@ -555,7 +620,9 @@ const bigSled: Plot = {
         weather: 'snow',
         mood: 'happy',
         cast: ['hero', 'friend'],
+        actions: { hero: 'walk', friend: 'walk' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         {
@@ -590,7 +657,9 @@ const bigSled: Plot = {
         weather: 'snow',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'stand', creature: 'stand' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         'Al pie de la cuesta {place.del} esperaban {creature.indef} y sus hermanitos.',
@@ -628,7 +697,10 @@ const bigSled: Plot = {
         weather: 'snow',
         mood: 'worried',
         cast: ['hero', 'friend'],
+        actions: { hero: 'sit', friend: 'run' },
         object: 'world',
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         'Pero la cuesta {place.del} era larga, y el trineo pesaba mucho.',
@@ -661,8 +733,10 @@ const bigSled: Plot = {
         time: 'day',
         weather: 'snow',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
+        actions: { hero: 'stand', creature: 'stand' },
         object: 'world',
+        framing: 'close',
       },
       text: [
         'Al pie de la cuesta, {creature.def} se acercó a {hero}.',
@@ -688,7 +762,9 @@ const bigSled: Plot = {
         weather: 'snow',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'walk', friend: 'carry', creature: 'carry' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         '{hero} le dijo {creature.al}: —Perdona por lo de antes, ¡subid todos, que hay sitio!',
@@ -713,7 +789,9 @@ const bigSled: Plot = {
         weather: 'snow',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         object: 'world',
+        framing: 'wide',
       },
       text: [
         'Y allá fueron, cuesta abajo por {place.def}: ¡zuuum!',
@@ -743,7 +821,9 @@ const bigSled: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
+        actions: { hero: 'wave', friend: 'stand', creature: 'wave' },
         object: 'world',
+        framing: 'medium',
       },
       text: [
         'Cuando empezó a anochecer {place.in}, todos estaban cansados y muy felices.',
@@ -766,7 +846,18 @@ const bigSled: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'snow', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'snow',
+        mood: 'sleepy',
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
+        object: 'world',
+        objectAt: 'ground',
+        framing: 'medium',
+        prop: 'bed',
+      },
       text: [
         'Esa noche, el trineo rojo descansaba junto a la puerta, con {object.def} delante.',
         {

@@ -18,7 +18,9 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend'],
+          actions: { hero: 'walk', friend: 'walk' },
           object: null,
+          framing: 'wide',
         },
         text: [
           'Un matin, {hero} est {h:parti|partie} jouer {place.in}.',
@@ -52,7 +54,10 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'wave', friend: 'stand', creature: 'sit' },
           object: null,
+          framing: 'medium',
+          prop: 'tall-tree',
         },
         text: [
           'Sous un grand arbre, {creature.indef} était {c:assis|assise}, {c:tout seul|toute seule}.',
@@ -88,7 +93,9 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'run', friend: 'sit', creature: 'sit' },
           object: null,
+          framing: 'wide',
         },
         text: [
           '{hero} a crié : « On fait la course jusqu’au bout {place.du} ! »',
@@ -128,7 +135,10 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'look-for', friend: 'stand', creature: 'hide' },
           object: null,
+          framing: 'medium',
+          prop: 'tall-tree',
         },
         text: [
           {
@@ -166,8 +176,10 @@ export const friendshipPlots: Plot[] = [
           time: 'day',
           weather: 'clear',
           mood: 'calm',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'look-for', creature: 'point' },
           object: null,
+          framing: 'medium',
         },
         text: [
           {
@@ -201,7 +213,10 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'point', friend: 'point', creature: 'carry' },
           object: 'world',
+          objectAt: 'creature',
+          framing: 'medium',
         },
         text: [
           {
@@ -244,7 +259,10 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'receive', friend: 'stand', creature: 'give' },
           object: 'world',
+          objectAt: 'creature',
+          framing: 'close',
         },
         text: [
           'Le soleil se couchait déjà sur {place.def}.',
@@ -281,7 +299,18 @@ export const friendshipPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        scene: {
+          place: 'home',
+          time: 'night',
+          weather: 'clear',
+          mood: 'sleepy',
+          cast: ['hero'],
+          actions: { hero: 'sleep' },
+          object: 'world',
+          objectAt: 'on-prop',
+          framing: 'medium',
+          prop: 'bed',
+        },
         text: [
           'Le soir, à la maison, {hero} a posé {object.def} près de son lit.',
           'Dehors, {place.in}, {creature.def} s’endormait dans {creature.lit}.',
@@ -341,7 +370,9 @@ export const friendshipPlots: Plot[] = [
           weather: 'wind',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'run', friend: 'run', creature: 'run' },
           object: 'world',
+          framing: 'wide',
         },
         text: [
           'Ce matin-là, fffou, fffou, le vent soufflait fort {place.in} !',
@@ -381,7 +412,9 @@ export const friendshipPlots: Plot[] = [
           weather: 'wind',
           mood: 'worried',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'carry', friend: 'hide', creature: 'carry' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           '« C’est à moi de tenir {object.def} ! » a dit {hero}.',
@@ -409,8 +442,12 @@ export const friendshipPlots: Plot[] = [
           time: 'day',
           weather: 'wind',
           mood: 'worried',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'stand', creature: 'stand' },
           object: 'world',
+          objectAt: 'up-tree',
+          framing: 'wide',
+          prop: 'tall-tree',
         },
         text: [
           'Et là, fffouuu, une grosse rafale a balayé {place.def} !',
@@ -436,7 +473,11 @@ export const friendshipPlots: Plot[] = [
           weather: 'wind',
           mood: 'worried',
           cast: ['hero', 'friend'],
+          actions: { hero: 'reach-up', friend: 'reach-up' },
           object: 'world',
+          objectAt: 'up-tree',
+          framing: 'medium',
+          prop: 'tall-tree',
         },
         text: [
           '{hero} a voulu récupérer {object.def} {h:tout seul|toute seule}.',
@@ -468,8 +509,12 @@ export const friendshipPlots: Plot[] = [
           time: 'day',
           weather: 'wind',
           mood: 'calm',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'walk', creature: 'sit' },
           object: 'world',
+          objectAt: 'up-tree',
+          framing: 'close',
+          prop: 'tall-tree',
         },
         text: [
           '{hero} a regardé {creature.def}, {c:tout triste|toute triste} sous son arbre.',
@@ -504,7 +549,11 @@ export const friendshipPlots: Plot[] = [
           weather: 'wind',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'sit', friend: 'point', creature: 'reach-up' },
           object: 'world',
+          objectAt: 'up-tree',
+          framing: 'medium',
+          prop: 'tall-tree',
         },
         text: [
           {
@@ -537,7 +586,10 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'reach-up', friend: 'point', creature: 'reach-up' },
           object: 'world',
+          objectAt: 'sky',
+          framing: 'wide',
         },
         text: [
           'Le vent {place.du} s’est calmé, tout doux, tout doux.',
@@ -553,7 +605,18 @@ export const friendshipPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        scene: {
+          place: 'home',
+          time: 'night',
+          weather: 'clear',
+          mood: 'sleepy',
+          cast: ['hero'],
+          actions: { hero: 'sleep' },
+          object: 'world',
+          objectAt: 'ground',
+          framing: 'medium',
+          prop: 'bed',
+        },
         text: [
           'Le soir, {object.def} dormait dans un coin de la chambre.',
           '{hero} a bâillé : demain, c’est {creature.def} qui {o:le|la} tiendrait en premier.',
@@ -614,7 +677,9 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend'],
+          actions: { hero: 'run', friend: 'stand' },
           object: null,
+          framing: 'wide',
         },
         text: [
           'Un matin, une grande nouvelle a fait le tour {place.du}.',
@@ -651,7 +716,9 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'worried',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'run', friend: 'stand', creature: 'hide' },
           object: null,
+          framing: 'wide',
         },
         text: [
           '{hero} a couru vers {creature.def} en criant : « BONJOUR ! »',
@@ -685,8 +752,11 @@ export const friendshipPlots: Plot[] = [
           time: 'day',
           weather: 'clear',
           mood: 'happy',
-          cast: ['hero', 'friend'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'sit', creature: 'hide' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'medium',
         },
         text: [
           '« Je sais ! » a dit {hero}. « Je vais apporter un cadeau {creature.au}. »',
@@ -715,7 +785,10 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'friend'],
+          actions: { hero: 'sit', friend: 'sit' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'medium',
         },
         text: [
           {
@@ -752,7 +825,10 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'sit', friend: 'sit', creature: 'walk' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'close',
         },
         text: [
           'Le temps a passé {place.in}, un nuage, deux nuages.',
@@ -788,7 +864,10 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'receive', friend: 'point', creature: 'give' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'medium',
         },
         text: [
           'Et là, surprise ! {^creature.def} avait aussi quelque chose pour {hero}.',
@@ -820,7 +899,10 @@ export const friendshipPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'give', friend: 'stand', creature: 'receive' },
           object: 'world',
+          objectAt: 'creature',
+          framing: 'close',
         },
         text: [
           'Quand les premières étoiles se sont allumées sur {place.def}, {hero} et {creature.def} étaient déjà amis.',
@@ -844,7 +926,17 @@ export const friendshipPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        scene: {
+          place: 'home',
+          time: 'night',
+          weather: 'clear',
+          mood: 'sleepy',
+          cast: ['hero'],
+          actions: { hero: 'sleep' },
+          object: null,
+          framing: 'medium',
+          prop: 'bed',
+        },
         text: [
           'Ce soir-là, dans son lit, {hero} souriait en pensant {creature.au}.',
           '{h:Il|Elle} avait un nouvel ami {place.in}.',

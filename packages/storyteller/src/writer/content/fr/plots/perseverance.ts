@@ -18,7 +18,9 @@ export const perseverancePlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'walk', friend: 'stand', creature: 'run' },
           object: 'world',
+          framing: 'wide',
         },
         text: [
           'Tout en haut {place.du}, il y avait un gros rocher qu’on appelait le Rocher du Ciel.',
@@ -49,8 +51,10 @@ export const perseverancePlots: Plot[] = [
           time: 'morning',
           weather: 'clear',
           mood: 'happy',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'walk', creature: 'walk' },
           object: 'world',
+          framing: 'wide',
         },
         text: [
           'Au début, c’était facile : {hero} et {creature.def} marchaient en chantant.',
@@ -73,7 +77,9 @@ export const perseverancePlots: Plot[] = [
           weather: 'wind',
           mood: 'worried',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'stand', friend: 'sit', creature: 'sit' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           'Mais bientôt, le chemin est devenu raide, très raide {place.in}.',
@@ -100,8 +106,10 @@ export const perseverancePlots: Plot[] = [
           time: 'day',
           weather: 'wind',
           mood: 'calm',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'sit', creature: 'sit' },
           object: 'world',
+          framing: 'close',
         },
         text: [
           '{hero} s’est {h:assis|assise} à côté {creature.du}, et ils ont bu un peu d’eau {place.in}.',
@@ -124,7 +132,9 @@ export const perseverancePlots: Plot[] = [
           weather: 'wind',
           mood: 'worried',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'walk', friend: 'walk', creature: 'hug' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           'Mais plus haut, le vent soufflait fort {place.in}, et il a failli emporter {object.def} !',
@@ -151,8 +161,10 @@ export const perseverancePlots: Plot[] = [
           time: 'evening',
           weather: 'clear',
           mood: 'happy',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'reach-up', creature: 'wave' },
           object: 'world',
+          framing: 'wide',
         },
         text: [
           'Et tout à coup, plus de chemin : ils étaient sur le Rocher du Ciel, tout en haut {place.du} !',
@@ -175,7 +187,9 @@ export const perseverancePlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'sit', friend: 'sit', creature: 'hug' },
           object: 'world',
+          framing: 'close',
         },
         text: [
           {
@@ -205,7 +219,18 @@ export const perseverancePlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        scene: {
+          place: 'home',
+          time: 'night',
+          weather: 'clear',
+          mood: 'sleepy',
+          cast: ['hero'],
+          actions: { hero: 'sleep' },
+          object: 'world',
+          objectAt: 'on-prop',
+          framing: 'medium',
+          prop: 'bed',
+        },
         text: [
           'Ce soir-là, après la montée {place.du}, ses jambes étaient toutes molles, comme de la guimauve.',
           'Mais dans sa tête, {h:il|elle} était encore tout en haut du Rocher du Ciel, avec {creature.def}.',
@@ -261,7 +286,9 @@ export const perseverancePlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'stand', friend: 'carry', creature: 'run' },
           object: 'world',
+          framing: 'wide',
         },
         text: [
           'Dans une semaine, ce serait le grand défilé {place.du}.',
@@ -297,7 +324,9 @@ export const perseverancePlots: Plot[] = [
           weather: 'clear',
           mood: 'worried',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'stand', friend: 'stand', creature: 'hide' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           'Premier essai : {hero} a joué {object.du}… {o:BOUM, BADABOUM, PATATRAS !|DING, DRELING, DRELANG !}',
@@ -325,7 +354,11 @@ export const perseverancePlots: Plot[] = [
           weather: 'clear',
           mood: 'worried',
           cast: ['hero', 'friend'],
+          actions: { hero: 'sit', friend: 'sit' },
           object: 'world',
+          objectAt: 'on-prop',
+          framing: 'close',
+          prop: 'bed',
         },
         text: [
           'Le soir, {hero} a caché {object.def} sous son lit : « J’arrête, je n’y arriverai jamais ! »',
@@ -357,8 +390,10 @@ export const perseverancePlots: Plot[] = [
           time: 'morning',
           weather: 'clear',
           mood: 'calm',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'stand', creature: 'stand' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           {
@@ -385,7 +420,9 @@ export const perseverancePlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'stand', friend: 'walk', creature: 'sit' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           'Alors chaque jour, {hero} s’est {h:entraîné|entraînée} un tout petit peu {place.in}, là où {place.calme}.',
@@ -411,8 +448,10 @@ export const perseverancePlots: Plot[] = [
           time: 'day',
           weather: 'clear',
           mood: 'happy',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'walk', creature: 'wave' },
           object: 'world',
+          framing: 'wide',
         },
         text: [
           'Et le jour du défilé est arrivé : {p:tout|toute} {place.def} était {p:décoré|décorée} de guirlandes !',
@@ -435,7 +474,9 @@ export const perseverancePlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'hug', friend: 'stand', creature: 'hug' },
           object: 'world',
+          framing: 'close',
         },
         text: [
           'À la fin, tout le monde a applaudi : bravo à {hero}, et bravo {creature.au} !',
@@ -459,7 +500,18 @@ export const perseverancePlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        scene: {
+          place: 'home',
+          time: 'night',
+          weather: 'clear',
+          mood: 'sleepy',
+          cast: ['hero'],
+          actions: { hero: 'sleep' },
+          object: 'world',
+          objectAt: 'on-prop',
+          framing: 'medium',
+          prop: 'bed',
+        },
         text: [
           'Ce soir-là, {object.def} dormait au pied du lit, pas dessous.',
           '{hero} a joué une dernière note, tout doucement : {o:boum|ding}.',
@@ -515,7 +567,9 @@ export const perseverancePlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend'],
+          actions: { hero: 'stand', friend: 'stand' },
           object: 'world',
+          framing: 'wide',
         },
         text: [
           '{^place.in}, juste en face, il y avait un tout petit îlot de rochers.',
@@ -547,7 +601,9 @@ export const perseverancePlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend'],
+          actions: { hero: 'splash', friend: 'stand' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           'Premier bateau : un morceau d’écorce, avec {object.def} posé{o:|e} dessus.',
@@ -575,7 +631,10 @@ export const perseverancePlots: Plot[] = [
           weather: 'wind',
           mood: 'worried',
           cast: ['hero', 'friend'],
+          actions: { hero: 'splash', friend: 'stand' },
           object: 'world',
+          objectAt: 'water',
+          framing: 'medium',
         },
         text: [
           'Deuxième bateau : une grande feuille, et sur l’îlot, {creature.def} applaudissait déjà !',
@@ -599,7 +658,9 @@ export const perseverancePlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'friend'],
+          actions: { hero: 'sit', friend: 'sit' },
           object: 'world',
+          framing: 'close',
         },
         text: [
           'Alors {hero} a réfléchi, {object.def} sur les genoux.',
@@ -632,7 +693,10 @@ export const perseverancePlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'friend'],
+          actions: { hero: 'build', friend: 'stand' },
           object: 'world',
+          objectAt: 'water',
+          framing: 'medium',
         },
         text: [
           'Avec trois bouts de bois flotté ramassés {place.in} et une herbe longue, {hero} a fabriqué un petit radeau.',
@@ -655,8 +719,11 @@ export const perseverancePlots: Plot[] = [
           time: 'evening',
           weather: 'clear',
           mood: 'happy',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'run', creature: 'receive' },
           object: 'world',
+          objectAt: 'creature',
+          framing: 'wide',
         },
         text: [
           'Et le radeau a accosté sur l’îlot, pile devant {creature.def} !',
@@ -679,7 +746,10 @@ export const perseverancePlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'wave', friend: 'wave', creature: 'stand' },
           object: 'world',
+          objectAt: 'creature',
+          framing: 'medium',
         },
         text: [
           {
@@ -708,7 +778,17 @@ export const perseverancePlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        scene: {
+          place: 'home',
+          time: 'night',
+          weather: 'clear',
+          mood: 'sleepy',
+          cast: ['hero'],
+          actions: { hero: 'sleep' },
+          object: null,
+          framing: 'medium',
+          prop: 'bed',
+        },
         text: [
           { text: 'Ce soir-là, {hero} a posé la pierre blanche {creature.du} sur sa table de nuit.', bands: OLDER },
           'Dans son lit, {hero} pensait aux trois bateaux {place.du} : glouglou, patatras, et hourra !',

@@ -18,7 +18,9 @@ export const responsibilityPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'receive', friend: 'wave', creature: 'stand' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           {
@@ -56,8 +58,11 @@ export const responsibilityPlots: Plot[] = [
           time: 'morning',
           weather: 'clear',
           mood: 'happy',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'run', creature: 'run' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'wide',
         },
         text: [
           'D’abord, tout allait bien : {hero} a donné à manger {creature.au}.',
@@ -74,7 +79,16 @@ export const responsibilityPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: null },
+        scene: {
+          place: 'world',
+          time: 'day',
+          weather: 'clear',
+          mood: 'happy',
+          cast: ['hero', 'friend'],
+          actions: { hero: 'run', friend: 'run' },
+          object: null,
+          framing: 'wide',
+        },
         text: [
           'Mais voilà que les copains sont passés {place.in} et ont appelé {hero} pour jouer au ballon.',
           '{hero} a couru, a marqué un but, puis deux, et c’était trop bien, loin {creature.du} !',
@@ -107,7 +121,10 @@ export const responsibilityPlots: Plot[] = [
           weather: 'clear',
           mood: 'worried',
           cast: ['hero', 'friend'],
+          actions: { hero: 'look-for', friend: 'stand' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'medium',
         },
         text: [
           'Quand le match s’est arrêté, {hero} s’est {h:retourné|retournée} vers {object.def}.',
@@ -132,7 +149,10 @@ export const responsibilityPlots: Plot[] = [
           weather: 'clear',
           mood: 'worried',
           cast: ['hero', 'friend'],
+          actions: { hero: 'look-for', friend: 'look-for' },
           object: 'world',
+          framing: 'wide',
+          prop: 'fence',
         },
         text: [
           '{hero} a pris {object.def} et a cherché partout {place.in}.',
@@ -159,8 +179,10 @@ export const responsibilityPlots: Plot[] = [
           time: 'evening',
           weather: 'clear',
           mood: 'happy',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'hug', creature: 'hug' },
           object: 'world',
+          framing: 'close',
         },
         text: [
           '{hero} a couru à travers {place.def} jusqu’à la maison de la voisine.',
@@ -183,7 +205,10 @@ export const responsibilityPlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'stand', friend: 'stand', creature: 'sleep' },
           object: 'world',
+          objectAt: 'creature',
+          framing: 'medium',
         },
         text: [
           'Quand la voisine est rentrée, {hero} a tout raconté sur {creature.def}, même la partie où {h:il|elle} avait oublié.',
@@ -207,7 +232,17 @@ export const responsibilityPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        scene: {
+          place: 'home',
+          time: 'night',
+          weather: 'clear',
+          mood: 'sleepy',
+          cast: ['hero'],
+          actions: { hero: 'sleep' },
+          object: null,
+          framing: 'medium',
+          prop: 'bed',
+        },
         text: [
           'Ce soir-là, {hero} était {h:fatigué|fatiguée}, mais {h:content|contente} de sa journée {place.in}.',
           '{h:Il|Elle} pensait {creature.au}, qui dormait chez la voisine.',
@@ -263,7 +298,11 @@ export const responsibilityPlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
           object: 'world',
+          objectAt: 'on-prop',
+          framing: 'wide',
+          prop: 'bridge',
         },
         text: [
           '{place.in}, au bout du petit ponton, il y avait {object.indef}.',
@@ -289,7 +328,16 @@ export const responsibilityPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'happy', cast: ['hero', 'friend'], object: null },
+        scene: {
+          place: 'world',
+          time: 'day',
+          weather: 'clear',
+          mood: 'happy',
+          cast: ['hero', 'friend'],
+          actions: { hero: 'build', friend: 'build' },
+          object: null,
+          framing: 'medium',
+        },
         text: [
           {
             text: 'Un après-midi, {hero} a trouvé le plus bel endroit pour construire un château de sable, tout au bout {place.du}.',
@@ -325,7 +373,9 @@ export const responsibilityPlots: Plot[] = [
           weather: 'clear',
           mood: 'worried',
           cast: ['hero', 'friend'],
+          actions: { hero: 'stand', friend: 'stand' },
           object: null,
+          framing: 'wide',
         },
         text: [
           {
@@ -354,7 +404,9 @@ export const responsibilityPlots: Plot[] = [
           weather: 'clear',
           mood: 'worried',
           cast: ['hero', 'friend'],
+          actions: { hero: 'splash', friend: 'splash' },
           object: null,
+          framing: 'wide',
         },
         text: [
           '{hero} a couru vers {object.def}, mais l’eau était montée, et le chemin de sable avait disparu !',
@@ -384,7 +436,11 @@ export const responsibilityPlots: Plot[] = [
           weather: 'wind',
           mood: 'worried',
           cast: ['hero', 'friend'],
+          actions: { hero: 'stand', friend: 'stand' },
           object: 'world',
+          objectAt: 'on-prop',
+          framing: 'close',
+          prop: 'bridge',
         },
         text: [
           'Enfin, {hero} est {h:arrivé|arrivée} au bout du ponton, {h:tout essoufflé|toute essoufflée}, {o:les baguettes à la main|la boîte d’allumettes à la main}.',
@@ -415,8 +471,12 @@ export const responsibilityPlots: Plot[] = [
           time: 'night',
           weather: 'clear',
           mood: 'calm',
-          cast: ['hero', 'friend'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'point', creature: 'splash' },
           object: 'world',
+          objectAt: 'on-prop',
+          framing: 'wide',
+          prop: 'bridge',
         },
         text: [
           '{o:Et enfin, boum, boum, boum ! {^object.def} résonnait au bout du ponton, fort et clair.|Et enfin, la flamme s’est allumée ! {^object.def} brillait, toute dorée, au bout du ponton.}',
@@ -442,7 +502,11 @@ export const responsibilityPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
           object: 'world',
+          objectAt: 'on-prop',
+          framing: 'close',
+          prop: 'bridge',
         },
         text: [
           '{^creature.def} a sauté sur le ponton : « Merci ! Sans {object.def}, on se serait perdus. »',
@@ -471,7 +535,17 @@ export const responsibilityPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        scene: {
+          place: 'home',
+          time: 'night',
+          weather: 'clear',
+          mood: 'sleepy',
+          cast: ['hero'],
+          actions: { hero: 'sleep' },
+          object: null,
+          framing: 'medium',
+          prop: 'bed',
+        },
         text: [
           {
             alts: [
@@ -532,8 +606,11 @@ export const responsibilityPlots: Plot[] = [
           time: 'day',
           weather: 'clear',
           mood: 'happy',
-          cast: ['hero', 'friend'],
+          cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'sit', friend: 'sit', creature: 'peek' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'wide',
         },
         text: [
           'Quel beau pique-nique {place.in}, avec des sandwichs, des gâteaux et du jus de pomme !',
@@ -566,7 +643,9 @@ export const responsibilityPlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'friend'],
+          actions: { hero: 'stand', friend: 'stand' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           'Le soir venu, quand {place.calme}, tout le monde a dit : « On rentre ! »',
@@ -592,8 +671,10 @@ export const responsibilityPlots: Plot[] = [
           time: 'evening',
           weather: 'clear',
           mood: 'worried',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'stand', creature: 'sit' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           'Et là, sous un buisson, {hero} a entendu une petite voix : « {^creature.cri}, oh non, oh non… »',
@@ -616,7 +697,9 @@ export const responsibilityPlots: Plot[] = [
           weather: 'wind',
           mood: 'worried',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'dig', friend: 'run', creature: 'stand' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           '{hero} a d’abord essayé de cacher les papiers sous des feuilles, vite, vite, pendant que {creature.def} regardait.',
@@ -644,7 +727,10 @@ export const responsibilityPlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'carry', friend: 'carry', creature: 'point' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'medium',
         },
         text: [
           'Alors {hero} a dit {creature.au} : « On range tout, papier par papier ! »',
@@ -670,8 +756,10 @@ export const responsibilityPlots: Plot[] = [
           time: 'evening',
           weather: 'clear',
           mood: 'happy',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'stand', creature: 'wave' },
           object: 'world',
+          framing: 'wide',
         },
         text: [
           'Enfin, {place.def} était {p:tout propre|toute propre} : plus un papier, plus une miette !',
@@ -693,8 +781,10 @@ export const responsibilityPlots: Plot[] = [
           time: 'night',
           weather: 'clear',
           mood: 'happy',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'friend'],
+          actions: { hero: 'walk', friend: 'walk' },
           object: 'world',
+          framing: 'wide',
         },
         text: [
           'Les étoiles s’allumaient au-dessus {place.du}.',
@@ -718,7 +808,17 @@ export const responsibilityPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        scene: {
+          place: 'home',
+          time: 'night',
+          weather: 'clear',
+          mood: 'sleepy',
+          cast: ['hero'],
+          actions: { hero: 'sleep' },
+          object: null,
+          framing: 'medium',
+          prop: 'bed',
+        },
         text: [
           {
             alts: [

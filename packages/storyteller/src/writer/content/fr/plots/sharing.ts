@@ -18,7 +18,10 @@ export const sharingPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend'],
+          actions: { hero: 'sit', friend: 'walk' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'wide',
         },
         text: [
           'Ce jour-là, {hero} avait un goûter magnifique : {object.indef} rien que pour {h:lui|elle} !',
@@ -47,7 +50,9 @@ export const sharingPlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'creature'],
+          actions: { hero: 'hide', creature: 'peek' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           'Mais derrière une touffe d’herbe {place.du}, deux petits yeux regardaient {object.def}.',
@@ -71,7 +76,17 @@ export const sharingPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero'], object: 'world' },
+        scene: {
+          place: 'world',
+          time: 'day',
+          weather: 'clear',
+          mood: 'worried',
+          cast: ['hero'],
+          actions: { hero: 'hide' },
+          object: 'world',
+          framing: 'close',
+          prop: 'tall-tree',
+        },
         text: [
           '{hero} s’est {h:caché|cachée} derrière un arbre {place.du} pour manger {object.def} tranquille.',
           '{h:Il|Elle} a pris une grosse bouchée {object.du}, et ça lui est resté en travers de la gorge : kof, kof !',
@@ -93,7 +108,10 @@ export const sharingPlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'give', friend: 'stand', creature: 'receive' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'close',
         },
         text: [
           'Alors {hero} est {h:revenu|revenue} et a donné une miette {creature.au}.',
@@ -124,7 +142,10 @@ export const sharingPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'sit', friend: 'wave', creature: 'sit' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'medium',
         },
         text: [
           'Alors {hero} a pris un grand couteau à beurre et s’est {h:penché|penchée} sur {object.def}.',
@@ -151,8 +172,11 @@ export const sharingPlots: Plot[] = [
           time: 'evening',
           weather: 'clear',
           mood: 'happy',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'sit', creature: 'carry' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'wide',
         },
         text: [
           'Et là, surprise : {creature.def} a couru chercher des noisettes !',
@@ -175,7 +199,9 @@ export const sharingPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'hug', friend: 'sit', creature: 'hug' },
           object: null,
+          framing: 'close',
         },
         text: [
           'Ils ont mangé, ri et chanté {place.in} jusqu’au coucher du soleil.',
@@ -199,7 +225,17 @@ export const sharingPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        scene: {
+          place: 'home',
+          time: 'night',
+          weather: 'clear',
+          mood: 'sleepy',
+          cast: ['hero'],
+          actions: { hero: 'sleep' },
+          object: null,
+          framing: 'medium',
+          prop: 'bed',
+        },
         text: [
           'Le soir, {hero} a raconté à sa grand-mère l’histoire {object.du} et {creature.du}.',
           'Elle a souri et lui a fait un bisou sur le front, en disant qu’elle ferait {object.indef} plus {o:gros|grosse} la prochaine fois.',
@@ -252,7 +288,9 @@ export const sharingPlots: Plot[] = [
           weather: 'wind',
           mood: 'happy',
           cast: ['hero', 'friend'],
+          actions: { hero: 'run', friend: 'walk' },
           object: 'world',
+          framing: 'wide',
         },
         text: [
           '{hero} avait {object.indef} {o:tout neuf|toute neuve}, bleu et jaune, qui sentait encore le magasin.',
@@ -288,7 +326,9 @@ export const sharingPlots: Plot[] = [
           weather: 'wind',
           mood: 'calm',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'hide', friend: 'stand', creature: 'stand' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           'Là-bas, {creature.indef} jouait avec un vieux bâton.',
@@ -316,7 +356,17 @@ export const sharingPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'world', time: 'day', weather: 'wind', mood: 'worried', cast: ['hero'], object: 'world' },
+        scene: {
+          place: 'world',
+          time: 'day',
+          weather: 'wind',
+          mood: 'worried',
+          cast: ['hero'],
+          actions: { hero: 'reach-up' },
+          object: 'world',
+          objectAt: 'ground',
+          framing: 'wide',
+        },
         text: [
           '{hero} est {h:allé|allée} jouer {h:tout seul|toute seule}, loin {creature.du}.',
           '{h:Il|Elle} a lancé {object.def} très haut, et plaf, {o:il|elle} est {o:retombé|retombée} sur sa tête !',
@@ -345,7 +395,9 @@ export const sharingPlots: Plot[] = [
           weather: 'wind',
           mood: 'calm',
           cast: ['hero', 'creature'],
+          actions: { hero: 'sit', creature: 'run' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           'Pendant ce temps, {creature.def} s’amusait {c:comme un fou|comme une folle} avec son vieux bâton !',
@@ -373,7 +425,9 @@ export const sharingPlots: Plot[] = [
           weather: 'wind',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'walk', friend: 'run', creature: 'wave' },
           object: 'world',
+          framing: 'medium',
         },
         text: [
           'Alors {hero} s’est {h:levé|levée} et s’est {h:approché|approchée} {creature.du}.',
@@ -406,7 +460,10 @@ export const sharingPlots: Plot[] = [
           weather: 'wind',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'reach-up', friend: 'point', creature: 'run' },
           object: 'world',
+          objectAt: 'sky',
+          framing: 'wide',
         },
         text: [
           'À deux, tout devenait facile : un qui lance, un qui attrape !',
@@ -438,7 +495,9 @@ export const sharingPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
           object: 'world',
+          framing: 'close',
         },
         text: [
           'Le soleil se couchait, tout rose, sur {place.def}.',
@@ -462,7 +521,18 @@ export const sharingPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+        scene: {
+          place: 'home',
+          time: 'night',
+          weather: 'clear',
+          mood: 'sleepy',
+          cast: ['hero'],
+          actions: { hero: 'sleep' },
+          object: 'world',
+          objectAt: 'ground',
+          framing: 'medium',
+          prop: 'bed',
+        },
         text: [
           'Le soir, {object.def} dormait dans un coin de la chambre, un peu sale et très {o:heureux|heureuse}.',
           {
@@ -522,7 +592,11 @@ export const sharingPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend'],
+          actions: { hero: 'build', friend: 'carry' },
           object: 'world',
+          objectAt: 'on-prop',
+          framing: 'wide',
+          prop: 'hut',
         },
         text: [
           '{^place.in}, {hero} avait construit une cabane, une vraie, avec des branches, des feuilles et une vieille couverture à fleurs.',
@@ -552,7 +626,10 @@ export const sharingPlots: Plot[] = [
           weather: 'storm',
           mood: 'worried',
           cast: ['hero', 'friend'],
+          actions: { hero: 'sit', friend: 'sit' },
           object: 'world',
+          framing: 'medium',
+          prop: 'hut',
         },
         text: [
           'Tout à coup, le ciel est devenu tout noir au-dessus {place.du}, et boum, le tonnerre !',
@@ -594,8 +671,11 @@ export const sharingPlots: Plot[] = [
           time: 'evening',
           weather: 'storm',
           mood: 'worried',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'stand', creature: 'stand' },
           object: 'world',
+          framing: 'medium',
+          prop: 'hut',
         },
         text: [
           'Toc, toc, quelqu’un frappait à la porte de feuilles !',
@@ -623,7 +703,10 @@ export const sharingPlots: Plot[] = [
           weather: 'storm',
           mood: 'calm',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'wave', friend: 'sit', creature: 'walk' },
           object: 'world',
+          framing: 'medium',
+          prop: 'hut',
         },
         text: [
           'Même avec {object.son}, {hero} n’arrivait plus à être {h:content|contente}.',
@@ -655,8 +738,12 @@ export const sharingPlots: Plot[] = [
           time: 'evening',
           weather: 'storm',
           mood: 'happy',
-          cast: ['hero', 'friend', 'creature'],
+          cast: ['hero', 'creature'],
+          actions: { hero: 'sit', creature: 'sit' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'wide',
+          prop: 'hut',
         },
         text: [
           'Toc, toc, encore quelqu’un, puis encore quelqu’un : tous les petits habitants {place.du} cherchaient un abri !',
@@ -689,7 +776,11 @@ export const sharingPlots: Plot[] = [
           weather: 'storm',
           mood: 'calm',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'sit', friend: 'sit', creature: 'sleep' },
           object: 'world',
+          objectAt: 'ground',
+          framing: 'close',
+          prop: 'hut',
         },
         text: [
           'Au milieu du cercle, {hero} a posé {object.son}.',
@@ -722,7 +813,10 @@ export const sharingPlots: Plot[] = [
           weather: 'clear',
           mood: 'happy',
           cast: ['hero', 'friend', 'creature'],
+          actions: { hero: 'stand', friend: 'stand', creature: 'walk' },
           object: 'world',
+          framing: 'wide',
+          prop: 'hut',
         },
         text: [
           'Enfin, la pluie s’est arrêtée : le ciel était plein d’étoiles, et {place.calme} de nouveau.',
@@ -751,7 +845,18 @@ export const sharingPlots: Plot[] = [
         ],
       },
       {
-        scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+        scene: {
+          place: 'home',
+          time: 'night',
+          weather: 'clear',
+          mood: 'sleepy',
+          cast: ['hero'],
+          actions: { hero: 'sleep' },
+          object: 'world',
+          objectAt: 'on-prop',
+          framing: 'medium',
+          prop: 'bed',
+        },
         text: [
           {
             alts: [

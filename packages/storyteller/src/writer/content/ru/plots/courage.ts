@@ -16,6 +16,11 @@ const darkPath: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'stand' },
+        objectAt: 'on-prop',
+        objectState: 'unlit',
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         'Днём {hero} ничего не боял{h:ся|ась}, а вот темноты {place.in} побаивал{h:ся|ась}.',
@@ -59,6 +64,11 @@ const darkPath: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'peek', friend: 'hide' },
+        objectAt: 'on-prop',
+        objectState: 'unlit',
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         'Вдруг {place.from} донёсся тоненький голосок: «{creature.sound}, {creature.sound}…»',
@@ -90,6 +100,8 @@ const darkPath: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'wave', friend: 'wave' },
+        framing: 'wide',
       },
       text: [
         '{hero} выбежал{h:|а} на крыльцо и крикнул{h:|а}: «{^creature}, иди на мой голос!»',
@@ -118,6 +130,8 @@ const darkPath: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'stand', friend: 'hide' },
+        framing: 'medium',
       },
       text: [
         '{hero} сделал{h:|а} три шага {place.to} — и замер{h:|ла}.',
@@ -156,6 +170,9 @@ const darkPath: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'walk' },
+        objectState: 'lit',
+        framing: 'wide',
       },
       text: [
         'Тогда {hero} взял{h:|а} {object.acc}, глубоко вдохнул{h:|а} и {h:пошёл|пошла} {place.to}.',
@@ -189,8 +206,11 @@ const darkPath: Plot = {
         time: 'night',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', creature: 'hug' },
+        objectState: 'lit',
+        framing: 'close',
       },
       text: [
         '{hero} высоко поднял{h:|а} {object.acc}: «{^creature}, я здесь!»',
@@ -223,6 +243,10 @@ const darkPath: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'walk', creature: 'walk' },
+        objectState: 'lit',
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         'Они пошли {place.by}, и {object} {o:указывал|указывала|указывало} им путь.',
@@ -252,7 +276,18 @@ const darkPath: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} забрал{h:ся|ась} под одеяло, а {object.acc} поставил{h:|а} на тумбочку.',
         {
@@ -301,6 +336,9 @@ const wobblyBridge: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'walk' },
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         'У {creature.gen} был день рождения, и {hero} {h:нёс|несла} {c:ему|ей} в подарок {object.acc}.',
@@ -340,6 +378,9 @@ const wobblyBridge: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'climb', friend: 'reach-up' },
+        framing: 'medium',
+        prop: 'bridge',
       },
       text: [
         '{hero} ступил{h:|а} на мостик {place.in} — и он закачался: кач-кач!',
@@ -370,7 +411,16 @@ const wobblyBridge: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'walk', friend: 'walk' },
+        framing: 'wide',
+      },
       text: [
         '«Пойду в обход!» — решил{h:|а} {hero} и {h:пошёл|пошла} вдоль оврага {place.gen}.',
         {
@@ -400,8 +450,11 @@ const wobblyBridge: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', creature: 'wave' },
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         'И тут с другой стороны оврага донеслось: «{creature.sound}, {hero}, это ты?»',
@@ -430,6 +483,9 @@ const wobblyBridge: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'walk', creature: 'wave' },
+        framing: 'medium',
+        prop: 'bridge',
       },
       text: [
         '{hero} {h:подошёл|подошла} к мостику {place.in} и на этот раз не зажмурил{h:ся|ась}.',
@@ -472,8 +528,10 @@ const wobblyBridge: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'give', creature: 'hug' },
+        framing: 'close',
       },
       text: [
         'Двадцать девять, тридцать — и {hero} ступил{h:|а} на другую сторону оврага {place.gen}!',
@@ -506,6 +564,10 @@ const wobblyBridge: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'sit', creature: 'sit' },
+        objectAt: 'on-prop',
+        framing: 'wide',
+        prop: 'table',
       },
       text: [
         'Праздник у {creature.gen} получился чудесный: с тортом, с песнями, с играми до самого вечера.',
@@ -534,7 +596,17 @@ const wobblyBridge: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} {h:лёг|легла} в кровать, и {h:ему|ей} приснился мостик {place.in}.',
         {
@@ -598,6 +670,9 @@ const bigGoose: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'run', friend: 'run', creature: 'carry' },
+        objectAt: 'creature',
+        framing: 'wide',
       },
       text: [
         'Каждое утро {place.in} {hero} играл{h:|а} с {creature.ins}.',
@@ -633,6 +708,9 @@ const bigGoose: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'hide', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'И вот Гусь вразвалочку подошёл к {creature.dat} и — цап! — схватил клювом {object.acc}.',
@@ -665,6 +743,10 @@ const bigGoose: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'hide', friend: 'hide', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'medium',
+        prop: 'fence',
       },
       text: [
         '{hero} спрятал{h:ся|ась} за забором {place.in} и тихонько прошептал{h:|а}: «Гусь, отдай {object.acc}…»',
@@ -697,6 +779,9 @@ const bigGoose: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'run', friend: 'sit', creature: 'stand' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         'Тогда {hero} решил{h:|а} напугать Гуся: надел{h:|а} на голову ведро, растопырил{h:|а} руки и завыл{h:|а} громко-громко: «У-у-у, я чудище {place.in}!»',
@@ -730,6 +815,9 @@ const bigGoose: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'walk', creature: 'stand' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         '{hero} постоял{h:|а}, подумал{h:|а} про {creature.acc}, выпрямил{h:ся|ась} и {h:пошёл|пошла} прямо к Гусю.',
@@ -768,8 +856,11 @@ const bigGoose: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'point', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         '{hero} остановил{h:ся|ась} прямо перед Гусём и сказал{h:|а} негромко, но твёрдо: «Гусь, {o:этот|эта|это} {object} — {creature.gen}, и {creature} плачет, отдай, пожалуйста».',
@@ -797,6 +888,9 @@ const bigGoose: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'give', friend: 'hug', creature: 'hug' },
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         '{hero} отдал{h:|а} {object.acc} {creature.dat}, и {creature} засиял{c:|а}, как солнышко.',
@@ -826,7 +920,17 @@ const bigGoose: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью {place} затих{p:|ла|ло}: спали куры, спали утки, спал даже большой Гусь.',
         {

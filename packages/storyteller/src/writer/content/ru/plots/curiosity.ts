@@ -16,6 +16,8 @@ const mysterySound: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'stand', friend: 'hide' },
+        framing: 'medium',
       },
       text: [
         'Каждый вечер {place.in} раздавался загадочный звук: откуда-то из-за кустов доносился {object.signal}.',
@@ -51,6 +53,8 @@ const mysterySound: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'walk', friend: 'run' },
+        framing: 'wide',
       },
       text: [
         'Однажды вечером {hero} {h:решил|решила} разгадать тайну {place.gen} и {h:пошёл|пошла} на звук.',
@@ -92,6 +96,8 @@ const mysterySound: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'peek', friend: 'point' },
+        framing: 'medium',
       },
       text: [
         'На следующий вечер {hero} снова {h:пошёл|пошла} {place.by} на {object.signal} — тише и внимательнее.',
@@ -126,6 +132,8 @@ const mysterySound: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'sit', friend: 'point' },
+        framing: 'medium',
       },
       text: [
         'Тогда {hero} придумал{h:|а} по-другому: не бежать, а сесть {place.in} и слушать, откуда идёт {object.signal}.',
@@ -161,6 +169,10 @@ const mysterySound: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'peek', friend: 'stand', creature: 'carry' },
+        objectAt: 'creature',
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         '{hero} тихонько подкрал{h:ся|ась} к заброшенному домику {place.in} и заглянул{h:|а} в окошко.',
@@ -196,6 +208,10 @@ const mysterySound: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
+        objectAt: 'creature',
+        framing: 'close',
+        prop: 'hut',
       },
       text: [
         '{hero} постучал{h:|а} и вежливо спросил{h:|а}: «Можно войти? Я каждый вечер слушаю твой {object}».',
@@ -227,6 +243,9 @@ const mysterySound: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'carry' },
+        objectAt: 'creature',
+        framing: 'wide',
       },
       text: [
         'Весь вечер {hero} и {creature} играли вместе, и {object.signal} разносился над {place.ins}.',
@@ -251,7 +270,17 @@ const mysterySound: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью {hero} лежал{h:|а} в кровати и слушал{h:|а}: где-то {place.in} тихонько звучал {object.signal}.',
         'Это {creature} играл{c:|а} колыбельную — для {hero.gen}.',
@@ -303,6 +332,8 @@ const whereStreamGoes: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit' },
+        framing: 'wide',
       },
       text: [
         '{^place.in} бежал весёлый ручеёк, и {hero} каждый день сидел{h:|а} на берегу с {object.ins}.',
@@ -338,6 +369,8 @@ const whereStreamGoes: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'walk', creature: 'walk' },
+        framing: 'wide',
       },
       text: [
         '{hero} {h:пошёл|пошла} вдоль ручейка с {object.ins}, а навстречу выпрыгнул{c:|а} {creature}.',
@@ -369,6 +402,8 @@ const whereStreamGoes: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'splash', friend: 'peek', creature: 'point' },
+        framing: 'medium',
       },
       text: [
         'Скоро ручеёк {place.in} нырнул под большой камень и пропал!',
@@ -410,6 +445,8 @@ const whereStreamGoes: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'point', creature: 'stand' },
+        framing: 'medium',
       },
       text: [
         'Ручеёк {place.in} становился всё шире: к нему прибегали другие ручейки.',
@@ -445,6 +482,8 @@ const whereStreamGoes: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'point', creature: 'stand' },
+        framing: 'medium',
       },
       text: [
         'Дорогу перегородил колючий кустарник {place.gen}, а ручеёк убегал прямо под него.',
@@ -480,6 +519,8 @@ const whereStreamGoes: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'point', creature: 'stand' },
+        framing: 'wide',
       },
       text: [
         'И за последним поворотом ручеёк {place.in} влился в большую-большую реку!',
@@ -519,6 +560,8 @@ const whereStreamGoes: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', friend: 'wave', creature: 'wave' },
+        framing: 'medium',
       },
       text: [
         '«Завтра пойдём узнавать, куда бежит река!» — решил{h:|а} {hero}, и {creature} захлопал{c:|а} лапками.',
@@ -536,7 +579,18 @@ const whereStreamGoes: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} рассказал{h:|а} маме всё про путешествие ручейка {place.in}.',
         {
@@ -588,6 +642,9 @@ const nightSky: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         'Вечером {hero} сидел{h:|а} {place.in} и смотрел{h:|а} на небо, а рядом лежал{o:|а} {object}.',
@@ -623,6 +680,9 @@ const nightSky: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'sit' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'Сначала {hero} {h:решил|решила} поймать звёздочку и поставил{h:|а} на траву {place.in} ведёрко с водой.',
@@ -660,6 +720,9 @@ const nightSky: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'Тут рядом появил{c:ся|ась} {creature}: «{creature.sound}, что ты делаешь {place.in} так поздно?»',
@@ -691,6 +754,9 @@ const nightSky: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'point', friend: 'point', creature: 'point' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         '{^creature} показал{c:|а} {hero.dat} над {place.ins} семь ярких звёзд, похожих на ковшик.',
@@ -722,6 +788,9 @@ const nightSky: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         'Потом {hero} спросил{h:|а} у {creature.gen}: «А почему звёзды мигают?»',
@@ -753,6 +822,8 @@ const nightSky: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'stand', creature: 'wave' },
+        framing: 'wide',
       },
       text: [
         'И тут по небу над {place.ins} пролетела падающая звезда — яркая чёрточка света!',
@@ -784,6 +855,8 @@ const nightSky: Plot = {
         mood: 'sleepy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'yawn', friend: 'sleep', creature: 'stand' },
+        framing: 'medium',
       },
       text: [
         'Было уже совсем поздно, и {hero} сладко зевнул{h:|а}, прижимая к себе {object.acc}.',
@@ -808,7 +881,18 @@ const nightSky: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} выглянул{h:|а} в окно и сразу {h:нашёл|нашла} над {place.ins} ковшик — Большую Медведицу.',
         {

@@ -16,6 +16,8 @@ const shyNewcomer: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'run', creature: 'sit' },
+        framing: 'wide',
       },
       text: [
         'Как-то утром {hero} {h:пришёл|пришла} {place.to} и {h:принёс|принесла} с собой {object.acc}.',
@@ -55,6 +57,8 @@ const shyNewcomer: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'run', friend: 'wave', creature: 'hide' },
+        framing: 'medium',
       },
       text: [
         '{hero} {h:подбежал|подбежала} к кусту и крикнул{h:|а} во весь голос: «Привет, {creature}, давай дружить!»',
@@ -94,6 +98,8 @@ const shyNewcomer: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'sit', creature: 'hide' },
+        framing: 'medium',
       },
       text: [
         '«Ничего, — {h:решил|решила} {hero}, — сейчас я покажу {creature.dat}, как весело играть с {object.ins}!»',
@@ -129,7 +135,17 @@ const shyNewcomer: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'hide' },
+        objectAt: 'ground',
+        framing: 'close',
+      },
       text: [
         '{hero} {h:сел|села} на траву {place.in} и {h:задумался|задумалась}.',
         {
@@ -171,6 +187,9 @@ const shyNewcomer: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'peek' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         '{hero} {h:положил|положила} {object.acc} на траву, недалеко от куста, и {h:отвернулся|отвернулась}, будто {object} лежал{o:|а|о} тут сам{o:|а|о} по себе.',
@@ -208,6 +227,9 @@ const shyNewcomer: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         '{^creature} осторожно подкрал{c:ся|ась} к {object.dat} и тронул{c:|а} {o:его|её|его} лапкой.',
@@ -247,6 +269,8 @@ const shyNewcomer: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', friend: 'wave', creature: 'wave' },
+        framing: 'wide',
       },
       text: [
         'К вечеру {place} {p:стал золотым|стала золотой|стало золотым} от закатного солнца.',
@@ -271,7 +295,18 @@ const shyNewcomer: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Вечером {hero} {h:лёг|легла} в кроватку, а {object} лежал{o:|а|о} рядом на стуле.',
         '{hero} думал{h:|а} о маленьком друге, котор{c:ый|ая} живёт {place.in}.',
@@ -332,6 +367,8 @@ const hutQuarrel: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'build', friend: 'stand', creature: 'carry' },
+        framing: 'wide',
       },
       text: [
         '{hero} и {creature} дружили давным-давно и каждое утро встречались {place.in} у старого пня.',
@@ -371,6 +408,8 @@ const hutQuarrel: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'point', creature: 'reach-up' },
+        framing: 'medium',
       },
       text: [
         'Оставалось самое главное — украсить верхушку шалаша, и у {hero.gen} для этого был{o:|а|о} {object}.',
@@ -404,6 +443,9 @@ const hutQuarrel: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'reach-up', creature: 'walk' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'Тут {creature} нечаянно задел{c:|а} стенку — трах-тарарах, и шалаш развалился!',
@@ -431,7 +473,16 @@ const hutQuarrel: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'build', friend: 'stand' },
+        framing: 'medium',
+      },
       text: [
         '«Ну и ладно, — {h:решил|решила} {hero}, — построю свой шалаш, {h:один|одна}, без всяких {creature.gen}!»',
         'Но ветки {place.in} не слушались: только {hero} ставил{h:|а} одну — падала другая.',
@@ -458,7 +509,16 @@ const hutQuarrel: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'receive', friend: 'give' },
+        framing: 'close',
+      },
       text: [
         '{hero} {h:сел|села} на пенёк: ни строить, ни играть без {creature.gen} не хотелось.',
         'Даже {place} без {creature.gen} казал{p:ся|ась|ось} скучным и серым.',
@@ -494,6 +554,8 @@ const hutQuarrel: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'give', friend: 'wave', creature: 'receive' },
+        framing: 'close',
       },
       text: [
         '{hero} {h:подошёл|подошла} к {creature.dat} и протянул{h:|а} {object.acc}: «Прости меня, давай повесим {o:его|её|его} вместе?»',
@@ -525,6 +587,10 @@ const hutQuarrel: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'build', friend: 'reach-up', creature: 'build' },
+        objectAt: 'on-prop',
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         'Новый шалаш {hero} и {creature} строили вместе: один держит, другой ставит.',
@@ -550,7 +616,17 @@ const hutQuarrel: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Когда стемнело, {hero} {h:вернулся|вернулась} домой {place.from}.',
         {
@@ -610,6 +686,9 @@ const windowShow: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'run', friend: 'carry' },
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         'Каждое утро {hero} и {creature} играли вместе {place.in} у большой берёзы.',
@@ -650,6 +729,9 @@ const windowShow: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'stand', friend: 'stand' },
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         '{hero} {h:побежал|побежала} к домику {creature.gen} на краю {place.gen} и постучал{h:|а}: тук-тук!',
@@ -685,6 +767,9 @@ const windowShow: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'hide' },
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         '«Ладно, поиграю {h:один|одна}», — {h:решил|решила} {hero} и {h:пошёл|пошла} обратно {place.to}.',
@@ -712,7 +797,17 @@ const windowShow: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend', 'creature'],
+        object: 'world',
+        actions: { hero: 'wave', friend: 'hide', creature: 'sleep' },
+        framing: 'medium',
+        prop: 'window',
+      },
       text: [
         '{hero} {h:вернулся|вернулась} к домику и громко {h:закричал|закричала} под окном: «{^creature}, выздоравливай скорее!»',
         {
@@ -747,6 +842,8 @@ const windowShow: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'build', friend: 'point' },
+        framing: 'medium',
       },
       text: [
         'И тут {hero} {h:посмотрел|посмотрела} на {object.acc} и {h:придумал|придумала}!',
@@ -782,6 +879,10 @@ const windowShow: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', friend: 'point', creature: 'peek' },
+        objectState: 'lit',
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         'Вечером {hero} {h:встал|встала} под окошком {creature.gen} и тихонько постучал{h:|а} по стеклу: тук-тук.',
@@ -818,12 +919,14 @@ const windowShow: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'hug', friend: 'hug', creature: 'hug' },
+        framing: 'close',
       },
       text: [
         'Так {hero} приходил{h:|а} с {object.ins} под окошко и на второй вечер, и на третий.',
         {
           bands: ['5-7', '8-10'],
-          text: 'И каждый раз представление для {creature.gen} было новое: то смешное, то удивительное, то про то, как {object} потерял{o:ся|ась|ось} и нашёл{o:ся|ась|ось}.',
+          text: 'И каждый раз представление для {creature.gen} было новое: то смешное, то удивительное, то про то, как {object} потерял{o:ся|ась|ось} и {o:нашёлся|нашлась|нашлось}.',
         },
         {
           bands: ['8-10'],
@@ -848,7 +951,18 @@ const windowShow: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Вечером {hero} {h:забрался|забралась} под тёплое одеяло, а {object} лежал{o:|а|о} на полке и будто подмигивал{o:|а|о}.',
         {

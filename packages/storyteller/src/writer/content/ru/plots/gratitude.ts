@@ -10,7 +10,16 @@ const grandmaGift: Plot = {
   objects: ['scarf', 'basket'],
   pages: [
     {
-      scene: { place: 'home', time: 'day', weather: 'snow', mood: 'happy', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'day',
+        weather: 'snow',
+        mood: 'happy',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'receive', friend: 'stand' },
+        framing: 'medium',
+      },
       text: [
         'На день рождения {hero.dat} надарили много подарков: блестящую заводную лошадку, книжку про {other.creature.acc} и большую коробку конфет.',
         'А бабушка подарила {object.acc}, {o:который связала|которую сплела} сама.',
@@ -49,6 +58,8 @@ const grandmaGift: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'walk' },
+        framing: 'wide',
       },
       text: [
         'Назавтра {hero} собрал{h:ся|ась} гулять {place.in} и, конечно, взял{h:|а} с собой блестящую лошадку.',
@@ -84,6 +95,8 @@ const grandmaGift: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'look-for', friend: 'sit', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         '{^place.in} {hero} увидел{h:|а} {creature.acc}: {creature} дрожал{c:|а} в сугробе под ёлкой.',
@@ -115,6 +128,8 @@ const grandmaGift: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         '«Я помогу тебе лошадкой!» — решил{h:|а} {hero} и {h:поставил|поставила} блестящую лошадку в снег {place.in}.',
@@ -148,6 +163,9 @@ const grandmaGift: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'give', friend: 'wave', creature: 'receive' },
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         'И тут {hero} вспомнил{h:|а} про {o:бабушкин|бабушкину} {object.acc}!',
@@ -179,6 +197,10 @@ const grandmaGift: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'walk', creature: 'walk' },
+        objectAt: 'creature',
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         'С {object.ins} дорога через {place.acc} стала совсем нестрашной.',
@@ -214,6 +236,8 @@ const grandmaGift: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'hug', friend: 'wave' },
+        framing: 'close',
       },
       text: [
         'Дома {hero} подбежал{h:|а} к бабушке с {object.ins} и крепко-крепко её обнял{h:|а}.',
@@ -238,7 +262,18 @@ const grandmaGift: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'snow', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'snow',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью {hero} положил{h:|а} {object.acc} рядом с подушкой.',
         'За окном тихо падал снег на {place.acc}.',
@@ -294,6 +329,9 @@ const quietHelper: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'run', friend: 'run' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         '{hero} очень любил{h:|а} свой {object}, но вечно забывал{h:|а} {o:его|её|его} {place.in}.',
@@ -328,6 +366,9 @@ const quietHelper: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'point' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'А утром {object} всегда лежал{o:|а|о} на крылечке — чист{o:ый|ая|ое}, сух{o:ой|ая|ое} и целёхон{o:ек|ька|ько}.',
@@ -359,6 +400,10 @@ const quietHelper: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'hide', friend: 'hide', creature: 'carry' },
+        objectAt: 'creature',
+        framing: 'wide',
+        prop: 'window',
       },
       text: [
         'Тогда {hero} нарочно оставил{h:|а} {object.acc} {place.in} и спрятал{h:ся|ась} за занавеской.',
@@ -399,6 +444,8 @@ const quietHelper: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'build', friend: 'build' },
+        framing: 'medium',
       },
       text: [
         '«Надо сказать {creature.dat} спасибо!» — решил{h:|а} {hero}.',
@@ -433,7 +480,16 @@ const quietHelper: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'look-for', friend: 'stand' },
+        framing: 'medium',
+      },
       text: [
         'Тогда {hero} решил{h:|а} оставить {creature.dat} угощение — большую конфету в блестящей обёртке.',
         {
@@ -464,6 +520,9 @@ const quietHelper: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'carry' },
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         'В ту ночь {hero} не стал{h:|а} прятаться, а сел{h:|а} на крылечко и стал{h:|а} ждать {creature.acc}.',
@@ -499,6 +558,8 @@ const quietHelper: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'carry', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         'С тех пор каждый вечер {hero} приносил{h:|а} {creature.dat} яблочко и сам{h:|а} убирал{h:|а} {object.acc} домой.',
@@ -527,7 +588,18 @@ const quietHelper: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Теперь {object} ночевал{o:|а|о} дома, в уголке у кровати {hero.gen}.',
         {
@@ -579,6 +651,9 @@ const lesson: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'build', friend: 'sit', creature: 'walk' },
+        objectState: 'broken',
+        framing: 'wide',
       },
       text: [
         '{hero} очень хотел{h:|а} смастерить {object.acc} и запустить {o:его|её} {place.in}.',
@@ -611,6 +686,8 @@ const lesson: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'build', friend: 'build', creature: 'point' },
+        framing: 'medium',
       },
       text: [
         '«Давай я тебе покажу, — {c:сказал|сказала} {creature}, — только не торопись, {object} не любит спешки».',
@@ -640,8 +717,11 @@ const lesson: Plot = {
         time: 'day',
         weather: 'wind',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'run', friend: 'run' },
+        objectAt: 'sky',
+        framing: 'wide',
       },
       text: [
         'И вот к обеду {object} был{o:|а} готов{o:|а} — ровн{o:ый|ая}, крепк{o:ий|ая}, настоящ{o:ий|ая}!',
@@ -674,6 +754,8 @@ const lesson: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'stand' },
+        framing: 'medium',
       },
       text: [
         'Весь день {hero} показывал{h:|а} {object.acc} всем {place.in}: и соседям, и рыбакам, и даже чайкам.',
@@ -703,6 +785,8 @@ const lesson: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'wave', friend: 'wave' },
+        framing: 'wide',
       },
       text: [
         '{hero} побежал{h:|а} обратно на берег {place.gen}, но {creature.gen} там уже не было.',
@@ -740,6 +824,9 @@ const lesson: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'stand', creature: 'sit' },
+        framing: 'close',
+        prop: 'hut',
       },
       text: [
         'Тогда {hero} взял{h:|а} {object.acc} и {h:пошёл|пошла} к домику {creature.gen} на другом конце {place.gen}.',
@@ -772,6 +859,9 @@ const lesson: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'run', friend: 'build', creature: 'run' },
+        objectAt: 'sky',
+        framing: 'wide',
       },
       text: [
         '«Знаешь, — {c:сказал|сказала} {creature}, — когда ученик говорит спасибо, учитель становится самым счастливым на свете {place.in}».',
@@ -797,7 +887,18 @@ const lesson: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью {object} стоял{o:|а} у кровати {hero.gen}, а на {o:нём|ней} улыбался портрет {creature.gen}.',
         {

@@ -14,8 +14,10 @@ const lostLittle: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend'],
+        cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'peek', friend: 'stand', creature: 'sit' },
+        framing: 'wide',
       },
       text: [
         'Однажды {hero} гулял{h:|а} {place.in} с {object.ins} и напевал{h:|а} песенку.',
@@ -51,6 +53,8 @@ const lostLittle: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         '«Я потерял{c:ся|ась}, — всхлипнул{c:|а} {creature}, — побежал{c:|а} за бабочкой по {place.dat} и не знаю, где мой дом».',
@@ -90,6 +94,8 @@ const lostLittle: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'point', creature: 'walk' },
+        framing: 'wide',
       },
       text: [
         'Сначала {hero} с {creature.ins} пошли туда, где шумело, — но это шумел не ручей, а ветер в камышах {place.in}!',
@@ -123,6 +129,9 @@ const lostLittle: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'look-for', friend: 'carry', creature: 'sit' },
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         'Потом они нашли берёзу {place.in} — но она была не белая, а серая от пыли у дороги.',
@@ -162,6 +171,8 @@ const lostLittle: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'point', creature: 'stand' },
+        framing: 'medium',
       },
       text: [
         'Солнце клонилось к закату, и {hero} остановил{h:ся|ась}: «Давай послушаем, что говорит {place}».',
@@ -193,6 +204,9 @@ const lostLittle: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', friend: 'stand', creature: 'hug' },
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         'За кустами журчал ручеёк, стояла белая-белая берёза, а под ней — маленький домик {creature.gen}!',
@@ -225,6 +239,8 @@ const lostLittle: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'receive', friend: 'sit', creature: 'wave' },
+        framing: 'medium',
       },
       text: [
         'Мама {creature.gen} угостила {hero.acc} мёдом и дала в дорогу горшочек.',
@@ -253,7 +269,18 @@ const lostLittle: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} поставил{h:|а} горшочек с мёдом на полку и положил{h:|а} рядом {object.acc}.',
         {
@@ -301,6 +328,10 @@ const stuckInTree: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'point', friend: 'reach-up', creature: 'reach-up' },
+        objectAt: 'up-tree',
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         'Однажды {hero} {h:шёл|шла} {place.by} и увидел{h:|а}, как под высоким деревом плачет {creature}.',
@@ -340,6 +371,10 @@ const stuckInTree: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'sit', creature: 'run' },
+        objectAt: 'up-tree',
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         'Сначала {hero} попробовал{h:|а} подпрыгнуть, чтобы достать {object.acc}.',
@@ -377,6 +412,10 @@ const stuckInTree: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'stand', creature: 'sit' },
+        objectAt: 'up-tree',
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         'Тогда {hero} {h:нашёл|нашла} под деревом {place.in} длинную палку.',
@@ -412,6 +451,10 @@ const stuckInTree: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'carry', creature: 'carry' },
+        objectAt: 'up-tree',
+        framing: 'wide',
+        prop: 'ladder',
       },
       text: [
         '{hero} огляд{h:елся|елась}: у сарая {place.in} стояла старая лестница, но она была тяжёлая-претяжёлая.',
@@ -447,6 +490,10 @@ const stuckInTree: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'climb', friend: 'stand', creature: 'stand' },
+        objectAt: 'up-tree',
+        framing: 'medium',
+        prop: 'ladder',
       },
       text: [
         'Лестницу поставили к дереву {place.in}, и {hero} осторожно полез{h:|ла} наверх.',
@@ -478,6 +525,9 @@ const stuckInTree: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'give', friend: 'run', creature: 'hug' },
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         'И вот {hero} дотянул{h:ся|ась} и снял{h:|а} {object.acc} с ветки {place.in} — а заодно и застрявшую палку!',
@@ -509,6 +559,9 @@ const stuckInTree: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'run', friend: 'run', creature: 'run' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         'Потом лестницу отнесли обратно к сараю {place.in} и весь вечер играли с {object.ins}.',
@@ -537,7 +590,17 @@ const stuckInTree: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью {hero} спал{h:|а} крепко-крепко, а {creature} — в своём домике {place.in}, обняв {object.acc}.',
         'Ветер {place.in} тихонько шелестел в ветвях, но теперь на них не висело ничего чужого.',
@@ -580,7 +643,9 @@ const floodedHome: Plot = {
         weather: 'rain',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
-        object: 'world',
+        object: null,
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
+        framing: 'wide',
       },
       text: [
         'Всю ночь над {place.ins} лил дождь, а утром {hero} {h:вышел|вышла} посмотреть на огромные лужи {place.in}.',
@@ -616,6 +681,8 @@ const floodedHome: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'point', friend: 'stand', creature: 'point' },
+        framing: 'medium',
       },
       text: [
         '«Я помогу вам переехать, {creature}, — сказал{h:|а} {hero}, — у меня есть {object}!»',
@@ -647,6 +714,8 @@ const floodedHome: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'splash', creature: 'stand' },
+        framing: 'medium',
       },
       text: [
         'Сначала {hero} решил{h:|а} перенести всё за один раз и нагрузил{h:|а} {object.acc} горой вещей {creature.gen}.',
@@ -682,8 +751,10 @@ const floodedHome: Plot = {
         time: 'day',
         weather: 'rain',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'sit' },
+        framing: 'medium',
       },
       text: [
         'Тогда {hero} стал{h:|а} носить вещи {creature.gen} понемножку, но бегом, чтобы быстрее.',
@@ -715,6 +786,8 @@ const floodedHome: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'carry', creature: 'give' },
+        framing: 'wide',
       },
       text: [
         'И они придумали цепочку: {creature} подавал{c:|а} вещи у старой норки, а {hero} переносил{h:|а} их с {object.ins} на пригорок {place.in}.',
@@ -746,6 +819,9 @@ const floodedHome: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'sit', creature: 'walk' },
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         'К вечеру дождь кончился, и над {place.ins} засияло солнце.',
@@ -781,6 +857,8 @@ const floodedHome: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'hug', friend: 'stand', creature: 'hug' },
+        framing: 'close',
       },
       text: [
         '«Спасибо, — {c:сказал|сказала} {creature}, — без тебя мы бы переезжали неделю!»',
@@ -809,7 +887,18 @@ const floodedHome: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'ground',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} долго отмывал{h:ся|ась} в тёплой ванне, а {object} {o:сох|сохла|сохло} у двери.',
         {

@@ -16,6 +16,10 @@ const grandpaThing: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'peek', friend: 'run' },
+        objectAt: 'on-prop',
+        framing: 'wide',
+        prop: 'table',
       },
       text: [
         'У дедушки {hero.gen} на полке стоял{o:|а|о} старинн{o:ый|ая|ое} {object}.',
@@ -54,6 +58,10 @@ const grandpaThing: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'reach-up', creature: 'run' },
+        objectAt: 'ground',
+        objectState: 'broken',
+        framing: 'medium',
       },
       text: [
         '{hero} встал{h:|а} на табуретку и снял{h:|а} {object.acc} с полки — только посмотреть!',
@@ -86,6 +94,11 @@ const grandpaThing: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'point', friend: 'stand', creature: 'sleep' },
+        objectAt: 'on-prop',
+        objectState: 'broken',
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         '{hero} быстро {h:поставил|поставила} {object.acc} на полку сломанным бочком к стенке.',
@@ -119,6 +132,9 @@ const grandpaThing: Plot = {
         mood: 'worried',
         cast: ['hero', 'creature'],
         object: null,
+        actions: { hero: 'sit', creature: 'sit' },
+        framing: 'close',
+        prop: 'table',
       },
       text: [
         'Дедушка покачал головой и вздохнул: «Эх, {creature}, {creature}…»',
@@ -149,8 +165,11 @@ const grandpaThing: Plot = {
         time: 'night',
         weather: 'clear',
         mood: 'worried',
-        cast: ['hero', 'friend'],
+        cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'build', friend: 'build', creature: 'peek' },
+        objectState: 'mended',
+        framing: 'medium',
       },
       text: [
         'Ночью {hero} не спал{h:|а}: {h:он|она} решил{h:|а} починить {object.acc} {h:сам|сама}.',
@@ -190,6 +209,9 @@ const grandpaThing: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'give', friend: 'stand', creature: 'sit' },
+        objectState: 'mended',
+        framing: 'close',
       },
       text: [
         'Тогда {hero} взял{h:|а} {object.acc} и {h:пошёл|пошла} к дедушке на крылечко.',
@@ -221,6 +243,10 @@ const grandpaThing: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'build', friend: 'carry', creature: 'sit' },
+        objectState: 'mended',
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         '«{o:Сломанный|Сломанную|Сломанное} {object.acc} починить можно, — сказал дедушка, — а вот правду сказать труднее всего, и ты {h:смог|смогла}».',
@@ -256,6 +282,10 @@ const grandpaThing: Plot = {
         mood: 'sleepy',
         cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'sleep', creature: 'sleep' },
+        objectState: 'mended',
+        framing: 'close',
+        prop: 'bed',
       },
       text: [
         'Вечером {object} снова стоял{o:|а|о} на полке, на своём месте.',
@@ -313,6 +343,9 @@ const foundTreasure: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'point', friend: 'wave' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         'Однажды утром {hero} гулял{h:|а} {place.in} и вдруг увидел{h:|а} в траве что-то блестящее.',
@@ -348,6 +381,8 @@ const foundTreasure: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'hide', friend: 'point' },
+        framing: 'medium',
       },
       text: [
         '«Теперь {o:он мой|она моя|оно моё}!» — решил{h:|а} {hero} и спрятал{h:|а} {object.acc} в карман.',
@@ -383,6 +418,8 @@ const foundTreasure: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'stand', friend: 'stand', creature: 'look-for' },
+        framing: 'medium',
       },
       text: [
         'После обеда {hero} встретил{h:|а} {creature.acc}: {creature} бегал{c:|а} {place.by} и заглядывал{c:|а} под каждый листик.',
@@ -423,6 +460,8 @@ const foundTreasure: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'splash' },
+        framing: 'medium',
       },
       text: [
         '«Я положу {object.acc} туда, где {creature} будет искать, — придумал{h:|а} {hero}, — и никто ничего не узнает».',
@@ -448,7 +487,16 @@ const foundTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'sit', friend: 'sit' },
+        framing: 'close',
+      },
       text: [
         '{hero} разжал{h:|а} ладонь и долго смотрел{h:|а} на {object.acc}.',
         {
@@ -466,7 +514,7 @@ const foundTreasure: Plot = {
         },
         {
           friend: true,
-          text: '«Знаешь, мне кажется, {object} нам не нужен{o:|а|о}», — тихо {f:сказал|сказала} {friend}, и {hero} ответил{h:|а}: «Мне тоже», — хорошо, когда рядом кто-то думает о том же.',
+          text: '«Знаешь, мне кажется, {object} нам не {o:нужен|нужна|нужно}», — тихо {f:сказал|сказала} {friend}, и {hero} ответил{h:|а}: «Мне тоже», — хорошо, когда рядом кто-то думает о том же.',
         },
         {
           friend: false,
@@ -486,6 +534,9 @@ const foundTreasure: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'give', friend: 'stand', creature: 'receive' },
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         '{hero} побежал{h:|а} {place.by} и догнал{h:|а} {creature.acc}.',
@@ -520,6 +571,9 @@ const foundTreasure: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'carry', creature: 'walk' },
+        objectAt: 'creature',
+        framing: 'wide',
       },
       text: [
         '«Спасибо, что вернул{h:|а} {object.acc}, — {c:сказал|сказала} {creature}, — и спасибо, что сказал{h:|а} правду, это ещё труднее».',
@@ -544,7 +598,17 @@ const foundTreasure: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Вечером {hero} положил{h:|а} на подоконник гладкий камушек — подарок {creature.gen}.',
         {
@@ -600,7 +664,9 @@ const treasureHunt: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
-        object: 'world',
+        object: null,
+        actions: { hero: 'stand', friend: 'stand' },
+        framing: 'wide',
       },
       text: [
         'В то утро {place.in} начинался большой праздник — поиск сокровищ!',
@@ -630,7 +696,16 @@ const treasureHunt: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'calm', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'look-for', friend: 'climb' },
+        framing: 'wide',
+      },
       text: [
         'Все разбежались {place.by}, и {hero} искал{h:|а} {object.acc} под кустами, за пеньками, в траве.',
         'Но {object.gen} нигде не было!',
@@ -667,8 +742,12 @@ const treasureHunt: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'look-for', creature: 'point' },
+        objectAt: 'up-tree',
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         'И тут {hero} услышал{h:|а} тоненький голосок {creature.gen}: «{c:Нашёл, нашёл|Нашла, нашла}!»',
@@ -698,6 +777,9 @@ const treasureHunt: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'climb', friend: 'stand', creature: 'stand' },
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         '{hero} залез{h:|ла} на дерево и снял{h:|а} {object.acc}.',
@@ -734,6 +816,8 @@ const treasureHunt: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'point', friend: 'stand', creature: 'stand' },
+        framing: 'medium',
       },
       text: [
         '{hero} хотел{h:|а} сказать правду и открыл{h:|а} рот: «Это не я {h:нашёл|нашла} {object.acc}…»',
@@ -765,6 +849,8 @@ const treasureHunt: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'climb', friend: 'climb', creature: 'stand' },
+        framing: 'wide',
       },
       text: [
         'Тогда {hero} залез{h:|ла} на высокий пенёк {place.gen} и крикнул{h:|а} во весь голос:',
@@ -797,6 +883,8 @@ const treasureHunt: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'cake',
+        actions: { hero: 'receive', friend: 'sit', creature: 'give' },
+        framing: 'close',
       },
       text: [
         'Тётушка Гусыня улыбнулась: «Вот это честность, значит, победителей {place.gen} у нас двое».',
@@ -825,7 +913,17 @@ const treasureHunt: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью {hero} смотрел{h:|а} в окно на звёзды над {place.ins}.',
         'Одна звёздочка мигнула — совсем как {object} на той ветке.',

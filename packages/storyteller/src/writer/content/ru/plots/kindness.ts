@@ -16,6 +16,8 @@ const rainShelter: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'receive', friend: 'walk' },
+        framing: 'wide',
       },
       text: [
         'Бабушка подарила {hero.dat} новый {object} — яркий, как спелая клубника.',
@@ -43,7 +45,16 @@ const rainShelter: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'rain', mood: 'calm', cast: ['hero', 'friend'], object: 'world' },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'rain',
+        mood: 'calm',
+        cast: ['hero', 'friend'],
+        object: 'world',
+        actions: { hero: 'hide', friend: 'hide' },
+        framing: 'medium',
+      },
       text: [
         'Вдруг на нос {hero.dat} упала капля, потом вторая — и {place.in} пошёл дождь!',
         { bands: ['2-4'], text: 'Кап-кап по листьям {place.in}, кап-кап по {object.dat}!' },
@@ -78,6 +89,8 @@ const rainShelter: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'look-for', friend: 'point', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         'И тут {hero} {h:услышал|услышала} из-под куста тоненькое: «{creature.sound}…»',
@@ -110,6 +123,8 @@ const rainShelter: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'give', friend: 'stand', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         '{hero} {h:сорвал|сорвала} большой лист лопуха и протянул{h:|а} {creature.dat}: «Вот тебе зонтик!»',
@@ -143,8 +158,10 @@ const rainShelter: Plot = {
         time: 'day',
         weather: 'rain',
         mood: 'worried',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: null,
+        actions: { hero: 'carry', creature: 'hide' },
+        framing: 'close',
       },
       text: [
         'Тогда {hero} {h:решил|решила} спрятать {creature.acc} к себе в карман.',
@@ -183,6 +200,9 @@ const rainShelter: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'give', friend: 'give', creature: 'receive' },
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         'И {hero} {h:отдал|отдала} {creature.dat} свой {object}.',
@@ -215,6 +235,10 @@ const rainShelter: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'walk', creature: 'hug' },
+        objectAt: 'creature',
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         'Скоро они нашли домик {creature.gen}, и мама {creature.gen} выбежала навстречу и крепко-крепко обняла малыша.',
@@ -244,7 +268,18 @@ const rainShelter: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'ground',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома бабушка напоила {hero.acc} чаем с малиной, а {object} повесила сушиться у печки.',
         {
@@ -305,6 +340,9 @@ const grumpyNeighbour: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'run', friend: 'hide', creature: 'peek' },
+        framing: 'wide',
+        prop: 'hut',
       },
       text: [
         'На самом краю, {place.in}, стоял маленький домик с зелёной дверью.',
@@ -341,6 +379,8 @@ const grumpyNeighbour: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'stand' },
+        framing: 'medium',
       },
       text: [
         '«Может, {creature.dat} просто скучно {c:одному|одной}?» — подумал{h:|а} {hero}.',
@@ -379,6 +419,9 @@ const grumpyNeighbour: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'hide', creature: 'peek' },
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         'Тук-тук — {hero} постучал{h:|а} в зелёную дверь {creature.gen}.',
@@ -403,8 +446,11 @@ const grumpyNeighbour: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'run', friend: 'run' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         'Тогда {hero} {h:положил|положила} {object.acc} на крылечко {creature.gen} и отбежал{h:|а} в сторонку.',
@@ -436,8 +482,11 @@ const grumpyNeighbour: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'give', creature: 'sit' },
+        framing: 'close',
+        prop: 'bench',
       },
       text: [
         '{hero}, {h:весь|вся} в пыли и репейнике, {h:подошёл|подошла} к крылечку и протянул{h:|а} {object.acc}: «Это тебе, {creature}, просто так».',
@@ -470,6 +519,10 @@ const grumpyNeighbour: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
+        objectAt: 'creature',
+        framing: 'medium',
+        prop: 'bench',
       },
       text: [
         '{hero} сел{h:|а} рядом и спросил{h:|а}: «А {c:каким ты был маленьким|какой ты была маленькой}, {creature}?»',
@@ -501,6 +554,10 @@ const grumpyNeighbour: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', friend: 'walk', creature: 'wave' },
+        objectAt: 'on-prop',
+        framing: 'wide',
+        prop: 'table',
       },
       text: [
         'Солнце уже садилось над {place.ins}, когда {hero} собрал{h:ся|ась} домой.',
@@ -529,7 +586,17 @@ const grumpyNeighbour: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью над {place.ins} зажглись звёзды, и {hero} улыбал{h:ся|ась} в своей кровати.',
         {
@@ -585,6 +652,8 @@ const crookedWork: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'run', friend: 'walk' },
+        framing: 'wide',
       },
       text: [
         'В тот день {place.in} готовились к весёлой ярмарке.',
@@ -621,6 +690,9 @@ const crookedWork: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'peek', friend: 'stand', creature: 'hide' },
+        objectAt: 'creature',
+        framing: 'medium',
       },
       text: [
         'И вдруг {hero} заметил{h:|а} {creature.acc}: {creature} сидел{c:|а} за сараем и прятал{c:|а} за спиной {object.acc}.',
@@ -657,6 +729,9 @@ const crookedWork: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'point', creature: 'sit' },
+        objectAt: 'creature',
+        framing: 'medium',
       },
       text: [
         '«Не расстраивайся, {creature}, всё хорошо!» — быстро {h:сказал|сказала} {hero}.',
@@ -688,6 +763,8 @@ const crookedWork: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'build', friend: 'stand', creature: 'stand' },
+        framing: 'close',
       },
       text: [
         '«Давай я {o:его|её|его} выпрямлю!» — {h:предложил|предложила} {hero} и взял{h:ся|ась} за {object.acc}.',
@@ -722,8 +799,11 @@ const crookedWork: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'calm',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'point', creature: 'sit' },
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         'Отсмеявшись, {hero} посмотрел{h:|а} на {object.acc} внимательно-внимательно.',
@@ -752,6 +832,9 @@ const crookedWork: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'walk', creature: 'carry' },
+        objectAt: 'creature',
+        framing: 'wide',
       },
       text: [
         '«Пойдём на ярмарку вместе, {creature}, — {h:предложил|предложила} {hero}, — я буду рядом».',
@@ -785,14 +868,17 @@ const crookedWork: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', creature: 'carry' },
+        objectAt: 'creature',
+        framing: 'medium',
       },
       text: [
         'К вечеру {creature} сиял{c:|а}, как новенький пятачок.',
         {
           bands: ['5-7', '8-10'],
-          text: 'Полярмарки подходило посмотреть на {object.acc}, и каждый находил в {o:нём|ней|нём} что-нибудь своё: кто солнышко, кто смешной бочок, кто аккуратные уголки.',
+          text: 'Пол-ярмарки подходило посмотреть на {object.acc}, и каждый находил в {o:нём|ней|нём} что-нибудь своё: кто солнышко, кто смешной бочок, кто аккуратные уголки.',
         },
         '«Спасибо тебе, — {c:сказал|сказала} {creature} {hero.dat}, — ты {h:первым разглядел|первой разглядела}, что я не зря старал{c:ся|ась} над {object.ins}».',
         {
@@ -811,7 +897,17 @@ const crookedWork: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} достал{h:|а} карандаши и нарисовал{h:|а} солнышко — как у {creature.gen} на {object.pre}.',
         {

@@ -16,6 +16,8 @@ const nestWatch: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'peek', friend: 'peek', creature: 'sit' },
+        framing: 'wide',
       },
       text: [
         'Однажды весной {hero} {h:нашёл|нашла} {place.in} гнездо, а в гнезде сидел{c:|а} {creature}.',
@@ -55,6 +57,8 @@ const nestWatch: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         '«Когда же они вылупятся?» — спросил{h:|а} {hero} у {creature.gen}.',
@@ -91,6 +95,8 @@ const nestWatch: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'reach-up', friend: 'hide', creature: 'wave' },
+        framing: 'medium',
       },
       text: [
         'На четвёртый день {hero} не выдержал{h:|а} и постучал{h:|а} пальцем по кусту {place.in}: «Эй, птенчики, выходите!»',
@@ -128,6 +134,8 @@ const nestWatch: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'scarf',
+        actions: { hero: 'stand', friend: 'stand', creature: 'wave' },
+        framing: 'medium',
       },
       text: [
         'Назавтра {place.in} пошёл дождь, и {hero} прибежал{h:|а} к гнезду со своим шарфиком: «Укрою яички, чтобы им было теплее!»',
@@ -159,6 +167,8 @@ const nestWatch: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
+        framing: 'wide',
       },
       text: [
         'Тогда {hero} придумал{h:|а} по-другому: сел{h:|а} на пенёк подальше от гнезда {place.in} и взял{h:|а} с собой {object.acc}.',
@@ -194,6 +204,8 @@ const nestWatch: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
+        framing: 'close',
       },
       text: [
         'И вот однажды утром из гнезда {place.in} послышалось: тук-тук-тук!',
@@ -226,6 +238,8 @@ const nestWatch: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'sleep' },
+        framing: 'medium',
       },
       text: [
         '«Спасибо, что ждал{h:|а} вместе со мной, — {c:сказал|сказала} {creature}, — ты настоящ{h:ий|ая} друг {place.gen}».',
@@ -253,7 +267,18 @@ const nestWatch: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью {hero} лежал{h:|а} в кровати и улыбал{h:ся|ась}, а {object} лежал{o:|а|о} рядом на стуле.',
         {
@@ -305,6 +330,8 @@ const slowWalk: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'run', creature: 'walk' },
+        framing: 'wide',
       },
       text: [
         '{hero} и {creature} собрались на другой край {place.gen} — смотреть, как распускается волшебный цветок.',
@@ -344,6 +371,8 @@ const slowWalk: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'run', friend: 'run', creature: 'walk' },
+        framing: 'wide',
       },
       text: [
         '«Давай быстрее, {creature}!» — торопил{h:|а} {hero} и убегал{h:|а} вперёд {place.by}.',
@@ -382,6 +411,8 @@ const slowWalk: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'sit', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         '«Тогда я тебя понесу!» — решил{h:|а} {hero} и поднял{h:|а} {creature.acc} на руки.',
@@ -420,6 +451,8 @@ const slowWalk: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'sit', creature: 'walk' },
+        framing: 'medium',
       },
       text: [
         'Делать нечего: {hero} {h:пошёл|пошла} рядом с {creature.ins} — медленно-медленно, шаг в шаг.',
@@ -451,6 +484,8 @@ const slowWalk: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'build', creature: 'point' },
+        framing: 'medium',
       },
       text: [
         '{hero} и {creature} шли рядом и показывали друг другу чудеса {place.gen}.',
@@ -482,6 +517,8 @@ const slowWalk: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'point', friend: 'stand', creature: 'stand' },
+        framing: 'wide',
       },
       text: [
         'Солнце уже садилось, когда {hero} с {creature.ins} добрались до края {place.gen}.',
@@ -515,6 +552,8 @@ const slowWalk: Plot = {
         mood: 'sleepy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'yawn', creature: 'walk' },
+        framing: 'wide',
       },
       text: [
         'Обратно {hero} с {creature.ins} шли под звёздами {place.in}, и никто никуда не торопился.',
@@ -539,7 +578,17 @@ const slowWalk: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} медленно умыл{h:ся|ась}, медленно надел{h:|а} пижаму и медленно {h:лёг|легла}, совсем как {creature}.',
         {
@@ -595,6 +644,8 @@ const paintDry: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'build', friend: 'stand', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         'Дедушка помог {hero.dat} смастерить {object.acc}, а раскрасить {hero} {h:решил|решила} {h:сам|сама}.',
@@ -638,6 +689,9 @@ const paintDry: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'point', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         '«До вечера ждать {object.acc}? — ахнул{h:|а} {hero}, — это же целая вечность!»',
@@ -673,6 +727,9 @@ const paintDry: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'sit', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         '{hero} потрогал{h:|а} {object.acc} пальчиком — и на синей волне остался отпечаток!',
@@ -710,6 +767,9 @@ const paintDry: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', friend: 'wave', creature: 'stand' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         '«Надо, чтобы {object} сох{o:|ла|ло} быстрее!» — решил{h:|а} {hero} и замахал{h:|а} большим лопухом, как веером.',
@@ -743,6 +803,8 @@ const paintDry: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'splash', creature: 'hide' },
+        framing: 'wide',
       },
       text: [
         '{hero} осторожно снял{h:|а} пушинки и {h:отнёс|отнесла} {object.acc} в тень, под навес {place.in}.',
@@ -782,6 +844,9 @@ const paintDry: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'build', friend: 'build', creature: 'stand' },
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         'Вечером дедушка потрогал {object.acc} и кивнул: «Высох{o:|ла|ло}!»',
@@ -813,6 +878,8 @@ const paintDry: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'carry', creature: 'run' },
+        framing: 'wide',
       },
       text: [
         'А потом {hero} и {creature} наконец-то поиграли с {object.ins}!',
@@ -838,7 +905,18 @@ const paintDry: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Перед сном {hero} поставил{h:|а} {object.acc} на полку — пусть отдыхает.',
         {

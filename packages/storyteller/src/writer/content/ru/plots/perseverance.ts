@@ -16,6 +16,8 @@ const hillTop: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'walk', creature: 'stand' },
+        framing: 'wide',
       },
       text: [
         '{^place.in} была высокая-высокая вершина, и {hero} мечтал{h:|а} на неё забраться.',
@@ -55,6 +57,8 @@ const hillTop: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'wave' },
+        framing: 'medium',
       },
       text: [
         'Сначала тропинка {place.in} шла легко, а потом стала крутой и каменистой.',
@@ -90,6 +94,9 @@ const hillTop: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'sit', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         'На полпути к вершине {place.gen} ноги у {hero.gen} стали тяжёлыми, как брёвна.',
@@ -125,6 +132,8 @@ const hillTop: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'run', friend: 'walk', creature: 'wave' },
+        framing: 'wide',
       },
       text: [
         'И {hero} {h:пошёл|пошла} дальше: от камня к камню, от кустика к кустику {place.in}.',
@@ -162,6 +171,8 @@ const hillTop: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'climb', friend: 'climb', creature: 'point' },
+        framing: 'medium',
       },
       text: [
         'Почти у самой вершины {place.gen} тропинку перегородил большой камень — выше {hero.gen}!',
@@ -197,6 +208,8 @@ const hillTop: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', friend: 'wave', creature: 'stand' },
+        framing: 'wide',
       },
       text: [
         'И вот последний шаг — и {hero} стоял{h:|а} на самой вершине {place.gen}!',
@@ -228,6 +241,8 @@ const hillTop: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'walk', creature: 'walk' },
+        framing: 'wide',
       },
       text: [
         'Вниз спускались уже под звёздами {place.in}, и {object} очень пригодил{o:ся|ась|ось}.',
@@ -252,7 +267,18 @@ const hillTop: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} еле добрал{h:ся|ась} до кровати и уснул{h:|а}, положив {object.acc} рядом.',
         {
@@ -304,6 +330,8 @@ const snowman: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'carry', creature: 'run' },
+        framing: 'wide',
       },
       text: [
         '{^place.in} объявили конкурс снеговиков, и {hero} с {creature.ins} решили слепить самого лучшего.',
@@ -343,6 +371,8 @@ const snowman: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'build', friend: 'sit', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         'Но снег {place.in} оказался сухим и рассыпчатым, и комья не лепились.',
@@ -375,6 +405,8 @@ const snowman: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'build', friend: 'carry', creature: 'build' },
+        framing: 'medium',
       },
       text: [
         '«Подожди, — {c:сказал|сказала} {creature}, — если полить снег водичкой, он будет лепиться!»',
@@ -403,6 +435,8 @@ const snowman: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'stand', friend: 'reach-up', creature: 'dig' },
+        framing: 'medium',
       },
       text: [
         'Солнце {place.in} пригрело, и снеговик подтаял и медленно наклонился набок.',
@@ -440,6 +474,8 @@ const snowman: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'build', friend: 'hide', creature: 'build' },
+        framing: 'wide',
       },
       text: [
         'И {hero} с {creature.ins} начали в третий раз — в тени под ёлкой {place.in}.',
@@ -483,6 +519,9 @@ const snowman: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'build', friend: 'build', creature: 'build' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         'И в четвёртый раз {hero} и {creature} слепили снеговика — самого крепкого {place.in}!',
@@ -514,6 +553,10 @@ const snowman: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'point', creature: 'stand' },
+        objectAt: 'ground',
+        objectState: 'lit',
+        framing: 'medium',
       },
       text: [
         '«Этот снеговик мне дороже самого красивого», — сказал{h:|а} {hero} {creature.dat}.',
@@ -538,7 +581,17 @@ const snowman: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'snow', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'snow',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью {hero} выглянул{h:|а} в окно: снеговик {place.in} стоял на месте, крепкий и довольный.',
         {
@@ -586,6 +639,8 @@ const concertSong: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'wave', creature: 'sit' },
+        framing: 'wide',
       },
       text: [
         'Скоро {place.in} должен был быть большой праздник, и все готовили выступления.',
@@ -625,6 +680,8 @@ const concertSong: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'wave', creature: 'stand' },
+        framing: 'medium',
       },
       text: [
         'На первой репетиции {hero} сбил{h:ся|ась} на {object.pre} уже на втором куплете.',
@@ -657,6 +714,8 @@ const concertSong: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'point', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         'И {hero} стал{h:|а} репетировать с {object.ins} каждый день {place.in}.',
@@ -692,6 +751,9 @@ const concertSong: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
+        framing: 'close',
+        prop: 'hut',
       },
       text: [
         'За день до праздника трудная часть на {object.pre} всё ещё не получалась.',
@@ -727,6 +789,8 @@ const concertSong: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'run', creature: 'stand' },
+        framing: 'medium',
       },
       text: [
         '«Давай ещё раз, — {c:сказал|сказала} {creature}, — только трудную часть сначала медленно».',
@@ -755,6 +819,8 @@ const concertSong: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'wave', creature: 'stand' },
+        framing: 'wide',
       },
       text: [
         'На праздник {place.gen} собрались все: и соседи, и малыши, и бабушки.',
@@ -791,6 +857,8 @@ const concertSong: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'hug', friend: 'carry', creature: 'hug' },
+        framing: 'close',
       },
       text: [
         'После праздника {creature} обнял{c:|а} {hero.acc}: «Я знал{c:|а}, что у тебя получится!»',
@@ -815,7 +883,18 @@ const concertSong: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} положил{h:|а} {object.acc} у кровати.',
         'И перед сном тихонько сыграл{h:|а} на {object.pre} трудную часть — просто чтобы убедиться.',

@@ -16,6 +16,9 @@ const sleepingNeighbour: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'run', friend: 'run' },
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         'Каждое утро {hero} прибегал{h:|а} {place.to} играть с {object.ins}.',
@@ -59,6 +62,9 @@ const sleepingNeighbour: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'point', creature: 'sleep' },
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         'Но однажды из дупла дуба {place.in} высунул{c:ся|ась} {c:сонный|сонная} {creature}.',
@@ -91,6 +97,9 @@ const sleepingNeighbour: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'stand', creature: 'hide' },
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         '{hero} продолжил{h:|а} играть с {object.ins} у дуба {place.in}, только чуть-чуть тише.',
@@ -123,6 +132,9 @@ const sleepingNeighbour: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'stand', creature: 'sleep' },
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         'Тогда {hero} решил{h:|а} играть с {object.ins} на цыпочках, чтобы не будить {creature.acc}.',
@@ -156,6 +168,9 @@ const sleepingNeighbour: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'build', creature: 'sleep' },
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         'И {hero} придумал{h:|а}: перенести игру с {object.ins} на дальнюю полянку {place.in}.',
@@ -191,6 +206,8 @@ const sleepingNeighbour: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', friend: 'stand', creature: 'walk' },
+        framing: 'medium',
       },
       text: [
         'Вечером {creature} выспал{c:ся|ась} и {c:сам пришёл|сама пришла} на дальнюю полянку {place.in}.',
@@ -222,6 +239,8 @@ const sleepingNeighbour: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'walk', friend: 'walk', creature: 'point' },
+        framing: 'wide',
       },
       text: [
         'А потом {creature} показал{c:|а} {hero.dat} ночные чудеса {place.gen}.',
@@ -250,7 +269,18 @@ const sleepingNeighbour: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'ground',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} тихо-тихо положил{h:|а} {object.acc} в угол и {h:лёг|легла} спать.',
         {
@@ -305,7 +335,9 @@ const leaveIt: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
-        object: 'world',
+        object: null,
+        actions: { hero: 'look-for', friend: 'look-for' },
+        framing: 'wide',
       },
       text: [
         '{hero} {h:пришёл|пришла} {place.to} с большим ведёрком собирать самые красивые находки {place.gen}.',
@@ -342,6 +374,9 @@ const leaveIt: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'stand', creature: 'wave' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'И вдруг {hero} увидел{h:|а} {object.acc} — {o:самый красивый|самую красивую|самое красивое} {place.in}!',
@@ -371,6 +406,9 @@ const leaveIt: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'point' },
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         '«Для маленьких жителей {place.in} это дом или одеяло», — объяснил{c:|а} {creature}.',
@@ -402,6 +440,8 @@ const leaveIt: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'run', friend: 'reach-up', creature: 'stand' },
+        framing: 'medium',
       },
       text: [
         '«Но я хочу коллекцию!» — надул{h:|а} губы {hero} и взял{h:|а} хотя бы одну шишку {place.gen}.',
@@ -439,6 +479,9 @@ const leaveIt: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'point', creature: 'point' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'Тогда {hero} осторожно вернул{h:|а} на места {place.gen} каждую шишку и каждый камушек.',
@@ -474,6 +517,9 @@ const leaveIt: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'build', friend: 'build', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'close',
       },
       text: [
         '«А как же мой музей {place.gen}?» — вздохнул{h:|а} {hero}.',
@@ -505,6 +551,9 @@ const leaveIt: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'walk', creature: 'wave' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         'К вечеру у {hero.gen} был целый альбом рисунков {place.gen}.',
@@ -529,7 +578,17 @@ const leaveIt: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} положил{h:|а} альбом с рисунком {object.gen} под подушку.',
         {
@@ -585,6 +644,8 @@ const sandCastle: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'run', friend: 'walk', creature: 'build' },
+        framing: 'wide',
       },
       text: [
         'Однажды утром {hero} прибежал{h:|а} {place.to} с новым {object.ins}.',
@@ -624,6 +685,9 @@ const sandCastle: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'run', friend: 'stand', creature: 'build' },
+        objectAt: 'sky',
+        framing: 'medium',
       },
       text: [
         '{hero} играл{h:|а} с {object.ins} на берегу {place.gen} — всё ближе и ближе к замку.',
@@ -655,6 +719,9 @@ const sandCastle: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'hide', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'И тут {object} — бах! — упал прямо на замок {creature.gen}!',
@@ -684,6 +751,8 @@ const sandCastle: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
+        framing: 'close',
       },
       text: [
         '«Да это же просто песок, {creature}, — сказал{h:|а} {hero}, — построишь ещё!»',
@@ -719,6 +788,8 @@ const sandCastle: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'dig', friend: 'sit', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         '«Я сейчас всё починю!» — решил{h:|а} {hero} и быстро-быстро стал{h:|а} сгребать песок {place.in}.',
@@ -756,6 +827,9 @@ const sandCastle: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'carry', friend: 'carry', creature: 'build' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         '{hero} сел{h:|а} рядом с {creature.ins}: «Прости, ты просил{c:|а} быть осторожнее, а я не послушал{h:|а}».',
@@ -791,6 +865,9 @@ const sandCastle: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'point', friend: 'build', creature: 'build' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         'К вечеру на берегу {place.gen} стоял новый замок {creature.gen} — ещё лучше прежнего!',
@@ -816,7 +893,18 @@ const sandCastle: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'ground',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью {hero} лежал{h:|а} в кровати и думал{h:|а} о замке {creature.gen} на берегу {place.gen}.',
         {

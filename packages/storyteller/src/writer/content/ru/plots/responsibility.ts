@@ -16,6 +16,8 @@ const petSitting: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'receive', friend: 'stand', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         'Соседка тётя Валя уезжала на целый день и попросила {hero.acc} присмотреть за {c:её маленьким|её маленькой} {creature.ins}.',
@@ -55,6 +57,8 @@ const petSitting: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'run', friend: 'wave', creature: 'run' },
+        framing: 'wide',
       },
       text: [
         'Сначала {hero} играл{h:|а} с {creature.ins} {place.in}, и всё шло прекрасно.',
@@ -90,6 +94,9 @@ const petSitting: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'look-for', friend: 'stand' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'Когда {hero} вернул{h:ся|ась} к крылечку, {creature.gen} там не было!',
@@ -114,7 +121,16 @@ const petSitting: Plot = {
       ],
     },
     {
-      scene: { place: 'world', time: 'day', weather: 'clear', mood: 'worried', cast: ['hero', 'friend'], object: null },
+      scene: {
+        place: 'world',
+        time: 'day',
+        weather: 'clear',
+        mood: 'worried',
+        cast: ['hero', 'friend'],
+        object: null,
+        actions: { hero: 'look-for', friend: 'look-for' },
+        framing: 'wide',
+      },
       text: [
         '{hero} искал{h:|а} {creature.acc} везде {place.in}: под крыльцом, за сараем, в лопухах.',
         {
@@ -151,6 +167,9 @@ const petSitting: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'run', friend: 'wave', creature: 'sit' },
+        framing: 'medium',
+        prop: 'hut',
       },
       text: [
         'И тут {hero} вспомнил{h:|а} про обед: {creature}, наверное, проголодал{c:ся|ась} и {c:пошёл|пошла} искать еду.',
@@ -183,6 +202,8 @@ const petSitting: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'hug', friend: 'sit', creature: 'sleep' },
+        framing: 'close',
       },
       text: [
         'Весь остаток дня {hero} не отходил{h:|а} от {creature.gen} ни на шаг.',
@@ -214,6 +235,8 @@ const petSitting: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'receive', friend: 'stand', creature: 'run' },
+        framing: 'medium',
       },
       text: [
         'Вечером вернулась тётя Валя: «Ну, как вы тут с {creature.ins}?»',
@@ -243,7 +266,18 @@ const petSitting: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью {hero} лежал{h:|а} в кровати, а {object} лежал{o:|а|о} на тумбочке.',
         {
@@ -299,6 +333,8 @@ const seedlings: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'dig', friend: 'stand', creature: 'sit' },
+        framing: 'wide',
       },
       text: [
         'Бабушка дала {hero.dat} маленькую грядку {place.in}: «Она твоя, посади, что захочешь, и ухаживай».',
@@ -336,8 +372,10 @@ const seedlings: Plot = {
         time: 'day',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'run', friend: 'run' },
+        framing: 'wide',
       },
       text: [
         'Однажды бабушка уехала в город и сказала: «Ты теперь за грядку {place.in} {h:главный|главная}».',
@@ -373,6 +411,8 @@ const seedlings: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'splash', friend: 'hide', creature: 'run' },
+        framing: 'medium',
       },
       text: [
         'Вдруг небо потемнело, загремел гром, и на {place.acc} налетела буря с градом!',
@@ -403,7 +443,9 @@ const seedlings: Plot = {
         weather: 'storm',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
-        object: 'world',
+        object: null,
+        actions: { hero: 'sit', friend: 'sit', creature: 'point' },
+        framing: 'medium',
       },
       text: [
         '{hero} побежал{h:|а} к грядке {place.in} что есть сил.',
@@ -445,6 +487,8 @@ const seedlings: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'carry', creature: 'point' },
+        framing: 'close',
       },
       text: [
         'И тут {creature} крикнул{c:|а}: «{^object}, возьми {object.acc} с крыльца!»',
@@ -480,6 +524,8 @@ const seedlings: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'point', creature: 'sit' },
+        framing: 'wide',
       },
       text: [
         'Наконец буря утихла, и над {place.ins} выглянуло солнце.',
@@ -509,8 +555,10 @@ const seedlings: Plot = {
         time: 'evening',
         weather: 'clear',
         mood: 'happy',
-        cast: ['hero', 'friend', 'creature'],
+        cast: ['hero', 'creature'],
         object: 'world',
+        actions: { hero: 'hug', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         'Вечером вернулась бабушка и ахнула: «Ну и буря была над {place.ins}, как же твоя грядка?»',
@@ -532,7 +580,17 @@ const seedlings: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью {hero} выглянул{h:|а} в окно: грядка {place.in} мирно спала под звёздами.',
         {
@@ -580,6 +638,11 @@ const lightKeeper: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'wave', friend: 'stand', creature: 'point' },
+        objectAt: 'on-prop',
+        objectState: 'unlit',
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         '{^place.in} жил{c:|а} {creature} — {c:старый рыбак|старая рыбачка} с маленькой лодкой.',
@@ -616,6 +679,10 @@ const lightKeeper: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'sit', creature: 'splash' },
+        objectState: 'lit',
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         'Первые три вечера {hero} приходил{h:|а} на причал {place.in} вовремя.',
@@ -650,7 +717,10 @@ const lightKeeper: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
-        object: 'world',
+        object: null,
+        actions: { hero: 'sit', friend: 'sit' },
+        framing: 'medium',
+        prop: 'table',
       },
       text: [
         'А на четвёртый вечер у соседа {place.in} был день рождения, и {hero.acc} позвали на праздник с тортом.',
@@ -681,7 +751,10 @@ const lightKeeper: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend'],
-        object: 'world',
+        object: null,
+        actions: { hero: 'peek', friend: 'run' },
+        framing: 'medium',
+        prop: 'window',
       },
       text: [
         'Вдруг {hero} взглянул{h:|а} в окно: над {place.ins} совсем темно, а на причале — никакого {object.gen}!',
@@ -717,6 +790,10 @@ const lightKeeper: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'hide', friend: 'stand' },
+        objectState: 'lit',
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         '{hero} прибежал{h:|а} на причал {place.in} и схватил{h:|а} {object.acc}.',
@@ -754,6 +831,10 @@ const lightKeeper: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'hug', creature: 'splash' },
+        objectState: 'lit',
+        framing: 'wide',
+        prop: 'bridge',
       },
       text: [
         'Долго-долго {hero} стоял{h:|а} на причале {place.in} с {object.ins}, и руки замёрзли, но {hero} не уходил{h:|а}.',
@@ -789,6 +870,10 @@ const lightKeeper: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'point', creature: 'hug' },
+        objectState: 'lit',
+        framing: 'close',
+        prop: 'bridge',
       },
       text: [
         '«Прости меня, {creature}, — сказал{h:|а} {hero}, — я {h:опоздал|опоздала} с {object.ins}, забыл{h:|а} из-за праздника».',
@@ -809,7 +894,19 @@ const lightKeeper: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'on-prop',
+        objectState: 'lit',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'С тех пор {hero} ни разу не пропустил{h:|а} вечер на причале {place.in}.',
         {

@@ -16,6 +16,9 @@ const rollingTreat: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'walk', friend: 'run' },
+        framing: 'wide',
+        prop: 'tall-tree',
       },
       text: [
         'Бабушка дала {hero.dat} с собой {object.acc} — {o:румяный и душистый|румяную и душистую|румяное и душистое}.',
@@ -55,6 +58,9 @@ const rollingTreat: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'hide', friend: 'stand', creature: 'peek' },
+        framing: 'medium',
+        prop: 'tall-tree',
       },
       text: [
         'Только {hero} сел{h:|а} под деревом {place.in}, как из кустов выглянул{c:|а} {creature}.',
@@ -91,6 +97,9 @@ const rollingTreat: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'receive', friend: 'run', creature: 'give' },
+        objectAt: 'creature',
+        framing: 'medium',
       },
       text: [
         '{hero} отвернул{h:ся|ась}, чтобы съесть {object.acc} поскорее, пока никто не смотрит.',
@@ -132,6 +141,8 @@ const rollingTreat: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'point', creature: 'stand' },
+        framing: 'close',
       },
       text: [
         '{hero} взял{h:|а} {object.acc} и посмотрел{h:|а} на {creature.acc} и малышей {place.in}.',
@@ -139,7 +150,7 @@ const rollingTreat: Plot = {
           bands: ['5-7', '8-10'],
           text: 'Малыши {place.in} стояли рядком, сложив лапки, и даже не просили — просто смотрели на {object.acc}, и от этого было ещё труднее.',
         },
-        '{^object} был{o:|а|о} один{o:|а|о}, а голодных {place.in} — много: как же быть?',
+        '{^object} был{o:|а|о} {o:один|одна|одно}, а голодных {place.in} — много: как же быть?',
         { bands: ['2-4'], text: '{o:Один|Одна|Одно} {object} — а нас много, ой-ой!' },
         {
           bands: ['5-7', '8-10'],
@@ -163,6 +174,10 @@ const rollingTreat: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'give', friend: 'build', creature: 'receive' },
+        objectAt: 'creature',
+        objectState: 'broken',
+        framing: 'close',
       },
       text: [
         '«Давайте есть вместе!» — сказал{h:|а} {hero} и разделил{h:|а} {object.acc} на всех.',
@@ -198,6 +213,9 @@ const rollingTreat: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'basket',
+        actions: { hero: 'sit', friend: 'sit', creature: 'carry' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         'А потом случилось чудо: {creature} сбегал{c:|а} домой и {c:принёс|принесла} горсть орешков.',
@@ -229,6 +247,8 @@ const rollingTreat: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: null,
+        actions: { hero: 'wave', friend: 'walk', creature: 'wave' },
+        framing: 'wide',
       },
       text: [
         'Вечером {hero} собрал{h:ся|ась} домой {place.from}, {h:сытый и довольный|сытая и довольная}.',
@@ -252,7 +272,17 @@ const rollingTreat: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Ночью {hero} лежал{h:|а} в кровати и вспоминал{h:|а} пир {place.in}.',
         'На тумбочке лежал орешек от {creature.gen} — на память.',
@@ -319,6 +349,8 @@ const newToy: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'receive', friend: 'stand' },
+        framing: 'wide',
       },
       text: [
         'Папа подарил {hero.dat} новый {object} — яркий, как радуга над {place.ins}.',
@@ -358,6 +390,8 @@ const newToy: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'hug', friend: 'sit', creature: 'sit' },
+        framing: 'medium',
       },
       text: [
         'Тут к {hero.dat} подбежал{c:|а} {creature}: «Ух ты, какой {object}, давай играть вместе!»',
@@ -389,6 +423,9 @@ const newToy: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'run', friend: 'sit', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'wide',
       },
       text: [
         '{hero} стал{h:|а} играть с {object.ins} {h:один|одна}, но у {object.gen} ничего не получалось.',
@@ -429,6 +466,9 @@ const newToy: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'reach-up', friend: 'run', creature: 'reach-up' },
+        objectAt: 'up-tree',
+        framing: 'medium',
       },
       text: [
         'Тогда {hero} придумал{h:|а} хитрость: привязал{h:|а} {object.acc} верёвочкой к кусту {place.in}.',
@@ -466,6 +506,8 @@ const newToy: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'give', friend: 'stand', creature: 'receive' },
+        framing: 'close',
       },
       text: [
         '{hero} посмотрел{h:|а} на {creature.acc}, потом на {object.acc}.',
@@ -501,6 +543,9 @@ const newToy: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'run', friend: 'run', creature: 'run' },
+        objectAt: 'sky',
+        framing: 'wide',
       },
       text: [
         'И тут началась настоящая игра: {creature} бежал{c:|а}, {hero} держал{h:|а}, и {object} взлетел высоко-высоко над {place.ins}!',
@@ -537,6 +582,9 @@ const newToy: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
+        objectAt: 'ground',
+        framing: 'medium',
       },
       text: [
         'К вечеру все устали и сели на траву {place.in}, а {object} лежал рядом, довольный.',
@@ -561,7 +609,18 @@ const newToy: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: 'world' },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: 'world',
+        actions: { hero: 'sleep' },
+        objectAt: 'ground',
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} поставил{h:|а} {object.acc} в угол и рассказал{h:|а} папе про {creature.acc}.',
         {
@@ -621,6 +680,8 @@ const collection: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'look-for', friend: 'walk' },
+        framing: 'wide',
       },
       text: [
         '{hero} собирал{h:|а} {place.in} коллекцию: {object} к {object.dat}, один краше другого.',
@@ -664,6 +725,8 @@ const collection: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'wave' },
+        framing: 'close',
       },
       text: [
         'И вдруг {hero} увидел{h:|а} {o:его|её|его} — {o:самый красивый|самую красивую|самое красивое} {object.acc} на свете!',
@@ -692,6 +755,8 @@ const collection: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'stand', friend: 'stand', creature: 'look-for' },
+        framing: 'medium',
       },
       text: [
         'Тут рядом раздалось тихое «{creature.sound}» — это {c:маленький|маленькая} {creature} ходил{c:|а} {place.by} и что-то искал{c:|а}.',
@@ -727,6 +792,9 @@ const collection: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'give', friend: 'stand', creature: 'receive' },
+        objectState: 'broken',
+        framing: 'medium',
       },
       text: [
         '{hero} {h:решил|решила} отдать {creature.dat} что-нибудь из коллекции — только не самое красивое.',
@@ -771,13 +839,16 @@ const collection: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'give', friend: 'wave', creature: 'receive' },
+        objectAt: 'creature',
+        framing: 'close',
       },
       text: [
         '{hero} разжал{h:|а} кулак и посмотрел{h:|а} на {o:самый красивый|самую красивую|самое красивое} {object.acc}.',
         'Потом вздохнул{h:|а} и протянул{h:|а} находку {creature.dat}: «Возьми, это для твоей мамы».',
         {
           bands: ['5-7', '8-10'],
-          text: 'Сначала рука чуточку дрогнула, но {hero} всё-таки разжал{h:|а} пальцы, и {object} лёг{o:|ла|ло} в лапки {creature.gen}.',
+          text: 'Сначала рука чуточку дрогнула, но {hero} всё-таки разжал{h:|а} пальцы, и {object} {o:лёг|легла|легло} в лапки {creature.gen}.',
         },
         { bands: ['2-4'], text: '«Это маме!» — говорит {hero}, а {creature} радуется: «{creature.sound}!»' },
         {
@@ -802,6 +873,9 @@ const collection: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
+        actions: { hero: 'sit', friend: 'sit', creature: 'give' },
+        objectAt: 'creature',
+        framing: 'wide',
       },
       text: [
         '{^creature} позвал{c:|а} {hero.acc} на мамин праздник — прямо там, {place.in}.',
@@ -837,6 +911,8 @@ const collection: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend'],
         object: null,
+        actions: { hero: 'walk', friend: 'walk' },
+        framing: 'wide',
       },
       text: [
         'Возвращаясь {place.from}, {hero} посмотрел{h:|а} сквозь камушек на закат.',
@@ -861,7 +937,17 @@ const collection: Plot = {
       ],
     },
     {
-      scene: { place: 'home', time: 'night', weather: 'clear', mood: 'sleepy', cast: ['hero'], object: null },
+      scene: {
+        place: 'home',
+        time: 'night',
+        weather: 'clear',
+        mood: 'sleepy',
+        cast: ['hero'],
+        object: null,
+        actions: { hero: 'sleep' },
+        framing: 'close',
+        prop: 'bed',
+      },
       text: [
         'Дома {hero} положил{h:|а} камушек в самую середину полки, туда, где {o:должен был лежать|должна была лежать|должно было лежать} {object}.',
         'И это место оказалось как раз для камушка от мамы {creature.gen}.',

@@ -1,0 +1,154 @@
+import type { Locale } from '@skazka/contract';
+import { describe, expect, it } from 'vitest';
+import type { Page, PageScene, Plot } from '../src/writer/content/format.js';
+import { markedText, plotSceneProblems } from '../src/writer/checks/scene-check.js';
+
+const scene = (over: Partial<PageScene> = {}): PageScene => ({
+  place: 'world',
+  time: 'day',
+  cast: ['hero'],
+  object: 'world',
+  actions: { hero: 'stand' },
+  framing: 'medium',
+  ...over,
+});
+
+/** A plot whose first page is under test; the filler pages around it are annotated and distinct. */
+function plotWith(page: Page, last?: Page): Plot {
+  const filler = (i: number): Page => ({
+    scene: scene({ framing: i % 2 ? 'wide' : 'close', time: (['morning', 'day', 'evening'] as const)[i % 3] }),
+    text: ['{hero} шёл{h:|а} дальше.'],
+  });
+  return {
+    id: 'fixture',
+    moral: 'kindness',
+    titles: ['t'],
+    places: ['forest'],
+    creatures: ['fox'],
+    objects: ['lantern'],
+    pages: [page, filler(1), filler(2), filler(3), filler(4), last ?? filler(5)],
+    questions: [],
+  };
+}
+
+const problems = (page: Page, language: Locale = 'ru', last?: Page) =>
+  plotSceneProblems(plotWith(page, last), language);
+
+describe('the scene checker', () => {
+  it('reads templates with the tale words as markers and choices with whom they agree', () => {
+    expect(markedText('{hero} отдал{h:|а} {object.acc} {creature.dat}.')).toBe('@hero отдал#h @object @creature.');
+  });
+
+  it('fails a page whose text gives the object away while the hero still holds it, and passes it drawn given', () => {
+    const text = ['{hero} отдал{h:|а} {object.acc} {creature.dat}.'];
+    const held = scene({ cast: ['hero', 'creature'], actions: { hero: 'stand', creature: 'stand' } });
+    expect(problems({ scene: held, text })).toEqual([
+      expect.stringContaining("page 1: keeps the object in the hero's hand while the text hands it over"),
+    ]);
+    expect(problems({ scene: { ...held, objectAt: 'creature' }, text })).toEqual([]);
+    expect(problems({ scene: { ...held, actions: { hero: 'give', creature: 'receive' } }, text })).toEqual([]);
+  });
+
+  it('fails an English page whose object is stuck up a tree but drawn in hand', () => {
+    const text = ['The {object} was stuck at the top of the tree.'];
+    expect(problems({ scene: scene(), text }, 'en')).toEqual([
+      expect.stringContaining('does not show the object up the tree'),
+    ]);
+    expect(problems({ scene: scene({ objectAt: 'up-tree' }), text }, 'en')).toEqual([]);
+  });
+
+  it('does not count an object almost dropped as dropped', () => {
+    expect(problems({ scene: scene(), text: ['{hero} чуть не уронил{h:|а} {object.acc}.'] })).toEqual([]);
+  });
+
+  it('reads French, German and Spanish cues as words, not as pieces of other words', () => {
+    const held = scene({ objectState: 'broken' });
+    // "préparé" holds "réparé"; "Aufgabe" holds "gab"; "tronco" holds "ronc" (snores).
+    expect(problems({ scene: held, text: ['{hero} a préparé {object.def}.'] }, 'fr')).toEqual([]);
+    expect(problems({ scene: held, text: ['{hero} a réparé {object.def}.'] }, 'fr')).toEqual([
+      expect.stringContaining('does not show the object mended'),
+    ]);
+    const withCreature = scene({ cast: ['hero', 'creature'], actions: { hero: 'stand', creature: 'stand' } });
+    const task = ['{hero} hatte eine Aufgabe: {object} für {creature.acc}.'];
+    expect(problems({ scene: withCreature, text: task }, 'de')).toEqual([]);
+    const gave = ['{hero} gab {creature.dat} {object.acc}.'];
+    expect(problems({ scene: withCreature, text: gave }, 'de')).toEqual([
+      expect.stringContaining("keeps the object in the hero's hand while the text hands it over"),
+    ]);
+    const trunk = ['{hero} miró el tronco, y {creature.def} también.'];
+    expect(problems({ scene: withCreature, text: trunk }, 'es')).toEqual([]);
+    const asleep = ['{^creature.def} se durmió.'];
+    expect(problems({ scene: withCreature, text: asleep }, 'es')).toEqual([
+      expect.stringContaining('the creature is asleep in the text but not in the picture'),
+    ]);
+  });
+
+  it('wants the sleeper asleep, and everyone when everyone sleeps', () => {
+    const text = ['{^creature} свернул{c:ся|ась} клубочком и уснул{c:|а}.'];
+    const awake = scene({ cast: ['hero', 'creature'], actions: { hero: 'stand', creature: 'stand' } });
+    expect(problems({ scene: awake, text })).toEqual([
+      expect.stringContaining('the creature is asleep in the text but not in the picture'),
+    ]);
+    expect(problems({ scene: { ...awake, actions: { hero: 'stand', creature: 'sleep' } }, text })).toEqual([]);
+    const all = ['The {creature} had come in from the cold.', 'Soon everyone was asleep.'];
+    expect(problems({ scene: awake, text: all }, 'en')).toEqual([
+      expect.stringContaining('the hero is asleep'),
+      expect.stringContaining('the creature is asleep'),
+    ]);
+    expect(problems({ scene: scene(), text: ['{hero} could not fall asleep.'] }, 'en')).toEqual([]);
+  });
+
+  it('draws a last page that ends in bed in bed', () => {
+    const text = ['{hero} лёг{h:|ла} в кровать.'];
+    const first: Page = { scene: scene(), text: ['{hero} проснул{h:ся|ась}.'] };
+    const standing = { scene: scene({ time: 'night', framing: 'close' }), text };
+    expect(problems(first, 'ru', standing)).toEqual([
+      expect.stringContaining('page 6: ends at bedtime but is not drawn in bed'),
+    ]);
+    const inBed = { scene: scene({ time: 'night', framing: 'close', prop: 'bed', actions: { hero: 'sleep' } }), text };
+    expect(problems(first, 'ru', inBed)).toEqual([]);
+  });
+
+  it('wants the friend drawn exactly where friend slots speak of them, and the creature only where it is named', () => {
+    const text = ['{hero} шёл{h:|а}.', { friend: true, text: '{friend} шёл{f:|а} рядом.' }];
+    expect(problems({ scene: scene(), text })).toEqual([
+      'fixture: page 1: leaves out the friend its friend slots speak of',
+    ]);
+    const drawn = scene({
+      cast: ['hero', 'friend', 'creature'],
+      actions: { hero: 'walk', friend: 'walk', creature: 'run' },
+    });
+    expect(problems({ scene: drawn, text })).toEqual([
+      'fixture: page 1: draws the creature, whom the text never mentions',
+    ]);
+  });
+
+  it('wants every page annotated: an action for each member drawn and a framing', () => {
+    const bare: PageScene = { place: 'world', time: 'day', cast: ['hero', 'creature'], object: 'world' };
+    expect(problems({ scene: bare, text: ['{hero} и {creature}.'] })).toEqual([
+      'fixture: page 1: says no action for the hero',
+      'fixture: page 1: says no action for the creature',
+      'fixture: page 1: says no framing',
+    ]);
+  });
+
+  it('fails two pages with the same scene and a plot framed one way throughout', () => {
+    const page: Page = { scene: scene(), text: ['{hero}.'] };
+    const plot = plotWith(page);
+    plot.pages = plot.pages.map((p) => ({ ...p, scene: { ...p.scene, framing: 'medium' } }));
+    plot.pages[1] = page;
+    const found = plotSceneProblems(plot, 'en');
+    expect(found).toContain('fixture: page 2: the same scene as page 1, so the same picture');
+    expect(found).toContain('fixture: every page is framed medium: vary wide, medium and close');
+  });
+});
+
+describe('scene sameness', () => {
+  it('tells apart pages that differ only in what the cast does', () => {
+    const a: Page = { scene: scene({ actions: { hero: 'run' } }), text: ['{hero}.'] };
+    const b: Page = { scene: scene({ actions: { hero: 'sit' } }), text: ['{hero}.'] };
+    const plot = plotWith(a);
+    plot.pages[1] = b;
+    expect(plotSceneProblems(plot, 'en').filter((p) => p.includes('same scene'))).toEqual([]);
+  });
+});

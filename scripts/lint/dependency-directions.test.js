@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+import { dependencyDirections } from './dependency-directions.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** @param {string} file */
+const at = (file) => path.join(ROOT, file);
+/** @param {string} file @param {string} specifier */
+const importing = (file, specifier) => ({ filename: at(file), code: `import x from '${specifier}';` });
+
+new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } }).run(
+  'dependency-directions',
+  dependencyDirections,
+  {
+    valid: [
+      importing('apps/server/src/features/tales/service.ts', '@skazka/storyteller'),
+      importing('apps/server/src/features/tales/service.ts', '../../queue/tale-queue.js'),
+      importing('apps/server/src/features/tales/service.ts', '../subscriptions/access.js'),
+      importing('apps/server/src/jobs/tale-job.ts', '../features/tales/runner.js'),
+      importing('apps/server/src/features/family/family.test.ts', '../../jobs/family-erasure-job.js'),
+      importing('apps/web/e2e/journeys.test.ts', '../../server/test/app.js'),
+    ],
+    invalid: [
+      { ...importing('packages/contract/src/index.ts', '@skazka/storyteller'), errors: 1 },
+      { ...importing('apps/web/src/main.tsx', '@skazka/storyteller'), errors: 1 },
+      { ...importing('packages/storyteller/src/index.ts', '../../../apps/server/src/app.js'), errors: 1 },
+      { ...importing('apps/server/src/features/tales/service.ts', '../children/repository.js'), errors: 1 },
+      { ...importing('apps/web/src/features/tales/screens/A.tsx', '../../reader/components/Reader.js'), errors: 1 },
+      {
+        ...importing('apps/server/src/features/tales/service.ts', '../../jobs/tale-job.js'),
+        errors: [{ message: /jobs import features, not the other way round/ }],
+      },
+    ],
+  },
+);
