@@ -120,4 +120,3 @@ export function talePresenter(storage: Storage) {
 
   return { summary, detail, tale, narration, question };
 }
-

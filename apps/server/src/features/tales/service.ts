@@ -250,4 +250,3 @@ export function talesService(app: FastifyInstance) {
     },
   };
 }
-
