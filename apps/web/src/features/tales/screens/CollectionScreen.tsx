@@ -34,8 +34,14 @@ export default function CollectionScreen() {
   const children = useChildren();
   const morals = useMorals(i18n.language);
   const [params, setParams] = useSearchParams();
-  const filter = filterFromParams(params);
-  const setFilter = (next: LibraryFilter) => setParams(filterToParams(next), { replace: true });
+  // The typed search is the field's own state, written to the address as well: read back from the
+  // address, keys typed quickly could be lost between two navigations.
+  const [query, setQuery] = useState(() => filterFromParams(params).query);
+  const filter: LibraryFilter = { ...filterFromParams(params), query };
+  const setFilter = (next: LibraryFilter) => {
+    setQuery(next.query);
+    setParams(filterToParams(next), { replace: true });
+  };
   const [rating, setRating] = useState<TaleSummary | null>(null);
   const pending = usePendingTaleDeletions();
   // A tale in its undo window is gone for the parent already.
