@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { freshDatabase } from '../../server/test/fresh-database';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -20,8 +20,26 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const CHROMIUM = '/usr/bin/chromium';
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A browser with a profile on disk, as a parent's is: Chromium calls nothing installable in the
+ * incognito contexts of launchBrowser. Closing it removes the profile.
+ */
+export async function launchWithProfile(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'skazka-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 function freePort(): Promise<number> {

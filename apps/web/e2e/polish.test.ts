@@ -171,8 +171,8 @@ describe('accessibility polish', () => {
   );
 
   it.each([
-    ['ru', 375, /^Аватар 1 из \d+$/, 'Фото ребёнка', 'Фото не выбрано'],
-    ['de', 1440, /^Avatar 1 von \d+$/, 'Foto des Kindes', 'Kein Foto ausgewählt'],
+    ['ru', 375, /^Готовый образ 1$/, 'Фото ребёнка', 'Фото не выбрано'],
+    ['de', 1440, /^Fertiger Look 1$/, 'Foto des Kindes', 'Kein Foto ausgewählt'],
   ] as const)(
     'names preset avatars and the photo input, which shows the chosen file (%s, %i px)',
     async (locale, width, preset, photo, none) => {

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Narration } from '@skazka/contract';
 import { parseStream } from 'music-metadata';
 import type { BrowserContext, Page } from 'playwright-core';
-import { uniqueEmail } from './harness';
+import { launchWithProfile, uniqueEmail } from './harness';
 import { appInBrowser, parentWithChild, readyTale, subscribe } from './suite';
 
 const running = appInBrowser();
@@ -426,14 +426,42 @@ describe('the bedtime reader', () => {
     await context.close();
   });
 
-  it('installs as an app, and its service worker never serves an old app shell: pages come from the network when there is one, and a new build drops older shells', async () => {
+  it('installs as an app (Chromium finds nothing against it), and its service worker never serves an old app shell: pages come from the network when there is one, and a new build drops older shells', async () => {
     const manifest = (await (await fetch(`${running.app.url}/manifest.webmanifest`)).json()) as {
-      start_url: string;
-      display: string;
-      icons: Array<{ sizes: string }>;
+      icons: Array<{ src: string; sizes: string; purpose?: string }>;
     };
-    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
-    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest).toMatchObject({
+      name: 'Skazka',
+      short_name: 'Skazka',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      background_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+    });
+    const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+    expect(icons).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of manifest.icons) {
+      const served = await fetch(new URL(icon.src, running.app.url));
+      expect(served.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await served.arrayBuffer());
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes); // the IHDR's own width and height
+    }
+
+    // Chromium's own installability check (the one Lighthouse's PWA audit used): the manifest parses, and nothing stops an install.
+    const installer = await launchWithProfile();
+    try {
+      const app = await installer.context.newPage();
+      await app.goto(`${running.app.url}/welcome`);
+      await app.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      const devtools = await installer.context.newCDPSession(app);
+      const { errors, url: manifestUrl } = await devtools.send('Page.getAppManifest');
+      expect(manifestUrl).toBe(`${running.app.url}/manifest.webmanifest`);
+      expect(errors).toEqual([]);
+      expect((await devtools.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    } finally {
+      await installer.close();
+    }
+
     const worker = await (await fetch(`${running.app.url}/sw.js`)).text();
     const version = worker.match(/const VERSION = '([0-9a-f]{16})'/)![1]!;
 

@@ -1,4 +1,5 @@
 // Regenerates apps/web/screenshots/: each main screen at 375 px and 1440 px, light and dark.
+// The reader's own (book view, bedtime mode, no network) are written by e2e/reader-screenshots.test.ts, which checks them.
 // Run: npm run screenshots -w apps/web
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -86,34 +87,6 @@ try {
         await page.locator('main').waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: join(out, `${name}-${width}-${theme}.png`), fullPage: name !== 'demo' });
-        await context.close();
-      }
-    }
-  }
-  // The reader (its book view is the demo above): bedtime mode, and the demo with no network after its service worker took over.
-  for (const width of [375, 1440]) {
-    for (const theme of ['light', 'dark']) {
-      for (const state of ['bedtime', 'offline']) {
-        const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
-        const page = await context.newPage();
-        await page.addInitScript(
-          ([t, s]) => {
-            localStorage.setItem('skazka.theme', t!);
-            localStorage.setItem('skazka.locale', 'en');
-            if (s === 'bedtime') localStorage.setItem('skazka.bedtime', '1');
-          },
-          [theme, state],
-        );
-        await page.goto(`${app.url}/story/demo`);
-        await page.locator('.tale-page').waitFor({ timeout: 240_000 });
-        await page.waitForLoadState('networkidle');
-        if (state === 'offline') {
-          await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-          await context.setOffline(true);
-          await page.reload();
-          await page.locator('main [role="status"]').waitFor();
-        }
-        await page.screenshot({ path: join(out, `reader-${state}-${width}-${theme}.png`) });
         await context.close();
       }
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { childLookSchema } from './child-look.js';
 import { idSchema, isoDateSchema, msg, personNameSchema, requiredOr, withoutControlCharacters } from './common.js';
 
 /** Sex as the original service sends it (docs/PRODUCT.md §3); shown as male/female. */
@@ -13,6 +14,9 @@ export const childSchema = z.object({
   sex: sexSchema,
   date_of_birth: z.string().describe('YYYY-MM-DD'),
   url: z.string().nullable().describe('Avatar URL'),
+  look: childLookSchema
+    .nullable()
+    .describe('How the child is drawn; null for a child made before looks, drawn from who they are'),
 });
 export type Child = z.infer<typeof childSchema>;
 
@@ -23,6 +27,10 @@ export const childCreateSchema = z.object({
   url: withoutControlCharacters(z.string(msg('invalidValue')).max(2048, msg('invalidValue')))
     .nullable()
     .optional(),
+  look: childLookSchema
+    .nullable()
+    .optional()
+    .describe("Setting a look makes the child's avatar its drawing (`url` then names it) unless `url` is given too"),
 });
 export type ChildCreate = z.infer<typeof childCreateSchema>;
 
@@ -30,9 +38,15 @@ export const childUpdateSchema = childCreateSchema.partial();
 export type ChildUpdate = z.infer<typeof childUpdateSchema>;
 
 export const imageUrlSchema = z.object({ image_url: z.string() });
-export const avatarPresetSchema = z.object({ id: z.string(), url: z.string() });
+export const avatarPresetSchema = z.object({
+  id: z.string().describe('The look id; its picture is `url`'),
+  url: z.string(),
+  look: childLookSchema,
+});
 export type AvatarPreset = z.infer<typeof avatarPresetSchema>;
 export const newImageSchema = z.object({ child: idSchema });
+/** `image_url` as before; `look` is the drawn look, now the child's. */
+export const newImageResultSchema = imageUrlSchema.extend({ look: childLookSchema });
 
 /** The animals a friend can be: the storyteller draws each of them and every language pack names them. */
 export const FRIEND_ANIMALS = [

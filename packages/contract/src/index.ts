@@ -3,6 +3,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './common.js';
 export * from './child.js';
+export * from './child-look.js';
 export * from './account.js';
 export * from './subscription.js';
 export * from './tale.js';

@@ -32,6 +32,9 @@ export const API = {
   childUpload: (id: number | string) => `/api/child/${id}/upload_image/`,
   avatarPresets: (id: number | string) => `/api/link/${id}/`,
   newImage: '/api/new_image/',
+  /** A look's avatar picture (SVG), public and cached for good: the id names every choice. */
+  avatars: '/api/avatar/',
+  avatar: (lookId: string) => `/api/avatar/${lookId}.svg`,
   characters: '/api/character/',
   character: (id: number | string) => `/api/character/${id}/`,
   morals: '/api/moral/',

@@ -82,7 +82,7 @@ export const talePageSchema = z.object({ text: z.string(), image_url: z.string()
 export const taleSchema = taleSummarySchema.extend({
   pages: z.array(talePageSchema),
   moral_name: z.string(),
-  hero: childSchema.partial({ id: true, url: true }),
+  hero: childSchema.partial({ id: true, url: true, look: true }),
   friend: friendSchema.nullable(),
   audio_url: z.string().nullable(),
   print_url: z.string().nullable(),

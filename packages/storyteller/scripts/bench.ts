@@ -5,6 +5,7 @@
  * and the processes it started, media bytes per tale, and peak memory. Each
  * figure that has one is printed next to a reference measured in this run: the
  * previous encoder settings (MP3 at 48 kbps, pictures at print width only, WebP 86).
+ * `bench illustrate` measures only the pictures of a 10-page tale.
  */
 import sharp from 'sharp';
 import { PRINT_STAGE, TALE_STAGES } from '@skazka/contract';
@@ -16,6 +17,7 @@ import {
   type TaleRequest,
 } from '../src/index.js';
 import { castFor, composeScene, renderPicture } from '../src/illustrator/index.js';
+import { benchIllustrate } from './bench-illustrate.js';
 import { sampleTreeMemory } from './process-tree-memory.js';
 import { treeCpuSeconds } from './process-tree-cpu.js';
 
@@ -28,6 +30,11 @@ const request: TaleRequest = {
   language: 'ru',
   seed: 7,
 };
+
+if (process.argv[2] === 'illustrate') {
+  await benchIllustrate(request);
+  process.exit(0);
+}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

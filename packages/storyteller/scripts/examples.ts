@@ -1,7 +1,10 @@
 /**
  * Writes packages/storyteller/examples/<lang>/: one tale per language as text
- * (tale.md, with the questions) and the cover and first text page of its PDF as
- * PNG (pdftoppm, Debian poppler-utils). No narration: the folder stays small.
+ * (tale.md, with the questions), the cover and first text page of its PDF as
+ * PNG (pdftoppm, Debian poppler-utils) and a contact sheet of all its pictures;
+ * and examples/sibling/: a tale for two children (text and contact sheet). No
+ * narration: the folders stay small. Names, seeds and today are fixed, so a
+ * re-run changes only what the writer or illustrator changed.
  *
  *   npx tsx packages/storyteller/scripts/examples.ts
  */
@@ -9,17 +12,28 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCALES, MORAL_SLUGS, type Locale, type MoralSlug } from '@skazka/contract';
+import {
+  EYE_COLORS,
+  HAIR_COLORS,
+  LOCALES,
+  MORAL_SLUGS,
+  SKIN_TONES,
+  type Locale,
+  type MoralSlug,
+} from '@skazka/contract';
 import {
   createEmbeddedIllustrator,
   createEmbeddedTypesetter,
   createEmbeddedWriter,
   createStoryteller,
+  guessKind,
   plotsPerMoral,
+  type Illustrations,
   type TaleRequest,
   type WrittenTale,
 } from '../src/index.js';
 import { SAMPLE_CAST } from '../src/writer/checks/sample-cast.js';
+import { contactSheet } from './contact-sheet.js';
 
 const EXAMPLES = new URL('../examples/', import.meta.url).pathname;
 const PREFERRED: Record<Locale, MoralSlug> = {
@@ -39,12 +53,7 @@ const storyteller = createStoryteller({
 });
 
 function markdown(tale: WrittenTale, request: TaleRequest): string {
-  const lines = [
-    `# ${tale.title}`,
-    '',
-    `*${tale.plot}, age band ${tale.ageBand}, hero ${request.hero.name}${request.friend ? `, friend ${request.friend.name}` : ''}, seed ${request.seed}*`,
-    '',
-  ];
+  const lines = [`# ${tale.title}`, '', `*${castLine(tale, request)}*`, ''];
   tale.pages.forEach((page, i) => lines.push(`**${i + 1}.** ${page.text}`, ''));
   lines.push('---', '');
   tale.questions.forEach((q, i) => {
@@ -52,6 +61,35 @@ function markdown(tale: WrittenTale, request: TaleRequest): string {
     q.options.forEach((option, j) => lines.push(`   - ${j === q.answer ? `**${option}** ✓` : option}`));
   });
   return `${lines.join('\n')}\n`;
+}
+
+function castLine(tale: WrittenTale, request: TaleRequest): string {
+  const companion = request.sibling
+    ? `, sibling ${request.sibling.name}`
+    : request.friend
+      ? `, friend ${request.friend.name}`
+      : '';
+  return `${tale.plot}, age band ${tale.ageBand}, hero ${request.hero.name}${companion}, seed ${request.seed}`;
+}
+
+/** Tells the tale and writes tale.md and contact-sheet.png into a fresh `dir`; returns the PDF bytes. */
+async function writeExample(dir: string, request: TaleRequest): Promise<{ tale: WrittenTale; pdf: Uint8Array }> {
+  let outputs = {};
+  for (const stage of ['writing', 'illustrating', 'typesetting'] as const)
+    outputs = await storyteller.runStage(stage, request, outputs);
+  const { tale, pictures, print } = outputs as {
+    tale: WrittenTale;
+    pictures: Illustrations;
+    print: { data: Uint8Array };
+  };
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'tale.md'), markdown(tale, request));
+  await writeFile(
+    join(dir, 'contact-sheet.png'),
+    await contactSheet(tale, pictures, `${tale.title} — ${castLine(tale, request)}`),
+  );
+  return { tale, pdf: print.data };
 }
 
 function moralFor(language: Locale): MoralSlug | undefined {
@@ -72,25 +110,50 @@ for (const [index, language] of LOCALES.entries()) {
       index % 2 === 0
         ? { name: cast.girl, sex: 'Девочка', birthday: '2019-03-14' }
         : { name: cast.boy, sex: 'Мальчик', birthday: '2019-03-14' },
-    friend: { name: cast.friend },
+    // The kind the app stores for a friend made by name alone.
+    friend: { name: cast.friend, kind: guessKind(cast.friend, language) },
     moral,
     language,
     seed: 7 + index,
     today: '2026-01-01',
   };
-  let outputs = {};
-  for (const stage of ['writing', 'illustrating', 'typesetting'] as const)
-    outputs = await storyteller.runStage(stage, request, outputs);
-  const { tale, print } = outputs as { tale: WrittenTale; print: { data: Uint8Array } };
   const dir = join(EXAMPLES, language);
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'tale.md'), markdown(tale, request));
+  const { tale, pdf: pdfData } = await writeExample(dir, request);
   const pdf = join(scratch, `${language}.pdf`);
-  await writeFile(pdf, print.data);
+  await writeFile(pdf, pdfData);
   // The cover and the first page of text, small enough to keep in git.
   for (const page of ['1', '3'])
     execFileSync('pdftoppm', ['-png', '-f', page, '-l', page, '-scale-to', '720', pdf, join(dir, 'page')]);
   console.log(`${language}: «${tale.title}» → examples/${language}/`);
 }
 await rm(scratch, { recursive: true, force: true });
+
+const familyLook = {
+  skin: SKIN_TONES[1],
+  hair_color: HAIR_COLORS[2],
+  eyes: EYE_COLORS[2],
+  glasses: false,
+  freckles: true,
+} as const;
+
+// Two children of one family: the younger hero and an older brother in the friend's place,
+// each with the look a parent would pick in the avatar builder (one family, one skin tone).
+const sibling = await writeExample(join(EXAMPLES, 'sibling'), {
+  hero: {
+    name: SAMPLE_CAST.ru.girl,
+    sex: 'Девочка',
+    birthday: '2020-06-10',
+    look: { ...familyLook, hair_style: 'pigtails', outfit: 'dress', top: '#f28b6b', bottom: '#4a76a8' },
+  },
+  sibling: {
+    name: 'Петя',
+    sex: 'Мальчик',
+    birthday: '2017-02-01',
+    look: { ...familyLook, hair_style: 'tousled', outfit: 'trousers', top: '#5b9bd5', bottom: '#35507a' },
+  },
+  moral: 'friendship',
+  language: 'ru',
+  seed: 12,
+  today: '2026-01-01',
+});
+console.log(`sibling: «${sibling.tale.title}» → examples/sibling/`);

@@ -44,6 +44,6 @@ for (const [kind, sex] of [
     '5-7',
     null,
   );
-  writeFileSync(join(out, `${kind}.svg`), `${icon(drawChild(env, look, 'happy', 1, 'rest').svg, 300, 470)}\n`);
+  writeFileSync(join(out, `${kind}.svg`), `${icon(drawChild(env, look, 'happy', 1, 'stand').svg, 300, 470)}\n`);
 }
 console.log(`wrote ${CREATURES.length + 2} icons to ${out}`);

@@ -16,11 +16,19 @@ export {
 } from './storyteller.js';
 export { createEmbeddedStoryteller } from './embedded-storyteller.js';
 export { createEmbeddedWriter } from './writer/embedded-writer.js';
-export { createEmbeddedIllustrator, PHONE_WIDTH } from './illustrator/index.js';
+export {
+  createEmbeddedIllustrator,
+  PHONE_WIDTH,
+  avatarSvg,
+  renderAvatarPng,
+  freshLook,
+  lookFromPhoto,
+} from './illustrator/index.js';
 export { createEmbeddedNarrator, wordTokens } from './narrator/index.js';
 export { createEmbeddedTypesetter } from './typesetter/index.js';
 export { ageAt, ageBand } from './writer/age.js';
 export { guessKind } from './writer/gender.js';
 export { PACKS } from './writer/content/packs.js';
 export { plotsPerMoral } from './writer/pack-info.js';
+export { historyOf } from './writer/history.js';
 export { taleJson, writeTaleFiles, type TaleJson } from './tale-files.js';

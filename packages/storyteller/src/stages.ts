@@ -3,8 +3,8 @@
  * swap in a real AI provider for any one of them and resume a tale stage by
  * stage: every stage's output is plain data (JSON + bytes) that can be saved.
  */
-import type { CharacterKind, Locale, MoralSlug, Sex, WordTiming } from '@skazka/contract';
-import type { Scene } from './scene/vocabulary.js';
+import type { CharacterKind, ChildLook, Locale, MoralSlug, Sex, WordTiming } from '@skazka/contract';
+import type { CreatureId, ObjectId, PlaceId, Scene } from './scene/vocabulary.js';
 import type { AgeBand } from './writer/content/format.js';
 
 /** A child of the family: the hero, or a sibling starring beside them. */
@@ -15,6 +15,28 @@ export interface TaleChild {
   birthday: string;
   /** The chosen avatar or photo (PNG, JPEG or WebP bytes); the illustrator takes the child's colours from it. */
   avatar?: Uint8Array;
+  /** The look the parent chose; when given, the child is drawn exactly so and `avatar` is not read. */
+  look?: ChildLook | null;
+}
+
+/** The place, creature and key object a tale is told in. */
+export interface TaleWorld {
+  place: PlaceId;
+  creature: CreatureId;
+  object: ObjectId;
+}
+
+/**
+ * What the child has heard lately, newest first, so a new tale repeats none of
+ * it while there is another choice; `historyOf` makes it from the child's tales.
+ */
+export interface TaleHistory {
+  titles: string[];
+  /** Indexes into the pack's shared openings and closings. */
+  openings: number[];
+  closings: number[];
+  /** The worlds each plot (`embedded:<id>`) was told in. */
+  worlds: Record<string, TaleWorld[]>;
 }
 
 export interface TaleRequest {
@@ -28,6 +50,8 @@ export interface TaleRequest {
   seed: number;
   /** YYYY-MM-DD the age is counted at; today when absent. */
   today?: string;
+  /** The child's earlier tales in this language; none when absent. */
+  history?: TaleHistory;
 }
 
 export interface WrittenPage {
@@ -51,6 +75,8 @@ export interface WrittenTale {
   pages: WrittenPage[];
   cover: Scene;
   questions: WrittenQuestion[];
+  /** Which of the pack's shared openings and closings the tale took (the embedded writer's), for `historyOf`. */
+  shared?: { opening?: number; closing?: number };
 }
 
 /** A file a stage makes. */

@@ -1,48 +1,38 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { type AvatarPreset, type Sex, isGirl } from '@skazka/contract';
-import { createAvatar } from '@dicebear/core';
-import { pixelArt } from '@dicebear/collection';
+import { randomBytes } from 'node:crypto';
+import { API, type AvatarPreset, type ChildLook, type Sex, lookId, lookOfId } from '@skazka/contract';
+import { avatarSvg, freshLook } from '@skazka/storyteller';
 
-// DiceBear's pixel-art style is CC0: no attribution owed. Long hair for girls, short for boys.
-const LONG = Array.from({ length: 21 }, (_, i) => `long${String(i + 1).padStart(2, '0')}`);
-const SHORT = Array.from({ length: 24 }, (_, i) => `short${String(i + 1).padStart(2, '0')}`);
 const PRESETS_PER_CHILD = 12;
-export const AVATAR_ROUTE = '/api/avatar/';
+export const AVATAR_ROUTE = API.avatars;
+/** Avatars named before looks existed (`girl-…`, `boy-…`): each still stands for one look, drawn like the rest. */
+const LEGACY_ID = /^(girl|boy)-([a-f0-9]{12})$/;
 
-type Kind = 'girl' | 'boy';
-const ID = /^(girl|boy)-([a-f0-9]{12})$/;
+export const avatarUrlOf = (look: ChildLook) => API.avatar(lookId(look));
+const preset = (look: ChildLook): AvatarPreset => ({ id: lookId(look), url: avatarUrlOf(look), look });
 
-const kindOf = (sex: Sex): Kind => (isGirl(sex) ? 'girl' : 'boy');
-const urlOf = (id: string) => `${AVATAR_ROUTE}${id}.svg`;
-const preset = (kind: Kind, seed: string): AvatarPreset => ({ id: `${kind}-${seed}`, url: urlOf(`${kind}-${seed}`) });
-
-/** A dozen avatars fitting the child, the same dozen every time for that child. */
+/** A dozen looks fitting the child, the same dozen every time for that child. */
 export function presetsFor(child: { id: number; sex: Sex }): AvatarPreset[] {
-  return Array.from({ length: PRESETS_PER_CHILD }, (_, n) =>
-    preset(kindOf(child.sex), createHash('sha256').update(`child:${child.id}:${n}`).digest('hex').slice(0, 12)),
-  );
+  return Array.from({ length: PRESETS_PER_CHILD }, (_, n) => preset(freshLook(`child:${child.id}:${n}`, child.sex)));
 }
 
-/** A never-seen avatar for the child (POST /api/new_image/ until the illustrator draws them). */
-export const randomAvatarFor = (child: { sex: Sex }) => preset(kindOf(child.sex), randomBytes(6).toString('hex'));
+/** A never-seen look for the child (POST /api/new_image/ when there is no photo to draw from). */
+export const randomLookFor = (child: { sex: Sex }) => freshLook(randomBytes(4).readUInt32LE(), child.sex);
 
-/** The SVG a preset avatar's URL shows, or null when the URL is not one of ours. */
-export function presetAvatarSvg(url: string): string | null {
-  return url.startsWith(AVATAR_ROUTE) ? renderAvatar(url.slice(AVATAR_ROUTE.length).replace(/\.svg$/, '')) : null;
+/** The look an avatar id names, or null when the id is not one of ours. */
+function lookOfAvatarId(id: string): ChildLook | null {
+  const legacy = LEGACY_ID.exec(id);
+  if (legacy) return freshLook(legacy[2]!, legacy[1] === 'girl' ? 'Девочка' : 'Мальчик');
+  return lookOfId(id);
 }
 
-/** The SVG of a preset id, or null when the id is not one of ours. */
-export function renderAvatar(id: string): string | null {
-  const match = ID.exec(id);
-  if (!match) return null;
-  const [, kind, seed] = match;
-  return createAvatar(pixelArt, {
-    seed,
-    hair: kind === 'girl' ? LONG : SHORT,
-    beardProbability: 0,
-    hatProbability: 0,
-    accessoriesProbability: 0,
-    glassesProbability: 15,
-    backgroundColor: ['b6e3f4', 'c0aede', 'd1d4f9', 'ffd5dc', 'ffdfbf'],
-  } as Parameters<typeof createAvatar<typeof pixelArt>>[1]).toString();
+/** The look an avatar URL of ours shows, or null for any other URL. */
+export function lookOfAvatarUrl(url: string | null): ChildLook | null {
+  if (!url?.startsWith(AVATAR_ROUTE) || !url.endsWith('.svg')) return null;
+  return lookOfAvatarId(url.slice(AVATAR_ROUTE.length, -'.svg'.length));
+}
+
+/** The SVG an avatar file name (`<id>.svg`) shows, or null when it is not one of ours. */
+export function renderAvatar(file: string): string | null {
+  const look = file.endsWith('.svg') ? lookOfAvatarId(file.slice(0, -'.svg'.length)) : null;
+  return look && avatarSvg(look);
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type TaleCreate, type TaleSummary } from '@skazka/contract';
 import { api } from '../lib/api-client';
+import { sendOrQueue } from '../lib/outbox';
 
 export const talesQuery = queryOptions({
   queryKey: ['tales'],
@@ -39,10 +40,20 @@ export function useFavouriteTale() {
   });
 }
 
+/** A delete made offline waits on the device (lib/outbox); the tale leaves the collection at once either way. */
 export function useDeleteTale() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<void>(API.tale(id), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: talesQuery.queryKey }),
+    mutationFn: (id: number) => sendOrQueue(taleDeletion(id)),
+    onSuccess: (_, id) => {
+      queryClient.setQueryData(talesQuery.queryKey, (tales) => tales?.filter((tale) => tale.id !== id));
+      return queryClient.invalidateQueries({ queryKey: talesQuery.queryKey });
+    },
   });
 }
+
+export const taleDeletion = (id: number) => ({
+  method: 'DELETE' as const,
+  path: API.tale(id),
+  refresh: [talesQuery.queryKey],
+});

@@ -9,6 +9,7 @@ import { useSession } from '../lib/session-context';
 import { NavigationEffects } from './navigation-effects';
 import { ViewportMarks } from './viewport-marks';
 import { SessionBootstrap } from './session-bootstrap';
+import { OutboxSync } from './outbox-sync';
 import { PATHS } from './paths';
 import './app-shell.css';
 import { Icon } from '../ui/Icon';
@@ -23,6 +24,7 @@ export function AppShell() {
         {t('common.skipToContent')}
       </a>
       <SessionBootstrap />
+      <OutboxSync />
       <NavigationEffects />
       <ViewportMarks />
       <header className="app-header">

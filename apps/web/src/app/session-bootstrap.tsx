@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { analytics } from '../lib/analytics';
+import { NetworkError } from '../lib/api-client';
 import { clearToken } from '../lib/session';
 import { useProfile } from '../api/session';
 import { useSession } from '../lib/session-context';
@@ -15,7 +16,7 @@ import { isPublicPath, PATHS } from './paths';
 /**
  * After login: the profile first, then tales, children, characters and morals
  * (docs/PRODUCT.md §4), each retried by the query client every second up to 20 times,
- * never on 401. A profile that cannot be loaded logs the user out.
+ * never on 401. A profile the server refuses logs the user out.
  */
 export function SessionBootstrap() {
   const { isLoggedIn } = useSession();
@@ -37,10 +38,11 @@ export function SessionBootstrap() {
   }, [profile.data]);
 
   useEffect(() => {
-    if (!isLoggedIn || !profile.isError) return;
+    // No network is no reason to sign out: the kept tales and the changes waiting to be sent need the session.
+    if (!isLoggedIn || !profile.isError || profile.error instanceof NetworkError) return;
     clearToken();
     if (!isPublicPath(location.pathname)) void navigate(PATHS.signin, { replace: true });
-  }, [isLoggedIn, profile.isError, location.pathname, navigate]);
+  }, [isLoggedIn, profile.isError, profile.error, location.pathname, navigate]);
 
   return null;
 }

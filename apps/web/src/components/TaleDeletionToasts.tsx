@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API } from '@skazka/contract';
-import { useDeleteTale } from '../api/tales';
+import { ownedSource } from '../api/reader';
+import { taleDeletion, useDeleteTale } from '../api/tales';
 import { sessionHeaders } from '../lib/api-client';
+import { forgetKept } from '../lib/kept-tales';
+import { sendOrQueue } from '../lib/outbox';
 import {
   type PendingDeletion,
   UNDO_WINDOW_MS,
@@ -14,10 +17,13 @@ import {
 export function TaleDeletionToasts() {
   const pending = usePendingTaleDeletions();
   useEffect(() => {
-    // Leaving the page keeps the parent's decision: the deletes still go out.
+    // Leaving the page keeps the parent's decision: the deletes still go out, or wait on the device with no network.
     const flush = () =>
       pendingTaleDeletions.list().forEach(({ id }) => {
-        void fetch(API.tale(id), { method: 'DELETE', headers: sessionHeaders(), keepalive: true });
+        void forgetKept(ownedSource(id).key);
+        if (navigator.onLine)
+          void fetch(API.tale(id), { method: 'DELETE', headers: sessionHeaders(), keepalive: true });
+        else void sendOrQueue(taleDeletion(id)); // written to the outbox before its first await, so before the page goes
       });
     window.addEventListener('pagehide', flush);
     return () => window.removeEventListener('pagehide', flush);
@@ -39,6 +45,7 @@ function UndoToast({ tale }: { tale: PendingDeletion }) {
   useEffect(() => {
     const timer = window.setTimeout(() => {
       pendingTaleDeletions.remove(tale.id);
+      void forgetKept(ownedSource(tale.id).key);
       mutate(tale.id);
     }, UNDO_WINDOW_MS);
     return () => window.clearTimeout(timer);

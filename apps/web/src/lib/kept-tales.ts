@@ -28,3 +28,9 @@ export function setKept(tale: KeptTale, kept: boolean): void {
 }
 
 export const isKept = (key: string) => keptTales().some((t) => t.key === key);
+
+/** Takes a kept tale off the device: its cache and its place in the list. */
+export async function forgetKept(key: string): Promise<void> {
+  setKept({ key, path: '', title: '', cover: null }, false);
+  if ('caches' in window) await caches.delete(keptCache(key));
+}

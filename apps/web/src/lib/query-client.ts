@@ -16,6 +16,8 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       refetchOnWindowFocus: false,
     },
-    mutations: { retry: false },
+    // A change is tried at once even with no network, never held in memory until the tab closes: those
+    // that can wait go to the device's outbox (lib/outbox.ts), the others say plainly that they need a network.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -1,4 +1,4 @@
-/** Locally stored keys (docs/PRODUCT.md §9): locale, theme, active child, friend and moral; and the reader's choices. */
+/** Locally stored keys (docs/PRODUCT.md §9): locale, theme, active child, friend and moral; the reader's choices; changes waiting for the network. */
 export const STORAGE_KEYS = {
   locale: 'skazka.locale',
   theme: 'skazka.theme',
@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   deviceVoice: 'skazka.deviceVoice',
   pendingTale: 'skazka.pendingTale',
   checkoutChoice: 'skazka.checkoutChoice',
+  outbox: 'skazka.outbox',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 

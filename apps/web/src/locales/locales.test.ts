@@ -6,7 +6,18 @@ import fr from './fr';
 import es from './es';
 import de from './de';
 
-const bundles = { ru, en, fr, es, de } as Record<string, Record<string, unknown>>;
+// Screens' own catalogues (lib/lazy-catalog.ts) are held to the same rules, merged under their keys.
+const lazy = import.meta.glob<Record<string, unknown>>('./*/lazy/*.json', { eager: true, import: 'default' });
+const bundles = Object.fromEntries(
+  Object.entries({ ru, en, fr, es, de }).map(([locale, bundle]) => [
+    locale,
+    Object.entries(lazy)
+      .filter(([path]) => path.startsWith(`./${locale}/`))
+      .reduce<Record<string, unknown>>((all, [path, words]) => ({ ...all, [path.slice(locale.length + 3)]: words }), {
+        ...bundle,
+      }),
+  ]),
+) as Record<string, Record<string, unknown>>;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {

@@ -3,6 +3,7 @@ import type { Artifact, Illustrator, TaleChild, TaleRequest, WrittenTale } from 
 import type { Scene } from '../scene/vocabulary.js';
 import { ageAt, ageBand, todayIso } from '../writer/age.js';
 import { composeScene, type SceneCast } from './compose-scene.js';
+import { friendAnimal } from './creatures/friend-animal.js';
 import { readAvatarColors } from './look/avatar-colors.js';
 import { deriveChildLook, deriveFriendLook, dressedApart } from './look/derive-looks.js';
 import { mapBounded } from './map-bounded.js';
@@ -17,20 +18,20 @@ export function createEmbeddedIllustrator(): Illustrator {
     async illustrate(tale, request, context = {}) {
       context.signal?.throwIfAborted();
       const cast = await castFor(tale, request);
-      const jobs: Array<{ name: string; scene: Scene; variant: number }> = [
+      const jobs = distinctPictures(cast, [
         { name: 'cover.webp', scene: tale.cover, variant: 0 },
         ...tale.pages.map((page, i) => ({
           name: `page-${String(i + 1).padStart(2, '0')}.webp`,
           scene: page.scene,
           variant: i,
         })),
-      ];
+      ]);
       let done = 0;
       const pictures = await mapBounded(
         jobs,
         CONCURRENCY,
         async (job): Promise<{ print: Artifact; phone: Artifact }> => {
-          const { print, phone } = await renderPictureSizes(composeScene(job.scene, cast, job.variant));
+          const { print, phone } = await renderPictureSizes(job.svg);
           done += 1;
           context.onProgress?.(done / jobs.length, job.name);
           return {
@@ -51,10 +52,32 @@ export function createEmbeddedIllustrator(): Illustrator {
   };
 }
 
+/** Repeats the most a tale can need: a cover and ten pages of one scene. */
+const MAX_REPEATS = 12;
+
+/**
+ * Each picture's SVG; a page that would draw exactly what an earlier one drew
+ * is drawn again with a different camera (camera.ts) until it differs, so no
+ * two pictures of a tale are the same.
+ */
+export function distinctPictures(
+  cast: SceneCast,
+  jobs: Array<{ name: string; scene: Scene; variant: number }>,
+): Array<{ name: string; svg: string }> {
+  const seen = new Set<string>();
+  return jobs.map((job) => {
+    let svg = composeScene(job.scene, cast, job.variant);
+    for (let repeat = 1; seen.has(svg) && repeat <= MAX_REPEATS; repeat += 1)
+      svg = composeScene(job.scene, cast, job.variant, repeat);
+    seen.add(svg);
+    return { name: job.name, svg };
+  });
+}
+
 /**
  * The hero's and friend's looks, fixed once for the whole tale. A sibling is a
  * second child drawn from their own avatar and at their own age; an animal
- * friend is drawn as that animal.
+ * friend is drawn as that animal, in its own colour and wearing something.
  */
 export async function castFor(tale: Pick<WrittenTale, 'ageBand'>, request: TaleRequest): Promise<SceneCast> {
   const { sibling, friend } = request;
@@ -62,7 +85,12 @@ export async function castFor(tale: Pick<WrittenTale, 'ageBand'>, request: TaleR
   const bandOf = (child: TaleChild) =>
     sibling ? ageBand(ageAt(child.birthday, request.today ?? todayIso())) : tale.ageBand;
   const lookOf = async (child: TaleChild) =>
-    deriveChildLook(child, request.seed, bandOf(child), child.avatar ? await readAvatarColors(child.avatar) : null);
+    deriveChildLook(
+      child,
+      request.seed,
+      bandOf(child),
+      child.avatar && !child.look ? await readAvatarColors(child.avatar) : null,
+    );
   const hero = await lookOf(request.hero);
   if (sibling) {
     const look = await lookOf(sibling);
@@ -70,6 +98,6 @@ export async function castFor(tale: Pick<WrittenTale, 'ageBand'>, request: TaleR
   }
   const friendName = friend?.name?.trim();
   if (!friendName) return { hero, friend: null };
-  if (friend?.kind && isFriendAnimal(friend.kind)) return { hero, friend: friend.kind };
+  if (friend?.kind && isFriendAnimal(friend.kind)) return { hero, friend: friendAnimal(friend.kind, friendName) };
   return { hero, friend: deriveFriendLook(friendName, hero, tale.ageBand, friend?.kind) };
 }

@@ -6,19 +6,19 @@ export interface Footprint {
   right: number;
 }
 
-const MARGIN = 60;
 const MIN_GAP = 24;
 const MAX_GAP = 150;
 
 /**
  * Stands figures side by side across the picture, centred as a group, never
- * overlapping: when they do not fit they are all drawn a little smaller.
+ * overlapping, at `maxScale` (the framing's size); when they do not fit they
+ * are all drawn a little smaller.
  */
-export function layoutRow(footprints: Footprint[]): { xs: number[]; scale: number } {
-  const available = WIDTH - 2 * MARGIN;
+export function layoutRow(footprints: Footprint[], maxScale = 1, margin = 60): { xs: number[]; scale: number } {
+  const available = WIDTH - 2 * margin;
   const total = footprints.reduce((sum, f) => sum + f.left + f.right, 0);
   const gaps = Math.max(0, footprints.length - 1);
-  const scale = Math.min(1, (available - MIN_GAP * gaps) / total);
+  const scale = Math.min(maxScale, (available - MIN_GAP * gaps) / Math.max(1, total));
   const free = available - total * scale;
   const gap = gaps ? Math.min(MAX_GAP, free / (footprints.length + 1)) : 0;
   const used = total * scale + gap * gaps;

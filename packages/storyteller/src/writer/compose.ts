@@ -6,18 +6,19 @@
  */
 import type { MoralSlug, Sex } from '@skazka/contract';
 import { isGirl } from '@skazka/contract';
-import type { WrittenPage, WrittenTale } from '../stages.js';
-import type { AgeBand, LanguagePack, Plot, Slot } from './content/format.js';
+import type { TaleHistory, WrittenPage, WrittenTale } from '../stages.js';
+import { WORDS_PER_BAND, type AgeBand, type LanguagePack, type Plot, type Slot } from './content/format.js';
 import { nameForms } from './declension.js';
 import { guessGender } from './gender.js';
+import { freshPick, NO_HISTORY } from './history.js';
 import { questionsFor, renderQuestion } from './questions.js';
 import { createRandom, type Random } from './random.js';
 import { coverScene, resolveScene } from './scenes.js';
 import { selectPlot, selectWorld, type World } from './selection.js';
-import { slotApplies, slotTemplate } from './slots.js';
+import { slotApplies, slotTemplate, slotTemplates } from './slots.js';
 import { createTaleContext, type Cast } from './tale-context.js';
 import { renderTemplate } from './template.js';
-import { capitalizeStart, tidyText } from './tidy-text.js';
+import { capitalizeStart, countWords, tidyText } from './tidy-text.js';
 
 export interface ComposeOptions {
   pack: LanguagePack;
@@ -30,6 +31,8 @@ export interface ComposeOptions {
   friendGender?: 'm' | 'f';
   /** Tell this plot instead of the one the seed picks (the content checker walks every plot). */
   plot?: Plot;
+  /** The child's recent tales, whose titles, openings, closings and worlds this one avoids. */
+  history?: TaleHistory;
 }
 
 export interface Composition {
@@ -51,26 +54,36 @@ export function castFor(options: Pick<ComposeOptions, 'pack' | 'hero' | 'friend'
   };
 }
 
+/**
+ * One of the pack's shared openings or closings that fits the band and cast
+ * (and `fits`, when every fitting one does not), the freshest for the child;
+ * `index` is its place in the pack.
+ */
 function pickShared(
   slots: Slot[],
   band: AgeBand,
   hasFriend: boolean,
   random: Random,
+  recent: readonly number[],
   what: string,
   problems: string[],
-): string[] {
-  const usable = slots.filter((slot) => slotApplies(slot, band, hasFriend));
+  fits: (slot: Slot) => boolean = () => true,
+): { templates: string[]; index?: number } {
+  const usable = slots.flatMap((slot, index) => (slotApplies(slot, band, hasFriend) ? [index] : []));
   if (usable.length === 0) {
     problems.push(`no ${what} for band ${band} ${hasFriend ? 'with' : 'without'} a friend`);
-    return [];
+    return { templates: [] };
   }
-  return [slotTemplate(random.pick(usable), random)];
+  const fitting = usable.filter((index) => fits(slots[index]!));
+  const index = freshPick(fitting.length > 0 ? fitting : usable, random, recent, (at) => at);
+  return { templates: [slotTemplate(slots[index]!, random)], index };
 }
 
 export function composeTale(options: ComposeOptions): Composition {
   const { pack, band, seed } = options;
+  const history = options.history ?? NO_HISTORY;
   const plot = options.plot ?? selectPlot(pack, options.moral, seed);
-  const world = selectWorld(pack, plot, seed);
+  const world = selectWorld(pack, plot, seed, history.worlds[`embedded:${plot.id}`]);
   const hasFriend = options.friend !== null;
   const context = createTaleContext(pack, world, castFor(options));
   const problems: string[] = [];
@@ -81,33 +94,65 @@ export function composeTale(options: ComposeOptions): Composition {
   };
 
   const wording = createRandom(seed, `wording:${plot.id}`);
-  const opening = pickShared(pack.openings, band, hasFriend, createRandom(seed, 'opening'), 'opening', problems);
-  const closing = pickShared(pack.closings, band, hasFriend, createRandom(seed, 'closing'), 'closing', problems);
+  const opening = pickShared(
+    pack.openings,
+    band,
+    hasFriend,
+    createRandom(seed, 'opening'),
+    history.openings,
+    'opening',
+    problems,
+  );
+  const sentences = (templates: string[], index: number) =>
+    templates.map((template) => capitalizeStart(render(template, `page ${index + 1}`).trim()));
+  const bodies = plot.pages.map((page, index) =>
+    sentences(
+      [
+        ...(index === 0 ? opening.templates : []),
+        ...page.text.filter((slot) => slotApplies(slot, band, hasFriend)).map((slot) => slotTemplate(slot, wording)),
+      ],
+      index,
+    ),
+  );
+  // A closing that keeps the tale within its band's length, when the plot leaves room for one.
+  const bodyWords = bodies.flat().reduce((sum, text) => sum + countWords(text), 0);
+  const closingWords = (slot: Slot) =>
+    Math.max(...slotTemplates(slot).map((template) => countWords(renderTemplate(template, context).text)));
+  const closing = pickShared(
+    pack.closings,
+    band,
+    hasFriend,
+    createRandom(seed, 'closing'),
+    history.closings,
+    'closing',
+    problems,
+    (slot) => bodyWords + closingWords(slot) <= WORDS_PER_BAND[band].max,
+  );
+  const last = plot.pages.length - 1;
   const pages: WrittenPage[] = plot.pages.map((page, index) => {
-    const own = page.text
-      .filter((slot) => slotApplies(slot, band, hasFriend))
-      .map((slot) => slotTemplate(slot, wording));
-    const templates = [...(index === 0 ? opening : []), ...own, ...(index === plot.pages.length - 1 ? closing : [])];
-    const text = templates.map((template) => capitalizeStart(render(template, `page ${index + 1}`).trim())).join(' ');
+    const text = [...bodies[index]!, ...(index === last ? sentences(closing.templates, index) : [])].join(' ');
     return { text: tidyText(text, pack.language), scene: resolveScene(page.scene, world, hasFriend) };
   });
 
-  const titleRandom = createRandom(seed, `title:${plot.id}`);
   const questionRandom = createRandom(seed, `questions:${plot.id}`);
   const renderClean = (where: string) => (text: string) => tidyText(render(text, where), pack.language);
+  // The plot's own titles first, then the pack's, made of the world; all rendered, so the checks see every one.
+  const title = (templates: string[]) => templates.map(renderClean('title'));
+  const titleRandom = createRandom(seed, `title:${plot.id}`);
   const questions = questionsFor(plot.questions, hasFriend).map((question, index) =>
     renderQuestion(question, renderClean(`question ${index + 1}`), questionRandom),
   );
 
   return {
     tale: {
-      title: renderClean('title')(titleRandom.pick(plot.titles)),
+      title: freshPick(title(plot.titles), titleRandom, history.titles, (text) => text, title(pack.titles)),
       language: pack.language,
       ageBand: band,
       plot: `embedded:${plot.id}`,
       pages,
       cover: coverScene(world, hasFriend),
       questions,
+      shared: { opening: opening.index, closing: closing.index },
     },
     world,
     problems,

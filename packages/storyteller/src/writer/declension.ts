@@ -1,7 +1,9 @@
 /**
- * Russian case forms of a name with petrovich, plus two spelling rules its
- * tables miss for male names in -ша/-жа (it gives «Мишы», «Мишой») and a
- * fleeting vowel for pet names in -ок/-ёк/-ец («Пушок» → «Пушка»).
+ * Russian case forms of a name with petrovich, plus what its tables miss: two
+ * spelling rules for male names in -ша/-жа (it gives «Мишы», «Мишой»), a
+ * fleeting vowel for pet names in -ок/-ёк/-ец («Пушок» → «Пушка»), the stressed
+ * «Ильёй», and women's names in a soft sign, which all decline like «Любовь»
+ * (it leaves «Нинель» as is). Each part of a double name declines on its own.
  */
 import petrovich from 'petrovich';
 import type { Locale } from '@skazka/contract';
@@ -41,8 +43,17 @@ function fleetingVowelStem(word: string): string | null {
   return ending === 'ок' ? `${stem}к` : ending === 'ёк' ? `${stem}ьк` : `${stem}ц`;
 }
 
+/** Names whose -я is stressed: the instrumental is -ёй where petrovich writes the unstressed -ей. */
+const STRESSED_YA = new Set(['илья']);
+
+/** «Нинель», «Айгуль», «Любовь»: -и in the oblique cases, -ью in the instrumental. */
+const SOFT_SIGN_ENDINGS: Record<Exclude<NameCase, 'nom' | 'acc'>, string> = { gen: 'и', dat: 'и', ins: 'ью', pre: 'и' };
+
 function declineWord(word: string, gender: 'm' | 'f', nameCase: NameCase): string {
   if (nameCase === 'nom' || !CYRILLIC.test(word)) return word;
+  if (gender === 'f' && /[^аеёиоуыэюя]ь$/i.test(word))
+    return nameCase === 'acc' ? word : word.slice(0, -1) + SOFT_SIGN_ENDINGS[nameCase];
+  if (nameCase === 'ins' && STRESSED_YA.has(word.toLowerCase())) return `${word.slice(0, -1)}ёй`;
   const stem = gender === 'm' ? fleetingVowelStem(word) : null;
   if (stem) return stem + FLEETING_ENDINGS[nameCase];
   const sex = gender === 'm' ? 'male' : 'female';
@@ -56,8 +67,8 @@ export function nameForms(name: string, gender: 'm' | 'f', language: Locale): Na
     forms[nameCase] =
       language === 'ru'
         ? name
-            .split(/(\s+)/)
-            .map((part) => (/\s/.test(part) ? part : declineWord(part, gender, nameCase)))
+            .split(/(\s+|-)/)
+            .map((part) => (/^(\s+|-)$/.test(part) ? part : declineWord(part, gender, nameCase)))
             .join('')
         : name;
   }

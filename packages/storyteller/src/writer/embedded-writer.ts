@@ -23,6 +23,7 @@ export function createEmbeddedWriter(packs: Partial<Record<Locale, LanguagePack>
         hero: { name: request.hero.name, sex: request.hero.sex },
         friend: companion?.name ?? null,
         friendGender: companion?.gender,
+        history: request.history,
       });
       context?.onProgress?.(1);
       return tale;

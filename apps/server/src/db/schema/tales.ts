@@ -1,4 +1,4 @@
-import { CHARACTER_KINDS, LOCALES, type SEXES, TALE_STATUSES, type WordTiming } from '@skazka/contract';
+import { CHARACTER_KINDS, LOCALES, type ChildLook, type SEXES, TALE_STATUSES, type WordTiming } from '@skazka/contract';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { morals } from './morals.js';
@@ -14,6 +14,8 @@ export interface TaleHero {
   avatarKey: string | null;
   /** The avatar is the child's own photo: it never leaves the server unless allowed. */
   avatarIsPhoto: boolean;
+  /** The look the child had when the tale was asked for; absent on older tales and on children without one. */
+  look?: ChildLook | null;
 }
 
 /** Stored media of the illustrating stage: each picture at print width, and at phone width when there is one. */

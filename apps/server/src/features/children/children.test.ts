@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { type AddressInfo, connect } from 'node:net';
 import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
-import { LIMITS, message } from '@skazka/contract';
+import { API, LIMITS, LOOK_SUGGESTIONS, type ChildLook, childLookSchema, lookId, message } from '@skazka/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
@@ -83,6 +83,7 @@ describe('children', () => {
       sex: GIRL,
       date_of_birth: '2019-05-04',
       url: null,
+      look: null,
     });
     const second = (
       await as('POST', '/api/child', {
@@ -313,36 +314,133 @@ describe('children', () => {
     expect(existsSync(folder)).toBe(false);
   });
 
-  it('offers a dozen preset avatars fitting the child, the same each time, served as SVG', async () => {
+  const look = {
+    skin: '#a86f4c',
+    hair_style: 'afro',
+    hair_color: '#1e1a1a',
+    eyes: '#3f6b4a',
+    glasses: true,
+    freckles: false,
+    outfit: 'hoodie',
+    top: '#f6c244',
+    bottom: '#35507a',
+  } as const;
+
+  it('keeps the look a child is given and makes its drawing the avatar, through every child call', async () => {
+    const created = await call('POST', '/api/child/', { name: 'Ада', sex: GIRL, date_of_birth: '2019-05-04', look });
+    expect(created.statusCode).toBe(201);
+    const child = created.json();
+    expect(child.look).toEqual(look);
+    expect(child.url).toBe(API.avatar(lookId(look)));
+    expect((await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id)).toEqual(child);
+
+    const braids: ChildLook = { ...look, hair_style: 'braids', glasses: false, outfit: 'dress' };
+    const patched = (await call('PATCH', `/api/child/${child.id}/`, { look: braids })).json();
+    expect(patched).toEqual({ ...child, look: braids, url: API.avatar(lookId(braids)) });
+    // A name change leaves the look alone; a URL given with the look is kept as the avatar.
+    expect((await call('PATCH', `/api/child/${child.id}/`, { name: 'Ада Л.' })).json().look).toEqual(braids);
+    const both = (await call('PATCH', `/api/child/${child.id}/`, { look, url: 'https://example.com/me.png' })).json();
+    expect(both).toMatchObject({ look, url: 'https://example.com/me.png' });
+
+    const svg = await t.app.inject({ url: API.avatar(lookId(braids)) });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.headers['cache-control']).toContain('immutable');
+    expect(svg.body).toContain(`fill="${braids.skin}"`);
+    expect(svg.body).toContain(`fill="${braids.top}"`);
+  });
+
+  it('refuses a look with a colour or style not in the lists, in the request’s language', async () => {
+    for (const locale of ['ru', 'en', 'fr', 'es', 'de'] as const) {
+      const bad = { name: 'Lea', sex: GIRL, date_of_birth: '2019-05-04', look: { ...look, skin: '#00ff00' } };
+      const res = await call('POST', '/api/child/', bad, locale);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(localized({ look: ['invalidChoice'] }, locale));
+    }
+    const child = await addChild();
+    const res = await call('PATCH', `/api/child/${child.id}/`, { look: { ...look, hair_style: 'mohawk' } });
+    expect(res.statusCode).toBe(400);
+    expect((await call('PATCH', `/api/child/${child.id}/`, { look: 'curly' })).statusCode).toBe(400);
+    expect((await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id).look).toBeNull();
+  });
+
+  it('offers a dozen ready looks fitting the child, the same each time, each drawn as SVG', async () => {
     const girl = await addChild();
     const boy = await addChild({ name: 'Petya', sex: BOY, date_of_birth: '2018-01-01' });
     const presets = (await call('GET', `/api/link/${girl.id}/`)).json();
     expect(presets).toHaveLength(12);
     expect(new Set(presets.map((p: { id: string }) => p.id)).size).toBe(12);
     expect((await call('GET', `/api/link/${girl.id}`)).json()).toEqual(presets);
+    for (const preset of presets) {
+      expect(childLookSchema.parse(preset.look)).toEqual(preset.look);
+      expect(preset).toEqual({ id: lookId(preset.look), url: API.avatar(preset.id), look: preset.look });
+    }
+    const usually = (list: Array<{ look: ChildLook }>, hair: readonly string[]) =>
+      list.filter((p) => hair.includes(p.look.hair_style)).length;
+    expect(usually(presets, LOOK_SUGGESTIONS.girl.hair)).toBeGreaterThanOrEqual(8);
     const boys = (await call('GET', `/api/link/${boy.id}/`)).json();
-    expect(boys.every((p: { id: string }) => p.id.startsWith('boy-'))).toBe(true);
-    expect(presets.every((p: { id: string }) => p.id.startsWith('girl-'))).toBe(true);
+    expect(usually(boys, LOOK_SUGGESTIONS.boy.hair)).toBeGreaterThanOrEqual(8);
+    expect(new Set([...presets, ...boys].map((p) => p.look.skin)).size).toBeGreaterThanOrEqual(4);
+
     const svg = await t.app.inject({ url: presets[0].url });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
-    expect(svg.body).toContain('<svg');
-    expect((await t.app.inject({ url: '/api/avatar/other-123.svg' })).statusCode).toBe(404);
+    expect(svg.body).toContain(`fill="${presets[0].look.skin}"`);
+    for (const url of ['/api/avatar/other-123.svg', '/api/avatar/look-zzzzzzzzz.svg', '/api/avatar/look-000000000'])
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
 
-    const chosen = await call('PATCH', `/api/child/${girl.id}/`, { url: presets[3].url });
-    expect(chosen.json().url).toBe(presets[3].url);
+    const chosen = (await call('PATCH', `/api/child/${girl.id}/`, { url: presets[3].url })).json();
+    expect(chosen).toMatchObject({ url: presets[3].url, look: presets[3].look });
   });
 
-  it('draws a new avatar and makes it the child’s', async () => {
+  it('still draws the avatars children were given before looks, as looks', async () => {
+    const legacy = '/api/avatar/girl-0123456789ab.svg';
+    const child = (
+      await call('POST', '/api/child/', { name: 'Zoe', sex: GIRL, date_of_birth: '2019-05-04', url: legacy })
+    ).json();
+    expect(child.url).toBe(legacy);
+    expect(childLookSchema.parse(child.look)).toEqual(child.look);
+    const svg = await t.app.inject({ url: legacy });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.body).toContain(`fill="${child.look.skin}"`);
+  });
+
+  it('draws a new look from the child’s photo: skin tone and hair colour as in the photo', async () => {
     const child = await addChild();
-    await upload(child.id, await photoWithGps(300, 200));
-    const res = await call('POST', '/api/new_image/', { child: child.id });
-    expect(res.statusCode).toBe(200);
-    const { image_url } = res.json();
-    expect((await t.app.inject({ url: image_url })).statusCode).toBe(200);
-    const again = (await call('POST', '/api/new_image/', { child: child.id })).json().image_url;
-    expect(again).not.toBe(image_url);
-    expect((await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id).url).toBe(again);
+    // A pale wall, black hair above a deep-brown face, a green jumper.
+    const photo = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#e8eef5"/>' +
+          '<ellipse cx="300" cy="180" rx="200" ry="150" fill="#1c1613"/><ellipse cx="300" cy="300" rx="150" ry="170" fill="#8d5a3b"/>' +
+          '<rect x="80" y="470" width="440" height="130" fill="#2e8b57"/></svg>',
+      ),
+    )
+      .jpeg()
+      .toBuffer();
+    expect((await upload(child.id, photo)).statusCode).toBe(200);
+    const looks: ChildLook[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await call('POST', '/api/new_image/', { child: child.id });
+      expect(res.statusCode).toBe(200);
+      const { image_url, look: drawn } = res.json();
+      expect(image_url).toBe(API.avatar(lookId(drawn)));
+      expect(drawn.skin).toBe('#8a5537');
+      expect(['#1e1a1a', '#2b1d16']).toContain(drawn.hair_color);
+      expect((await t.app.inject({ url: image_url })).statusCode).toBe(200);
+      looks.push(drawn);
+    }
+    // The rest of the look is new each time.
+    expect(new Set(looks.map((l) => lookId(l))).size).toBeGreaterThan(1);
+    const now = (await call('GET', '/api/child/')).json().find((c: { id: number }) => c.id === child.id);
+    expect(now).toMatchObject({ url: API.avatar(lookId(looks[2]!)), look: looks[2] });
+  });
+
+  it('draws a fresh, varied look for a child without a photo', async () => {
+    const child = await addChild({ name: 'Petya', sex: BOY, date_of_birth: '2018-01-01' });
+    const looks: ChildLook[] = [];
+    for (let i = 0; i < 6; i += 1) looks.push((await call('POST', '/api/new_image/', { child: child.id })).json().look);
+    expect(new Set(looks.map((l) => lookId(l))).size).toBe(6);
+    expect(new Set(looks.map((l) => l.skin + l.hair_color)).size).toBeGreaterThan(2);
     expect((await call('POST', '/api/new_image/', { child: 'x' })).statusCode).toBe(400);
     expect((await call('POST', '/api/new_image/', { child: 999999999 })).statusCode).toBe(404);
   });

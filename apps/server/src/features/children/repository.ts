@@ -4,7 +4,9 @@ import { children, tales } from '../../db/schema/index.js';
 import { queueFamilyPurges } from '../../storage/media-purges.js';
 
 export type ChildRow = typeof children.$inferSelect;
-type ChildValues = Partial<Pick<ChildRow, 'name' | 'sex' | 'dateOfBirth' | 'avatarUrl' | 'avatarKey' | 'photoKey'>>;
+type ChildValues = Partial<
+  Pick<ChildRow, 'name' | 'sex' | 'dateOfBirth' | 'avatarUrl' | 'avatarKey' | 'photoKey' | 'look'>
+>;
 
 /** Every change names the owner too, though the service has `authorize`d it already. */
 export const childrenRepository = (db: Db) => {

@@ -7,6 +7,7 @@ import {
   detailSchema,
   idSchema,
   imageUrlSchema,
+  newImageResultSchema,
   newImageSchema,
 } from '@skazka/contract';
 import type { FastifyError, FastifyRequest } from 'fastify';
@@ -52,12 +53,12 @@ const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     lateWritesS: app.config.TALE_STAGE_TIMEOUT_S + app.config.TALE_LEASE_S,
   });
 
-  // Preset avatars are public art, the same for everyone: no login, long caching.
+  // An avatar's id names its whole look: public art, the same for everyone, no login, long caching.
   app.get(
     `${AVATAR_ROUTE}:file`,
     { schema: { hide: true, params: z.object({ file: z.string().max(40) }) } },
     async (request, reply) => {
-      const svg = renderAvatar(request.params.file.replace(/\.svg$/, ''));
+      const svg = renderAvatar(request.params.file);
       if (!svg) return reply.callNotFound();
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(svg);
     },
@@ -156,7 +157,7 @@ const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Preset avatars fitting a child',
+          summary: 'Ready looks fitting a child, each drawn as the tales draw the hero',
           security,
           params: idParams,
           response: { 200: z.array(avatarPresetSchema), ...ownedErrors },
@@ -170,13 +171,13 @@ const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Draw a new avatar for a child',
+          summary: "Draw a new look for a child: skin and hair from the child's photo when there is one",
           security,
           body: newImageSchema,
-          response: { 200: imageUrlSchema, 400: validationErrorSchema, ...ownedErrors },
+          response: { 200: newImageResultSchema, 400: validationErrorSchema, ...ownedErrors },
         },
       },
-      async (request) => ({ image_url: await children.newAvatar(currentUser(request).id, request.body.child) }),
+      async (request) => children.newAvatar(currentUser(request).id, request.body.child),
     );
   });
 };

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Child, ChildCreate, ChildUpdate } from '@skazka/contract';
+import type { Child, ChildCreate, ChildLook, ChildUpdate } from '@skazka/contract';
+import { lookFromPhoto } from '@skazka/storyteller';
 import { invalidField, notFound } from '../../lib/app-error.js';
 import { authorize } from '../../lib/policies.js';
 import { childFolder } from '../../storage/media-folders.js';
 import type { Storage } from '../../storage/storage.js';
-import { presetsFor, randomAvatarFor } from '../../lib/avatars.js';
+import { avatarUrlOf, lookOfAvatarUrl, presetsFor, randomLookFor } from '../../lib/avatars.js';
 import { processPhoto } from './photo.js';
 import type { ChildRow, ChildrenRepository } from './repository.js';
 
@@ -14,6 +15,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function assertNotFuture(date: string | undefined) {
   if (date && date > new Date(Date.now() + DAY_MS).toISOString().slice(0, 10))
     throw invalidField('date_of_birth', 'dateInFuture');
+}
+
+/**
+ * What a change of look and avatar URL stores: a new look becomes the avatar
+ * (unless another URL is given with it); a URL of one of our drawn avatars brings its look.
+ * Nothing said, nothing changed.
+ */
+function avatarChange(look: ChildLook | null | undefined, url: string | null | undefined) {
+  const urlChange = url === undefined ? {} : { avatarUrl: url, avatarKey: null };
+  if (look === undefined) {
+    const drawn = url ? lookOfAvatarUrl(url) : null;
+    return drawn ? { ...urlChange, look: drawn } : urlChange;
+  }
+  if (look === null || url) return { ...urlChange, look };
+  return { look, avatarUrl: avatarUrlOf(look), avatarKey: null };
 }
 
 export interface ChildrenDeps {
@@ -32,6 +48,7 @@ export function childrenService(repo: ChildrenRepository, storage: Storage, deps
     sex: row.sex,
     date_of_birth: row.dateOfBirth,
     url: row.avatarKey ? await storage.url(row.avatarKey) : row.avatarUrl,
+    look: row.look ?? lookOfAvatarUrl(row.avatarKey ? null : row.avatarUrl),
   });
 
   const owned = async (userId: number, id: number) => authorize(userId, 'change', await repo.find(id));
@@ -55,7 +72,7 @@ export function childrenService(repo: ChildrenRepository, storage: Storage, deps
           name: input.name,
           sex: input.sex,
           dateOfBirth: input.date_of_birth,
-          avatarUrl: input.url ?? null,
+          ...avatarChange(input.look, input.url),
         }),
       );
     },
@@ -65,7 +82,7 @@ export function childrenService(repo: ChildrenRepository, storage: Storage, deps
       const row = await owned(userId, id);
       // An empty change is no change: the child as it is.
       if (Object.values(input).every((value) => value === undefined)) return present(row);
-      const avatar = input.url === undefined ? {} : { avatarUrl: input.url, avatarKey: null };
+      const avatar = avatarChange(input.look, input.url);
       const updated = await repo.update(userId, id, {
         name: input.name,
         sex: input.sex,
@@ -73,7 +90,7 @@ export function childrenService(repo: ChildrenRepository, storage: Storage, deps
         ...avatar,
       });
       if (!updated) throw notFound();
-      if (input.url !== undefined) await dropOldAvatar(row);
+      if (avatar.avatarKey === null) await dropOldAvatar(row);
       return present(updated);
     },
 
@@ -100,12 +117,15 @@ export function childrenService(repo: ChildrenRepository, storage: Storage, deps
       return presetsFor(await owned(userId, id));
     },
 
-    async newAvatar(userId: number, id: number) {
+    /** A look drawn from the child's photo (read here, never sent anywhere), or a fresh one without a photo. */
+    async newAvatar(userId: number, id: number): Promise<{ image_url: string; look: ChildLook }> {
       const row = await owned(userId, id);
-      const { url } = randomAvatarFor(row);
-      await repo.update(userId, id, { avatarUrl: url, avatarKey: null });
+      const photo = row.photoKey ? await storage.get(row.photoKey) : null;
+      const look = photo ? await lookFromPhoto(photo, randomBytes(4).readUInt32LE(), row.sex) : randomLookFor(row);
+      const image_url = avatarUrlOf(look);
+      await repo.update(userId, id, { look, avatarUrl: image_url, avatarKey: null });
       await dropOldAvatar(row);
-      return url;
+      return { image_url, look };
     },
   };
 }

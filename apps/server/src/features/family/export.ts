@@ -74,6 +74,7 @@ export async function writeFamilyExport(app: FastifyInstance, repo: FamilyReposi
       created_at: iso(kid.createdAt),
       photo: kid.photoKey,
       avatar: kid.avatarKey ?? kid.avatarUrl,
+      look: kid.look,
     })),
   );
   for (const kid of kids) await addMedia(app, zip, [kid.photoKey, kid.avatarKey]);

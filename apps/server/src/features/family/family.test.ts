@@ -59,7 +59,13 @@ describe('the family’s data', () => {
         .sort(),
     ).toEqual(['offer@2026-11-25', 'personal_data@2026-11-25', 'privacy@2026-11-25']);
     const [kid] = json(zip['children.json']);
-    expect(kid).toMatchObject({ id: family.child, name: 'Zlata', sex: 'Девочка', date_of_birth: '2019-07-21' });
+    expect(kid).toMatchObject({
+      id: family.child,
+      name: 'Zlata',
+      sex: 'Девочка',
+      date_of_birth: '2019-07-21',
+      look: null,
+    });
     expect(kid.photo).toMatch(new RegExp(`^children/${family.child}/photo-\\w+\\.jpg$`));
     expect(json(zip['characters.json'])).toEqual([expect.objectContaining({ id: family.character, name: 'Timofey' })]);
 

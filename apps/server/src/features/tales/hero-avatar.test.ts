@@ -19,13 +19,13 @@ const storage = {
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 
 describe('the hero avatar the illustrator is given', () => {
-  it('draws a preset avatar here, as PNG, without asking the HTTP API', async () => {
+  it('draws the chosen look here, as PNG, without asking the HTTP API', async () => {
     const [preset] = presetsFor({ id: 7, sex: 'Девочка' });
-    const bytes = await heroAvatar(storage, hero({ avatarUrl: preset!.url }));
+    const bytes = await heroAvatar(storage, hero({ avatarUrl: preset!.url, look: preset!.look }));
     expect([...bytes!.subarray(0, 4)]).toEqual(PNG);
   });
 
-  it('reads a stored avatar, and gives nothing for an address that is not one of ours', async () => {
+  it('reads a stored avatar, and gives nothing without a look or a file of ours', async () => {
     expect(await heroAvatar(storage, hero({ avatarKey: 'children/1/photo.jpg' }))).toEqual(
       new Uint8Array([0xff, 0xd8, 0xff]),
     );

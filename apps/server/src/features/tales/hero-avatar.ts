@@ -1,12 +1,12 @@
-import sharp from 'sharp';
+import { renderAvatarPng } from '@skazka/storyteller';
 import type { TaleHero } from '../../db/schema/tales.js';
-import { presetAvatarSvg } from '../../lib/avatars.js';
 import type { Storage } from '../../storage/storage.js';
 
-/** The hero's avatar as PNG/JPEG/WebP bytes for the illustrator: a stored file, or a preset drawn here. */
+/**
+ * The hero's avatar as PNG/JPEG/WebP bytes, the reference image providers get:
+ * a stored file (the photo), or the chosen look drawn here as the avatar shows it.
+ */
 export async function heroAvatar(storage: Storage, hero: TaleHero): Promise<Uint8Array | undefined> {
   if (hero.avatarKey) return (await storage.get(hero.avatarKey)) ?? undefined;
-  const svg = hero.avatarUrl ? presetAvatarSvg(hero.avatarUrl) : null;
-  // Presets are SVG; pictures go to providers as PNG.
-  return svg ? sharp(Buffer.from(svg)).png().toBuffer() : undefined;
+  return hero.look ? renderAvatarPng(hero.look) : undefined;
 }

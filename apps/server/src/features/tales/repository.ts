@@ -1,4 +1,5 @@
 import { FINISHED_STATUSES, type Locale } from '@skazka/contract';
+import type { WrittenTale } from '@skazka/storyteller';
 import { and, desc, eq, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { characters, children, morals, tales, users } from '../../db/schema/index.js';
@@ -8,6 +9,9 @@ export type NewTale = typeof tales.$inferInsert;
 export type TaleChanges = Partial<Omit<NewTale, 'id' | 'userId' | 'createdAt'>>;
 
 const touched = { updatedAt: sql`now()` };
+
+/** How many of a child's earlier tales a new one looks back on. */
+const PAST_TALES = 100;
 
 export const talesRepository = (db: Db) => ({
   list: (userId: number) =>
@@ -130,6 +134,34 @@ export const talesRepository = (db: Db) => ({
       .orderBy(desc(tales.createdAt), desc(tales.id))
       .limit(1);
     return row?.seed ?? null;
+  },
+
+  /**
+   * What the writer needs of the child's tales written before this one in its
+   * language, newest first: enough to keep titles, closings and each plot's
+   * worlds from coming back soon (a plot meets every world before repeating one).
+   */
+  async pastTales(row: Pick<TaleRow, 'id' | 'userId' | 'childId' | 'language'>, limit = PAST_TALES) {
+    if (row.userId === null || row.childId === null) return [];
+    return db
+      .select({
+        title: tales.title,
+        plot: sql<string>`${tales.written}->>'plot'`,
+        cover: sql<WrittenTale['cover']>`${tales.written}->'cover'`,
+        shared: sql<WrittenTale['shared'] | null>`${tales.written}->'shared'`,
+      })
+      .from(tales)
+      .where(
+        and(
+          eq(tales.userId, row.userId),
+          eq(tales.childId, row.childId),
+          eq(tales.language, row.language),
+          lt(tales.id, row.id),
+          isNotNull(tales.written),
+        ),
+      )
+      .orderBy(desc(tales.id))
+      .limit(limit);
   },
 
   async moral(id: number) {

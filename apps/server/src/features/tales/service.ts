@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { insertCharacter } from '../../db/characters.js';
 import type { TaleHero } from '../../db/schema/tales.js';
 import { AppError, invalidField, notFound } from '../../lib/app-error.js';
+import { lookOfAvatarUrl } from '../../lib/avatars.js';
 import { type SignedIn, authorize, authorizeRead, can } from '../../lib/policies.js';
 import { taleQueue } from '../../queue/tale-queue.js';
 import { hasStoryAccess } from '../subscriptions/access.js';
@@ -49,6 +50,8 @@ function taleChild(child: ChildRow): TaleHero {
     avatarUrl: child.avatarKey ? null : child.avatarUrl,
     avatarKey: child.avatarKey,
     avatarIsPhoto: child.avatarKey !== null && child.avatarKey === child.photoKey,
+    // A child made before looks, showing one of our drawn avatars, is drawn as that avatar.
+    look: child.look ?? lookOfAvatarUrl(child.avatarKey ? null : child.avatarUrl),
   };
 }
 

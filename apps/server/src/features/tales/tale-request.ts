@@ -1,4 +1,4 @@
-import type { TaleRequest } from '@skazka/storyteller';
+import { historyOf, type TaleRequest } from '@skazka/storyteller';
 import type { IllustrationRequest } from '../../providers/ai-illustrator.js';
 import type { TaleHero } from '../../db/schema/tales.js';
 import type { Storage } from '../../storage/storage.js';
@@ -17,6 +17,7 @@ export async function taleRequest(
     name: kept.name,
     sex: kept.sex,
     birthday: kept.dateOfBirth,
+    look: kept.look ?? null,
     avatar: storage && (await heroAvatar(storage, kept)),
   });
   return {
@@ -29,5 +30,7 @@ export async function taleRequest(
     seed: row.seed,
     // The demo is the same every day; a child's tale follows the child's age now.
     today: row.demoLanguage ? DEMO_TODAY : undefined,
+    // Only the writer reads it: a tale already written keeps its text.
+    history: row.written ? undefined : historyOf(await repo.pastTales(row)),
   };
 }

@@ -1,5 +1,5 @@
 import { API, message } from '@skazka/contract';
-import { plotsPerMoral } from '@skazka/storyteller';
+import { plotsPerMoral, type WrittenTale } from '@skazka/storyteller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
 import { createTaleTestApp, parseEvents, quickStages, taleInputs } from '../../../test/tales.js';
@@ -96,6 +96,27 @@ describe('tales', () => {
     const plotOf = (seed: number) => seed % plots;
     expect(seeds.slice(1).map(plotOf)).toEqual(seeds.slice(0, -1).map((seed) => (plotOf(seed) + 1) % plots));
     expect(new Set(seeds).size, 'the plot met again comes in a new world').toBe(seeds.length);
+  });
+
+  it('asked seven times for one moral, tells a child seven titles and every plot before any again, each in a new world', async () => {
+    const user = await createUser(t.app);
+    const inputs = { ...(await taleInputs(t.app, user)), language: 'ru' };
+    const plots = plotsPerMoral().ru.friendship;
+    const tales: WrittenTale[] = [];
+    for (let made = 0; made < 7; made++) {
+      const id = (await as(user, 'POST', API.tales, inputs)).json().id as number;
+      await finish(user, id);
+      const detail = (await as(user, 'GET', API.tale(id))).json();
+      const written = (await talesRepository(t.app.db).find(id))!.written as WrittenTale;
+      expect(detail.title).toBe(written.title);
+      tales.push(written);
+    }
+    expect(new Set(tales.map((tale) => tale.title)).size, tales.map((tale) => tale.title).join(' / ')).toBe(7);
+    const order = tales.map((tale) => tale.plot);
+    for (let start = 0; start + plots <= order.length; start += plots)
+      expect(new Set(order.slice(start, start + plots)).size).toBe(plots);
+    const worlds = tales.map((tale) => `${tale.plot} ${tale.cover.place} ${tale.cover.creature} ${tale.cover.object}`);
+    expect(new Set(worlds).size, 'a plot told again comes in another world').toBe(7);
   });
 
   it('refuses a child, friend or moral that is not the user’s, and an unknown language', async () => {

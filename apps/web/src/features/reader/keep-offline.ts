@@ -1,6 +1,6 @@
 import type { Narration, SharedTale } from '@skazka/contract';
 import type { TaleSource } from '../../api/reader';
-import { keptCache, setKept } from '../../lib/kept-tales';
+import { forgetKept, keptCache, setKept } from '../../lib/kept-tales';
 import { authHeaders } from './download-file';
 
 /** The narrowest picture the server offers (phone size), from a srcset like "a.webp 640w, b.webp 1600w". */
@@ -38,7 +38,4 @@ export async function keepOffline(source: TaleSource): Promise<void> {
 }
 
 /** Takes a kept tale off the device. */
-export async function forget(source: TaleSource): Promise<void> {
-  await caches.delete(keptCache(source.key));
-  setKept({ key: source.key, path: '', title: '', cover: null }, false);
-}
+export const forget = (source: TaleSource): Promise<void> => forgetKept(source.key);

@@ -39,3 +39,28 @@ export function toHsl([r, g, b]: Rgb): { h: number; s: number; l: number } {
 export function distance(a: Rgb, b: Rgb): number {
   return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
+
+export function fromHsl({ h, s, l }: { h: number; s: number; l: number }): string {
+  const c = (1 - Math.abs(2 * l - 1)) * s;
+  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = l - c / 2;
+  const [r, g, b] =
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
+  return toHex([(r + m) * 255, (g + m) * 255, (b + m) * 255]);
+}
+
+/** The same colour turned round the colour wheel by `degrees`, its lightness kept. */
+export function rotateHue(color: string, degrees: number): string {
+  const hsl = toHsl(parseHex(color));
+  return fromHsl({ ...hsl, h: (((hsl.h + degrees) % 360) + 360) % 360 });
+}

@@ -1,4 +1,4 @@
-import type { Mood, PlaceId, TimeOfDay, Weather } from '../../scene/vocabulary.js';
+import type { Mood, PlaceId, PropId, TimeOfDay, Weather } from '../../scene/vocabulary.js';
 import { mix } from './color.js';
 import { createRandom, type Random } from './random.js';
 
@@ -8,6 +8,8 @@ export interface Env {
   time: TimeOfDay;
   weather: Weather;
   mood: Mood;
+  /** The page's prop: a place leaves out its own of the same (the room's bed). */
+  prop: PropId | null;
   /** Tints a landscape colour for the time of day, the weather and the mood. */
   land(color: string): string;
   /** Tints a character's colour: half as much as the land, so figures stay readable at night. */
@@ -48,7 +50,13 @@ const MOOD_TINT: Record<Mood, Tint> = {
   sleepy: ['#9d8ac4', 0.1],
 };
 
-export function createEnv(scene: { place: PlaceId; time: TimeOfDay; weather: Weather; mood: Mood }): Env {
+export function createEnv(scene: {
+  place: PlaceId;
+  time: TimeOfDay;
+  weather: Weather;
+  mood: Mood;
+  prop?: PropId | null;
+}): Env {
   // Indoors the lamps are on: night shows through the window more than on the walls.
   const [timeColor, timeAmount] = TIME_TINT[scene.time];
   const time: Tint = [timeColor, scene.place === 'home' ? timeAmount * 0.45 : timeAmount];
@@ -69,7 +77,11 @@ export function createEnv(scene: { place: PlaceId; time: TimeOfDay; weather: Wea
   const land = tinted(1);
   const snowy = scene.weather === 'snow' || scene.place === 'snowfield';
   return {
-    ...scene,
+    place: scene.place,
+    time: scene.time,
+    weather: scene.weather,
+    mood: scene.mood,
+    prop: scene.prop ?? null,
     land,
     cover: (color) => land(snowy ? mix(color, '#f3f7fc', 0.86) : color),
     figure: tinted(0.45),

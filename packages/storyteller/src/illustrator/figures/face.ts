@@ -7,6 +7,7 @@ export interface FaceColors {
   hair: string;
   eyes: string;
   freckles: boolean;
+  glasses?: boolean;
 }
 
 /** Eyes, brows, cheeks and mouth around (0, cy), turned a little toward `facing`. */
@@ -32,7 +33,22 @@ export function drawFace(mood: Mood, colors: FaceColors, cy: number, facing: 1 |
         .join('')
     : '';
   const nose = ellipse(shift * 1.6, cy + 26, 7, 5, darken(colors.skin, 0.18));
-  return group({}, cheeks, freckles, eyes, brows, nose, mouth(mood, shift, cy + 50, line));
+  const glasses = colors.glasses ? spectacles(shift, eyeY) : '';
+  return group({}, cheeks, freckles, eyes, glasses, brows, nose, mouth(mood, shift, cy + 50, line));
+}
+
+/** Round frames over both eyes with a bridge and the arms running back to the ears. */
+function spectacles(shift: number, y: number): string {
+  const frame = '#3b3450';
+  const lens = (dx: number) =>
+    circle(dx + shift, y, 25, '#ffffff', { 'fill-opacity': 0.18, stroke: frame, 'stroke-width': 6 });
+  return group(
+    {},
+    lens(-34),
+    lens(34),
+    stroke(`M${shift - 10} ${y - 4}Q${shift} ${y - 12} ${shift + 10} ${y - 4}`, frame, 5),
+    stroke(`M${shift - 59} ${y - 4}L-90 ${y - 10}M${shift + 59} ${y - 4}L90 ${y - 10}`, frame, 5),
+  );
 }
 
 function eye(mood: Mood, x: number, y: number, color: string, line: string): string {

@@ -1,10 +1,13 @@
 import { darken, lighten } from '../art/color.js';
 import { ink } from '../art/ink.js';
-import { circle, ellipse, group, path, stroke } from '../art/svg.js';
+import { circle, ellipse, group, path, rect, stroke } from '../art/svg.js';
 import type { HairStyle } from '../look/character-look.js';
 
 /** The head is a circle of radius R around (0, cy); hair is drawn in two layers around it. */
 const R = 92;
+
+/** Links of a plait: long enough to reach the chest, short enough that its band is not read as a bracelet. */
+const LINKS = 5;
 
 /** Hair that falls behind the head and shoulders. */
 export function drawHairBack(style: HairStyle, color: string, cy: number, facing: 1 | -1): string {
@@ -42,6 +45,34 @@ export function drawHairBack(style: HairStyle, color: string, cy: number, facing
         .join('');
     case 'bun':
       return circle(0, cy - R - 22, 40, color, ink(color));
+    case 'afro':
+      // A round cloud of curls well beyond the head.
+      return group(
+        {},
+        ...Array.from({ length: 14 }, (_, i) => {
+          const angle = Math.PI * (0.82 + (i / 13) * 1.36);
+          return circle(Math.cos(angle) * (R + 28), cy - 22 + Math.sin(angle) * (R + 22), 44, color, a);
+        }),
+        circle(0, cy - 22, R + 36, color),
+      );
+    case 'braids':
+      // Two plaits from behind the ears to the chest, each tied with a band above the hands.
+      return [-1, 1]
+        .map((side) => {
+          const xAt = (i: number) => side * (R - 4 - i * 5);
+          const links = Array.from({ length: LINKS }, (_, i) =>
+            ellipse(xAt(i), cy + 36 + i * 30, 21, 19, color, a),
+          ).join('');
+          const end = cy + 36 + LINKS * 30;
+          const x = xAt(LINKS);
+          return group(
+            {},
+            links,
+            path(`M${x - 14} ${end - 6}L${x + 14} ${end - 6}L${x + 10} ${end + 26}L${x - 10} ${end + 26}Z`, color, a),
+            rect(x - 15, end - 14, 30, 12, '#f05a7e', { rx: 5, ...ink('#f05a7e', 3) }),
+          );
+        })
+        .join('');
     default:
       return '';
   }
@@ -83,7 +114,8 @@ export function drawHairFront(style: HairStyle, color: string, cy: number, facin
         shine
       );
     }
-    case 'curly': {
+    case 'curly':
+    case 'afro': {
       const curls = Array.from({ length: 11 }, (_, i) => {
         const angle = Math.PI * (1.02 + (i / 10) * 0.96);
         return circle(Math.cos(angle) * (R + 2), cy + Math.sin(angle) * (R + 2) + 4, 30, color, a);
@@ -113,6 +145,7 @@ export function drawHairFront(style: HairStyle, color: string, cy: number, facin
         ) + shine
       );
     case 'long':
+    case 'braids':
     case 'pigtails':
     case 'ponytail':
       return (

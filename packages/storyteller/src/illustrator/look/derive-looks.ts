@@ -4,6 +4,7 @@ import type { TaleChild, TaleRequest, WrittenTale } from '../../stages.js';
 import { distance, parseHex } from '../art/color.js';
 import { createRandom, type Random } from '../art/random.js';
 import type { AvatarColors } from './avatar-colors.js';
+import { characterLookOf } from './chosen-look.js';
 import {
   BOTTOM_COLORS,
   CLOTHES_COLORS,
@@ -47,13 +48,17 @@ export function deriveHeroLook(
   return deriveChildLook(request.hero, request.seed, ageBand, avatar);
 }
 
-/** Any child of the family (the hero or a sibling), the same way: who they are fixes the face, the tale's seed the clothes. */
+/**
+ * Any child of the family (the hero or a sibling), the same way: the look the
+ * parent chose, or else who they are fixes the face and the tale's seed the clothes.
+ */
 export function deriveChildLook(
   child: TaleChild,
   seed: number,
   ageBand: WrittenTale['ageBand'],
   avatar: AvatarColors | null,
 ): CharacterLook {
+  if (child.look) return characterLookOf(child.look, AGE_SCALE[ageBand]);
   const { name, sex, birthday } = child;
   const styles = isGirl(sex) ? GIRL : BOY;
   const identity = createRandom(`hero|${name.trim().toLowerCase()}|${sex}|${birthday}`);

@@ -17,4 +17,5 @@ export interface ObjectArt {
   bottom: number;
 }
 
-export type DrawObject = (env: Env) => ObjectArt;
+/** `lit` false draws a light (lantern, star, magic seed) out: no glow, its flame dark. */
+export type DrawObject = (env: Env, lit?: boolean) => ObjectArt;

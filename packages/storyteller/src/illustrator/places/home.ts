@@ -27,7 +27,7 @@ export function drawHome(env: Env): PlaceArt {
       ellipse(800, GROUND + 20, 520, 70, env.land('#e58a7a')),
       ellipse(800, GROUND + 20, 440, 52, env.land('#f3b26b')),
       shelf(env),
-      bed(env),
+      env.prop === 'bed' ? '' : bed(env),
       lampLight,
       lamp(env),
     ),

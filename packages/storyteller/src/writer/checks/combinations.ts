@@ -1,6 +1,7 @@
 /** Every way a plot can be told: age band × hero's sex × with or without a friend. */
 import { SEXES, type Sex } from '@skazka/contract';
 import { AGE_BANDS, type AgeBand, type LanguagePack, type Plot } from '../content/format.js';
+import type { TaleHistory } from '../../stages.js';
 import { composeTale, type Composition } from '../compose.js';
 import { SAMPLE_CAST } from './sample-cast.js';
 
@@ -25,6 +26,7 @@ export function tellCombination(
   combination: Combination,
   seed: number,
   names?: { hero?: string; friend?: string },
+  history?: TaleHistory,
 ): Composition {
   return composeTale({
     pack,
@@ -34,5 +36,6 @@ export function tellCombination(
     seed,
     hero: { name: names?.hero ?? heroName(pack, combination.sex), sex: combination.sex },
     friend: combination.friend ? (names?.friend ?? SAMPLE_CAST[pack.language].friend) : null,
+    history,
   });
 }

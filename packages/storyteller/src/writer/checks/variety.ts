@@ -1,12 +1,14 @@
 /**
  * Variety between tales: for the same child and moral, seeds that pick another
  * plot, and seeds that pick the same plot in another world, must share under
- * a third of their sentences.
+ * a third of their sentences. The second tale is told as the service tells it,
+ * knowing the first (so it takes another opening and closing).
  */
 import type { MoralSlug } from '@skazka/contract';
 import type { WrittenTale } from '../../stages.js';
 import type { AgeBand, LanguagePack, Plot } from '../content/format.js';
 import { composeTale } from '../compose.js';
+import { historyOf } from '../history.js';
 import { plotsForMoral } from '../selection.js';
 import { splitSentences } from '../tidy-text.js';
 import { tellCombination, type Combination } from './combinations.js';
@@ -53,12 +55,21 @@ function farthestWorldSeed(tell: Teller, first: number, plotCount: number): numb
 export function varietyFor(pack: LanguagePack, moral: MoralSlug, band: AgeBand): Variety {
   const plotCount = plotsForMoral(pack, moral).length;
   const cast = SAMPLE_CAST[pack.language];
-  const tell = (seed: number) =>
-    composeTale({ pack, moral, band, seed, hero: { name: cast.girl, sex: 'Девочка' }, friend: cast.friend });
+  const tell = (seed: number, after?: WrittenTale) =>
+    composeTale({
+      pack,
+      moral,
+      band,
+      seed,
+      hero: { name: cast.girl, sex: 'Девочка' },
+      friend: cast.friend,
+      history: after && historyOf([after]),
+    });
+  const first = tell(0).tale;
   const samePlot = farthestWorldSeed(tell, 0, plotCount);
   return {
-    otherPlot: sharedSentences(tell(0).tale, tell(1).tale),
-    otherWorld: sharedSentences(tell(0).tale, tell(samePlot).tale),
+    otherPlot: sharedSentences(first, tell(1, first).tale),
+    otherWorld: sharedSentences(first, tell(samePlot, first).tale),
   };
 }
 
@@ -71,5 +82,7 @@ export function plotWorldVariety(pack: LanguagePack, plot: Plot, combination: Co
   const plots = plotsForMoral(pack, plot.moral);
   const tell = (seed: number) => tellCombination(pack, plot, combination, seed);
   const first = plots.indexOf(plot);
-  return sharedSentences(tell(first).tale, tell(farthestWorldSeed(tell, first, plots.length)).tale);
+  const base = tell(first).tale;
+  const again = farthestWorldSeed(tell, first, plots.length);
+  return sharedSentences(base, tellCombination(pack, plot, combination, again, undefined, historyOf([base])).tale);
 }

@@ -133,6 +133,12 @@ export interface LanguagePack {
   openings: Slot[];
   /** The engine puts one opening before page 1 and one closing after the last page. */
   closings: Slot[];
+  /**
+   * Titles any plot can take, made of the tale's world and hero ({hero} and
+   * {^creature}, {place.in}…, never {friend}): when a child heard all of a
+   * plot's own titles lately, the tale takes one of these instead.
+   */
+  titles: string[];
   plots: Plot[];
   /**
    * Words the pack writes on purpose that hunspell's dictionary for the language does not know:

@@ -8,7 +8,7 @@ import { useAlerts } from '../../../ui/Alerts';
 import { Button } from '../../../ui/Button';
 import { HeroAvatar } from './HeroAvatar';
 
-/** A child's picture: upload a photo, pick a preset avatar, or have a new one drawn. */
+/** A child's picture: upload a photo, pick a ready look, or have one drawn (from the photo when there is one). */
 export function AvatarChooser({ child }: { child: Child }) {
   const { t } = useTranslation();
   const alerts = useAlerts();
@@ -23,15 +23,15 @@ export function AvatarChooser({ child }: { child: Child }) {
       <h2 id="avatar-title">{t('children.avatar.title')}</h2>
       <HeroAvatar url={child.url} name={child.name} large />
       <PhotoInput onPick={(file) => file && upload.mutate({ id: child.id, file }, { onError: failed })} />
-      <h3>{t('children.avatar.presets')}</h3>
+      <h3>{t('children.avatar.ready')}</h3>
       <div className="presets">
-        {presets.data?.map((preset, index, all) => (
+        {presets.data?.map((preset, index) => (
           <button
             key={preset.id}
             type="button"
             aria-pressed={child.url === preset.url}
-            aria-label={t('children.avatar.presetName', { number: index + 1, count: all.length })}
-            onClick={() => update.mutate({ id: child.id, url: preset.url }, { onError: failed })}
+            aria-label={t('children.avatar.readyItem', { number: index + 1 })}
+            onClick={() => update.mutate({ id: child.id, look: preset.look }, { onError: failed })}
           >
             <img className="avatar" src={preset.url} alt="" width={72} height={72} loading="lazy" />
           </button>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { childCreateSchema, PAGES } from '@skazka/contract';
+import { childCreateSchema, PAGES, type Child } from '@skazka/contract';
 import { useChildren, useCreateChild, useDeleteChild, useUpdateChild } from '../../../api/children';
 import { ExportButton } from '../../../components/ExportButton';
 import { ChildFields, type ChildFieldValues } from '../../../components/ChildFields';
@@ -14,6 +14,7 @@ import { Button } from '../../../ui/Button';
 import { Screen } from '../../../ui/Screen';
 import { Spinner } from '../../../ui/Spinner';
 import { AvatarChooser } from '../components/AvatarChooser';
+import { ChildLookBuilder } from '../components/LookBuilder';
 import '../children.css';
 
 export default function ChildEditScreen() {
@@ -25,7 +26,7 @@ export default function ChildEditScreen() {
   return child ? <ChildForm child={child} /> : <Navigate to={PAGES.characters} replace />;
 }
 
-function ChildForm({ child }: { child?: ChildFieldValues & { id: number; url: string | null } }) {
+function ChildForm({ child }: { child?: Child }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const alerts = useAlerts();
@@ -81,8 +82,9 @@ function ChildForm({ child }: { child?: ChildFieldValues & { id: number; url: st
             </Button>
           </div>
         </form>
-        {child && <AvatarChooser child={{ ...child, url: child.url }} />}
+        {child && <AvatarChooser child={child} />}
       </div>
+      {child && <ChildLookBuilder child={child} />}
       {child && (
         <section className="card stack" aria-labelledby="delete-child-title">
           <h2 id="delete-child-title">{t('family.deleteChild.title', { name: child.name })}</h2>

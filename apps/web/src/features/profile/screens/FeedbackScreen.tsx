@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { API, LIMITS, PAGES } from '@skazka/contract';
-import { api } from '../../../lib/api-client';
+import { sendOrQueue } from '../../../lib/outbox';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { messageText } from '../../../lib/i18n';
 import { useAlerts } from '../../../ui/Alerts';
@@ -32,8 +32,9 @@ export default function FeedbackScreen() {
   const onSubmit = handleSubmit(async ({ rating, text }) => {
     setFormError(null);
     try {
-      await api(API.feedback, { method: 'POST', body: { rating: Number(rating), text } });
-      alerts.show('success', t('profile.feedback.thanks'));
+      // With no network the note waits on the device and goes when the network is back (lib/outbox).
+      const outcome = await sendOrQueue({ method: 'POST', path: API.feedback, body: { rating: Number(rating), text } });
+      alerts.show('success', t(outcome === 'sent' ? 'profile.feedback.thanks' : 'profile.feedback.queued'));
       void navigate(PAGES.profile);
     } catch (error) {
       setFormError(applyServerErrors(error, ['rating', 'text'], setError));

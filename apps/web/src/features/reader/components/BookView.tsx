@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
+import { useRoomAbove } from '../hooks/use-room-above';
 
 const SWIPE_PX = 50;
 
@@ -20,6 +21,8 @@ const isTyping = (target: EventTarget | null) =>
 export function BookView({ count, index, onIndex, children }: BookViewProps) {
   const { t } = useTranslation();
   const start = useRef<{ x: number; y: number } | null>(null);
+  const book = useRef<HTMLDivElement>(null);
+  useRoomAbove(book);
   const turn = (by: number) => onIndex(Math.min(count - 1, Math.max(0, index + by)));
   const latestTurn = useRef(turn);
   latestTurn.current = turn;
@@ -39,7 +42,7 @@ export function BookView({ count, index, onIndex, children }: BookViewProps) {
   }, []);
 
   return (
-    <div className="book">
+    <div className="book" ref={book}>
       <div
         className="book__sheet"
         onPointerDown={(e) => void (start.current = { x: e.clientX, y: e.clientY })}

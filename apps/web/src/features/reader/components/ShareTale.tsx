@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShareTale, useStopSharing } from '../../../api/sharing';
+import { NetworkError } from '../../../lib/api-client';
 import { messageText } from '../../../lib/i18n';
 import { useAlerts } from '../../../ui/Alerts';
 import { Button } from '../../../ui/Button';
@@ -26,7 +27,9 @@ export function ShareTale({ taleId, title }: { taleId: number; title: string }) 
         // The parent may close the sheet: the link stays on screen to copy.
         navigator.share({ title, text: t('reader.share.message', { title }), url: link.url }).catch(() => undefined);
       },
-      onError: () => alerts.show('error', messageText('somethingWentWrong')),
+      // The link is made by the server: with no network, say that rather than something vague.
+      onError: (error) =>
+        alerts.show('error', messageText(error instanceof NetworkError ? 'offline' : 'somethingWentWrong')),
     });
 
   const copy = async () => {
@@ -41,9 +44,9 @@ export function ShareTale({ taleId, title }: { taleId: number; title: string }) 
 
   const revoke = () =>
     stop.mutate(taleId, {
-      onSuccess: () => {
+      onSuccess: (outcome) => {
         setUrl(null);
-        alerts.show('success', t('reader.share.stopped'));
+        alerts.show('success', t(outcome === 'sent' ? 'reader.share.stopped' : 'reader.share.stopQueued'));
       },
       onError: () => alerts.show('error', messageText('somethingWentWrong')),
     });

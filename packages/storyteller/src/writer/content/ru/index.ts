@@ -1,5 +1,6 @@
 import type { LanguagePack } from '../format.js';
 import { closings } from './closings.js';
+import { titles } from './titles.js';
 import { openings } from './openings.js';
 import { ownWords } from './own-words.js';
 import { curiosityPlots } from './plots/curiosity.js';
@@ -23,6 +24,7 @@ export const pack: LanguagePack = {
   objects,
   openings,
   closings,
+  titles,
   ownWords,
   plots: [
     ...friendshipPlots,

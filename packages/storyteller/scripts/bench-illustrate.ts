@@ -1,0 +1,34 @@
+/**
+ * The illustrate figure alone: a 10-page tale's pictures (cover and pages, print and
+ * phone sizes), warm, the median of five runs. bench.ts runs it with `illustrate`.
+ */
+import { createEmbeddedIllustrator } from '../src/illustrator/index.js';
+import { createEmbeddedWriter } from '../src/writer/embedded-writer.js';
+import type { TaleRequest } from '../src/stages.js';
+
+const PAGES = 10;
+const RUNS = 5;
+
+export async function benchIllustrate(request: TaleRequest): Promise<void> {
+  const written = await createEmbeddedWriter().write(request);
+  // Tales for the youngest are shorter: repeat pages so exactly ten are drawn, as in a long tale.
+  const pages = Array.from({ length: PAGES }, (_, i) => written.pages[i % written.pages.length]!);
+  const tale = { ...written, pages };
+  const illustrator = createEmbeddedIllustrator();
+  await illustrator.illustrate(tale, request);
+  const times: number[] = [];
+  const cpu: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    const before = process.cpuUsage();
+    await illustrator.illustrate(tale, request);
+    times.push(performance.now() - started);
+    const used = process.cpuUsage(before);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  // CPU time (all threads) tells the work apart from a busy machine's waiting.
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  console.log(
+    `illustrate a ${PAGES}-page tale: ${(median(times) / 1000).toFixed(2)} s median of ${RUNS} warm runs (${times.map((t) => (t / 1000).toFixed(2)).join(', ')}), ${(median(cpu) / 1000).toFixed(2)} CPU-s`,
+  );
+}
