@@ -24,17 +24,17 @@ async function onboardAndSignUp(page: Page, email: string) {
   await page.goto(`${running.app.url}/`);
   await page.waitForURL('**/welcome');
   await page.getByRole('link', { name: 'Continue' }).click();
-  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next' }).click(); // benefits, questions, audio, print
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next', exact: true }).click(); // benefits, questions, audio, print (not their demo's Next page)
   await page.getByLabel("Child's name").fill('Masha');
   await page.getByLabel('Girl').check();
   await page.getByLabel('Date of birth').fill('2019-05-01');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByLabel("Friend's name").fill('Hedgehog');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('radio', { name: /Friendship/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('radio', { name: 'English' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Skip' }).click(); // photo
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -193,11 +193,29 @@ describe('with the keyboard alone', () => {
       await tabTo(page, 'Next');
       await page.keyboard.press('Enter');
     };
+    await fetch(`${running.app.url}/api/tale/view_example/`, { headers: { 'ark-language': 'en' } }); // the demo, made once
     await page.goto(`${running.app.url}/welcome`);
     await tabTo(page, 'Continue');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/onboarding');
-    for (let i = 0; i < 4; i++) await next(); // benefits, questions, audio, print
+    await next(); // benefits
+    await next(); // questions
+    // The audio step plays the start of the demo tale's narration, and stops it, from the keyboard.
+    await tabTo(page, 'Listen to the beginning');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => {
+        const played = document.querySelector<HTMLAudioElement>('.demo-sample audio')?.played;
+        return !!played?.length && played.end(played.length - 1) > 0.3;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    expect((await focusedStop(page))!.name).toBe('Pause');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector<HTMLAudioElement>('.demo-sample audio')!.paused);
+    await next(); // audio
+    await next(); // print
     await tabTo(page, "Child's name");
     await page.keyboard.type('Masha');
     await tabTo(page, { css: 'input[type="radio"]' }); // the sex: arrows choose within the group

@@ -46,9 +46,9 @@ describe('§5 validation messages', () => {
     const page = await openPage(locale, 375);
     await page.goto(`${running.app.url}/onboarding`);
     const next = locale === 'ru' ? 'Далее' : 'Next';
-    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: next }).click();
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: next, exact: true }).click();
     await page.getByLabel(locale === 'ru' ? 'Имя ребёнка' : "Child's name").fill('Masha');
-    await page.getByRole('button', { name: next }).click();
+    await page.getByRole('button', { name: next, exact: true }).click();
     const alerts = page.getByRole('alert');
     await alerts.first().waitFor();
     expect(await alerts.allInnerTexts()).toEqual([MESSAGES.required[locale], MESSAGES.required[locale]]);

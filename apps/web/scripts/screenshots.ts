@@ -76,6 +76,9 @@ try {
   }
   await fetch(`${app.url}/api/tale/${tales[0]}/`, { method: 'PATCH', headers: authed, body: '{"favourite":true}' });
 
+  // The onboarding shows the demo tale: made before, as on a running server, rather than while its shot waits.
+  await fetch(`${app.url}/api/tale/view_example/`, { headers: { 'ark-language': 'ru' } });
+
   for (const width of [375, 1440]) {
     for (const theme of ['light', 'dark']) {
       for (const [name, path] of [...Object.entries(PUBLIC), ...Object.entries(PRIVATE)]) {

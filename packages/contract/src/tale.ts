@@ -48,6 +48,13 @@ export type TaleSummary = z.infer<typeof taleSummarySchema>;
 export const taleDetailSchema = taleSummarySchema.extend({
   stage_detail: z.string().nullable().optional(),
   error: z.string().nullable().optional(),
+  expected_s: z
+    .number()
+    .int()
+    .positive()
+    .describe(
+      'About how many seconds the configured storyteller takes to make a tale: the median of its recent tales, else the typical time of its providers',
+    ),
 });
 export type TaleDetail = z.infer<typeof taleDetailSchema>;
 

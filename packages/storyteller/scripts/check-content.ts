@@ -14,6 +14,8 @@ import type { WrittenTale } from '../src/stages.js';
 import { AGE_BANDS, WORDS_PER_BAND, type AgeBand, type LanguagePack, type Plot } from '../src/writer/content/format.js';
 import { COMBINATIONS, heroName, tellCombination, type Combination } from '../src/writer/checks/combinations.js';
 import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
+import { naturalTextProblems } from '../src/writer/checks/natural-text.js';
+import { SAMPLE_CAST } from '../src/writer/checks/sample-cast.js';
 import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
 import { packProblems } from '../src/writer/checks/pack-check.js';
 import { sceneProblems } from '../src/writer/checks/scene-check.js';
@@ -58,7 +60,7 @@ function checkCombination(pack: LanguagePack, plot: Plot, c: Combination): numbe
   let pages = 0;
   let questions = 0;
   for (const seed of SEEDS) {
-    const { tale, problems: renderProblems } = tellCombination(pack, plot, c, seed);
+    const { tale, world, problems: renderProblems } = tellCombination(pack, plot, c, seed);
     counts.push(taleWords(tale));
     pages = tale.pages.length;
     questions = tale.questions.length;
@@ -67,8 +69,9 @@ function checkCombination(pack: LanguagePack, plot: Plot, c: Combination): numbe
       ...renderProblems,
       ...taleProblems(tale, hero),
       ...genderedFormProblems(tale, hero, c.sex, c.friend),
+      ...naturalTextProblems(pack, world, tale, plot.moral, [hero, SAMPLE_CAST[pack.language].friend]),
     ])
-      problems.add(p.replace(/^\d+ words/, 'words'));
+      problems.add(p.replace(/^\d+ words/, 'words').replace(/\d+\.\d times per 100/, 'N times per 100'));
   }
   const limits = WORDS_PER_BAND[c.band];
   const range = `${Math.min(...counts)}-${Math.max(...counts)}`;

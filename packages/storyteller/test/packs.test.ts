@@ -15,6 +15,7 @@ import { sceneProblems } from '../src/writer/checks/scene-check.js';
 import { SAMPLE_CAST } from '../src/writer/checks/sample-cast.js';
 import { taleProblems } from '../src/writer/checks/tale-check.js';
 import { plotsForMoral } from '../src/writer/selection.js';
+import { NATURAL_CHECKS, NATURAL_TEXT_PENDING, naturalTextProblems } from '../src/writer/checks/natural-text.js';
 import { MAX_SHARED_SENTENCES, plotWorldVariety, varietyFor } from '../src/writer/checks/variety.js';
 import { sameUpToHeroChoices } from './fixtures/strip-hero-choices.js';
 
@@ -41,15 +42,35 @@ describe.each(Object.values(packs))('the $language pack', (pack: LanguagePack) =
     expect(sceneProblems(pack)).toEqual([]);
   });
 
+  const naturalPending = NATURAL_TEXT_PENDING[pack.language] ?? [];
+  it.each(naturalPending.map((check) => ({ check })))(
+    'is still listed as failing the $check natural-text check, and indeed does',
+    ({ check }) => {
+      const others = NATURAL_CHECKS.filter((c) => c !== check);
+      const found = pack.plots.some((plot) =>
+        COMBINATIONS.some((combination) =>
+          SEEDS.some((seed) => {
+            const { tale, world } = tellCombination(pack, plot, combination, seed);
+            const names = [heroName(pack, combination.sex), SAMPLE_CAST[pack.language].friend];
+            return naturalTextProblems(pack, world, tale, plot.moral, names, others).length > 0;
+          }),
+        ),
+      );
+      expect(found, `${pack.language} passes the ${check} check: take it off NATURAL_TEXT_PENDING`).toBe(true);
+    },
+  );
+
   describe.each(pack.plots)('plot $id', (plot) => {
     it.each(COMBINATIONS)('$band, $sex, friend $friend', (combination) => {
       for (const seed of SEEDS) {
-        const { tale, problems } = tellCombination(pack, plot, combination, seed);
+        const { tale, world, problems } = tellCombination(pack, plot, combination, seed);
         const hero = heroName(pack, combination.sex);
+        const names = [hero, SAMPLE_CAST[pack.language].friend];
         expect([
           ...problems,
           ...taleProblems(tale, hero),
           ...genderedFormProblems(tale, hero, combination.sex, combination.friend),
+          ...naturalTextProblems(pack, world, tale, plot.moral, names, naturalPending),
         ]).toEqual([]);
         if (!combination.friend) {
           expect(tale.pages.some((page) => page.text.includes(SAMPLE_CAST[pack.language].friend))).toBe(false);

@@ -23,7 +23,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Logout, by the user or by any 401, clears every store and the analytics identity (docs/PRODUCT.md §4).
   const forget = useCallback(() => {
     queryClient.clear();
-    for (const key of ['activeChild', 'activeFriend', 'activeMoral', 'onboarding'] as const) writeStored(key, null);
+    for (const key of ['activeChild', 'activeFriend', 'activeMoral', 'taleLanguage', 'onboarding'] as const)
+      writeStored(key, null);
     analytics.reset();
   }, [queryClient]);
 

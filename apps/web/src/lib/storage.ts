@@ -1,10 +1,11 @@
-/** Locally stored keys (docs/PRODUCT.md §9): locale, theme, active child, friend and moral; the reader's choices; changes waiting for the network. */
+/** Locally stored keys (docs/PRODUCT.md §9): locale, theme, active child, friend and moral, the tales' language; the reader's choices; changes waiting for the network. */
 export const STORAGE_KEYS = {
   locale: 'skazka.locale',
   theme: 'skazka.theme',
   activeChild: 'skazka.activeChild',
   activeFriend: 'skazka.activeFriend',
   activeMoral: 'skazka.activeMoral',
+  taleLanguage: 'skazka.taleLanguage',
   everAuthorized: 'skazka.everAuthorized',
   onboarding: 'skazka.onboarding',
   readerView: 'skazka.readerView',

@@ -7,17 +7,19 @@ interface Choice<T> {
   hint?: ReactNode;
 }
 
-/** A single choice drawn as cards: a radio group, one Tab stop, arrow keys to choose. */
+/** A single choice drawn as cards: a radio group, one Tab stop, arrow keys to choose. `compact` draws small cards, several to a row. */
 export function ChoiceList<T extends string | number>({
   label,
   choices,
   value,
   onChange,
+  compact = false,
 }: {
   label: string;
   choices: Array<Choice<T>>;
   value: T | null;
   onChange: (value: T) => void;
+  compact?: boolean;
 }) {
   const roving = rovingFocus(
     choices.map((choice) => choice.value),
@@ -25,7 +27,12 @@ export function ChoiceList<T extends string | number>({
     onChange,
   );
   return (
-    <div className="choice-list" role="radiogroup" aria-label={label} onKeyDown={roving.onKeyDown}>
+    <div
+      className={`choice-list${compact ? ' choice-list--compact' : ''}`}
+      role="radiogroup"
+      aria-label={label}
+      onKeyDown={roving.onKeyDown}
+    >
       {choices.map((choice, index) => (
         <button
           key={String(choice.value)}

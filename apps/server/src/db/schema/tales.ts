@@ -78,6 +78,9 @@ export const tales = pgTable(
     narration: jsonb('narration').$type<TaleNarration>(),
     printKey: text('print_key'),
     favourite: boolean('favourite').notNull().default(false),
+    /** Which storyteller made it (the configured providers of its stages), and in how many seconds from asked to ready, when made in one go: the waiting estimate is their recent median. */
+    madeBy: text('made_by'),
+    madeInS: integer('made_in_s'),
 
     jobId: text('job_id'),
     leaseOwner: text('lease_owner'),
@@ -90,6 +93,7 @@ export const tales = pgTable(
     uniqueIndex('tales_demo_language_idx')
       .on(t.demoLanguage)
       .where(sql`${t.demoLanguage} IS NOT NULL`),
+    index('tales_made_by_idx').on(t.madeBy, t.updatedAt),
     index('tales_running_idx')
       .on(t.leaseUntil)
       .where(sql`${t.leaseOwner} IS NOT NULL`),

@@ -63,11 +63,13 @@ export function talePresenter(storage: Storage) {
     };
   }
 
-  async function detail(row: TaleRow): Promise<TaleDetail> {
+  /** `expectedS`: how long the storyteller takes to make a tale (./making-estimate.ts). */
+  async function detail(row: TaleRow, expectedS: number): Promise<TaleDetail> {
     return {
       ...(await summary(row)),
       stage_detail: row.stageDetail,
       error: row.status === 'failed' ? row.error : null,
+      expected_s: expectedS,
     };
   }
 

@@ -164,6 +164,17 @@ export const talesRepository = (db: Db) => ({
       .limit(limit);
   },
 
+  /** How many seconds the storyteller of that name took for its latest tales made in one go, newest first. */
+  async recentMakingTimes(madeBy: string, limit: number) {
+    const rows = await db
+      .select({ seconds: tales.madeInS })
+      .from(tales)
+      .where(and(eq(tales.madeBy, madeBy), isNotNull(tales.madeInS)))
+      .orderBy(desc(tales.updatedAt))
+      .limit(limit);
+    return rows.map((row) => row.seconds!);
+  },
+
   async moral(id: number) {
     const [row] = await db.select().from(morals).where(eq(morals.id, id));
     return row;

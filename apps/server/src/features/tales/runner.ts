@@ -9,6 +9,7 @@ import {
   overallProgress,
 } from '@skazka/storyteller';
 import type { FastifyInstance } from 'fastify';
+import { storytellerName } from '../../providers/making-time.js';
 import { taleQueue } from '../../queue/tale-queue.js';
 import { failureReason } from './failure-reason.js';
 import { type TaleChanges, type TaleRow, talesRepository } from './repository.js';
@@ -99,9 +100,13 @@ export function taleRunner(app: FastifyInstance, stages: StageSet) {
           AbortSignal.any([lease.signal, app.closing, AbortSignal.timeout(TALE_STAGE_TIMEOUT_S * 1000)]),
         );
       }
+      // Timed only when made in one go: a retry or a restart in between says nothing of how long the providers take.
+      const inOneGo = Object.values(row.stageRuns).every((runs) => runs <= 1);
       await save({
         status: 'ready',
         progress: 100,
+        madeBy: storytellerName(app.config),
+        madeInS: inOneGo ? Math.max(1, Math.round((Date.now() - row.createdAt.getTime()) / 1000)) : null,
         stageDetail: null,
         error: null,
         leaseOwner: null,

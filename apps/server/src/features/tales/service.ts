@@ -18,6 +18,7 @@ import { type SignedIn, authorize, authorizeRead, can } from '../../lib/policies
 import { taleQueue } from '../../queue/tale-queue.js';
 import { hasStoryAccess } from '../subscriptions/access.js';
 import { DEMO_HEROES, DEMO_SEED, demoMoral } from './demo.js';
+import { makingEstimate } from './making-estimate.js';
 import { nextSeed } from './next-seed.js';
 import { talePresenter } from './presenter.js';
 import { printBooks } from './print-book.js';
@@ -60,6 +61,7 @@ export function talesService(app: FastifyInstance) {
   const present = talePresenter(app.storage);
   const queue = taleQueue(app);
   const books = printBooks(app);
+  const expectedSeconds = makingEstimate(app);
   const publish = (id: number) => app.live.publish('tale', id);
 
   const owned = async (userId: number, id: number) => authorize(userId, 'change', await repo.find(id));
@@ -157,7 +159,8 @@ export function talesService(app: FastifyInstance) {
     },
 
     async detail(userId: number, id: number) {
-      return present.detail(await owned(userId, id));
+      const row = await owned(userId, id);
+      return present.detail(row, await expectedSeconds());
     },
 
     /** A failed tale, or one left without a job, goes back to the queue; its finished stages are kept. */
@@ -199,7 +202,7 @@ export function talesService(app: FastifyInstance) {
       return async function* events(signal: AbortSignal): AsyncGenerator<TaleDetail> {
         for await (const row of taleChanges(app, id, signal)) {
           if (!row) return;
-          yield await present.detail(row);
+          yield await present.detail(row, await expectedSeconds());
           if (isFinished(row)) return;
         }
       };

@@ -161,6 +161,8 @@ describe('tales', () => {
     expect((await finish(user, id)).at(-1)).toMatchObject({ status: 'ready', progress: 100 });
     const row = await talesRepository(t.app.db).find(id);
     expect(row!.stageRuns).toEqual({ writing: 1, illustrating: 1, narrating: 3 });
+    // A retried tale says nothing of how long the storyteller takes: it is not timed.
+    expect(row).toMatchObject({ madeBy: 'embedded|embedded|embedded', madeInS: null });
     expect((await as(user, 'POST', API.taleRetry(id))).json()).toEqual({ detail: message('taleNotFailed', 'en') });
   });
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { setActiveId } from '../../lib/active-selection';
 import { writeStored } from '../../lib/storage';
+import { rememberTaleLanguage } from '../../lib/tale-language';
 import { useCreateChild, useUploadChildPhoto } from '../../api/children';
 import { useCreateCharacter } from '../../api/characters';
 import type { OnboardingDraft } from './draft';
@@ -24,6 +25,7 @@ export function useFinishOnboarding() {
         setActiveId('activeFriend', friend.id);
       }
       if (draft.moralId) setActiveId('activeMoral', draft.moralId);
+      rememberTaleLanguage(draft.language);
       writeStored('onboarding', null);
     },
     [createChild, uploadPhoto, createCharacter],

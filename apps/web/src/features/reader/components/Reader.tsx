@@ -22,10 +22,10 @@ import { PlayerBar } from './PlayerBar';
 import { DownloadButton } from './DownloadButton';
 import { DeleteTaleButton } from '../../../components/DeleteTaleButton';
 import { RateTale } from '../../../components/RateTale';
+import { TalePage } from '../../../components/TalePage';
 import { Questions } from './Questions';
 import { ShareTale } from './ShareTale';
 import { TaleEnding } from './TaleEnding';
-import { TalePage } from './TalePage';
 import '../reader.css';
 
 type View = 'book' | 'scroll';

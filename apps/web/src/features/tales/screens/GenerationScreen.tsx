@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PAGES, TALE_STAGES } from '@skazka/contract';
 import { taleViewQuery } from '../../../api/reader';
 import { useRetryTale } from '../../../api/tales';
-import { messageText } from '../../../lib/i18n';
+import { roughDuration } from '../../../lib/duration';
+import { currentLocale, messageText } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { Screen } from '../../../ui/Screen';
@@ -83,7 +84,9 @@ export default function GenerationScreen() {
                 </li>
               ))}
             </ol>
-            <p className="muted">{t('tales.generation.expected')}</p>
+            <p className="muted">
+              {t('tales.generation.expected', { duration: roughDuration(tale.expected_s, currentLocale()) })}
+            </p>
           </>
         )}
       </div>

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type CharacterKind, LIMITS, type Locale, LOCALES, PAGES } from '@skazka/contract';
 import { useChildren } from '../../../api/children';
 import { useCharacters } from '../../../api/characters';
 import { useMorals } from '../../../api/morals';
-import { useCreateTale } from '../../../api/tales';
-import { useActiveId } from '../../../lib/active-selection';
+import { talesQuery, useCreateTale } from '../../../api/tales';
+import { setActiveId, useActiveId } from '../../../lib/active-selection';
+import { readStored } from '../../../lib/storage';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale, messageText } from '../../../lib/i18n';
+import { rememberTaleLanguage, storedTaleLanguage } from '../../../lib/tale-language';
 import { useAlerts } from '../../../ui/Alerts';
 import { rememberPendingTale } from '../../../lib/checkout-memory';
 import { Button } from '../../../ui/Button';
@@ -33,7 +36,12 @@ function heroProblem(error: Error): 'noMainHero' | 'noSecondHero' | null {
   return null;
 }
 
-/** /new: hero, friend (existing, new with what it is, a sibling, or none), moral and language; the wizard starts afresh on every entry. */
+/**
+ * /new: hero, friend (existing, new with what it is, a sibling, or none), moral and language as compact
+ * choices, with a bar that sums them up and holds Create, always in sight however far the parent scrolled.
+ * The wizard starts afresh on every entry, from the last tale's moral and language (the server's list of
+ * tales knows them on any device; before a first tale, this device's memory does).
+ */
 export default function NewTaleScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -41,19 +49,49 @@ export default function NewTaleScreen() {
   const children = useChildren();
   const friends = useCharacters();
   const morals = useMorals(i18n.language);
+  const tales = useQuery(talesQuery);
+  const lastTale = tales.data?.[0];
+  // The moral used last, fixed for this visit so the order does not move under the parent's finger: the last
+  // tale's (the server knows it on any device), else the one kept on this device.
+  const [storedAtEntry] = useState(() => Number(readStored('activeMoral')) || null);
+  const known = (id: number | null | undefined) => (morals.data?.some((m) => m.id === id) ? id! : null);
+  const lastMoralId = known(lastTale?.moral) ?? known(storedAtEntry);
+  // The last used moral comes first, the others in the catalogue's order.
+  const orderedMorals = useMemo(
+    () => [...(morals.data ?? [])].sort((a, b) => Number(b.id === lastMoralId) - Number(a.id === lastMoralId)),
+    [morals.data, lastMoralId],
+  );
   const [childId, setChildId] = useActiveId('activeChild', children.data);
   const [storedFriendId, setFriendId] = useActiveId('activeFriend', friends.data);
-  const [moralId, setMoralId] = useActiveId('activeMoral', morals.data);
+  const [pickedMoralId, setPickedMoralId] = useState<number | null>(null);
+  const setMoralId = (id: number) => {
+    setPickedMoralId(id);
+    setActiveId('activeMoral', id); // the active moral, kept on this device (docs/PRODUCT.md §4)
+  };
+  const moralId = pickedMoralId ?? lastMoralId ?? orderedMorals[0]?.id ?? null;
   const [friendChoice, setFriendChoice] = useState<FriendChoice | null>(null);
   const [newFriendName, setNewFriendName] = useState('');
   const [newFriendKind, setNewFriendKind] = useState<CharacterKind | null>(null);
-  const [language, setLanguage] = useState<Locale>(currentLocale);
+  const [pickedLanguage, setLanguage] = useState<Locale | null>(null);
+  const language = pickedLanguage ?? lastTale?.language ?? storedTaleLanguage() ?? currentLocale();
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateTale();
   const chosen: FriendChoice = friendChoice ?? storedFriendId ?? 'none';
   // The hero cannot be their own sibling: choosing them as the hero drops that choice.
   const friend: FriendChoice = siblingOf(chosen) === childId ? 'none' : chosen;
   const siblings = (children.data ?? []).filter((c) => c.id !== childId);
+  const moral = orderedMorals.find((m) => m.id === moralId);
+  const friendName =
+    friend === 'new'
+      ? newFriendName.trim()
+      : siblingOf(friend) !== null
+        ? children.data?.find((c) => c.id === siblingOf(friend))?.name
+        : friends.data?.find((f) => f.id === friend)?.name;
+  const summary = [
+    [children.data?.find((c) => c.id === childId)?.name, friendName].filter(Boolean).join(' & '),
+    moral?.name,
+    t(`common.localeNames.${language}`),
+  ].filter(Boolean);
 
   const submit = () => {
     setProblem(null);
@@ -70,6 +108,7 @@ export default function NewTaleScreen() {
         : {}),
       ...(siblingOf(friend) !== null ? { sibling: siblingOf(friend)! } : {}),
     };
+    rememberTaleLanguage(language);
     create.mutate(request, {
       onSuccess: (tale) => {
         rememberPendingTale(null); // made here: nothing is left to make after a checkout
@@ -101,6 +140,7 @@ export default function NewTaleScreen() {
       <section className="wizard-section">
         <h2>{t('tales.new.hero')}</h2>
         <ChoiceList
+          compact
           label={t('tales.new.hero')}
           value={childId}
           onChange={setChildId}
@@ -110,6 +150,7 @@ export default function NewTaleScreen() {
       <section className="wizard-section">
         <h2>{t('tales.new.friend')}</h2>
         <ChoiceList<FriendChoice>
+          compact
           label={t('tales.new.friend')}
           value={friend}
           onChange={(choice) => {
@@ -148,15 +189,19 @@ export default function NewTaleScreen() {
       <section className="wizard-section">
         <h2>{t('tales.new.moral')}</h2>
         <ChoiceList
+          compact
           label={t('tales.new.moral')}
           value={moralId}
           onChange={setMoralId}
-          choices={(morals.data ?? []).map((m) => ({ value: m.id, label: m.name, hint: m.description }))}
+          // Drawn once the last tale is known, so the last used moral does not jump to the front under a finger.
+          choices={tales.isPending ? [] : orderedMorals.map((m) => ({ value: m.id, label: m.name }))}
         />
+        {moral && <p className="muted wizard-hint">{moral.description}</p>}
       </section>
       <section className="wizard-section">
         <h2>{t('tales.new.language')}</h2>
         <ChoiceList
+          compact
           label={t('tales.new.language')}
           value={language}
           onChange={setLanguage}
@@ -168,9 +213,12 @@ export default function NewTaleScreen() {
           {messageText(problem)}
         </p>
       )}
-      <Button onClick={submit} disabled={create.isPending}>
-        {t('tales.new.create')}
-      </Button>
+      <div className="wizard-create">
+        <p className="wizard-create__summary">{summary.join(' · ')}</p>
+        <Button onClick={submit} disabled={create.isPending}>
+          {t('tales.new.create')}
+        </Button>
+      </div>
     </Screen>
   );
 }

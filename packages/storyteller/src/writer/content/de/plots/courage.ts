@@ -48,7 +48,10 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} mochte den Abend eigentlich gern: die warme Lampe, das Geklapper der Teller, das Gähnen {creature.gen}. Nur eines mochte {hero} gar nicht: die Dunkelheit draußen {place.in}. Wenn es dunkel war, sah {place.in} alles so anders aus, so fremd, als hätte jemand die Welt umgeräumt.',
+          alts: [
+            '{hero} mochte den Abend eigentlich gern: die warme Lampe, das Geklapper der Teller, das Gähnen {creature.gen}. Nur eines mochte {hero} gar nicht: die Dunkelheit draußen. Wenn es dunkel war, sah alles so anders aus, so fremd, als hätte jemand die Welt umgeräumt.',
+            'Abende hatte {hero} eigentlich gern: das warme Lampenlicht, das Klappern der Teller, das Gähnen {creature.gen}. Nur vor einem grauste es {h:ihm|ihr}: vor der Dunkelheit vor dem Fenster. Im Dunkeln war alles so fremd, als hätte heimlich jemand die ganze Welt umgestellt.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -91,14 +94,17 @@ const darkGarden: Plot = {
             '{hero} drückte die Nase an die Scheibe. {^place.in} war alles schwarz.',
           ],
         },
-        { text: 'So dunkel war es {place.in}, so schwarz!', bands: ['2-4'] },
+        { text: 'So dunkel war es, so schwarz!', bands: ['2-4'] },
         {
-          text: '{friend}, {f:der|die} bei {hero} übernachten durfte, hatte auch ein bisschen Angst vor der Dunkelheit {place.gen}, aber dafür eine gute Taschenlampe.',
+          text: '{friend}, {f:der|die} bei {hero} übernachten durfte, hatte auch ein bisschen Angst vor der Dunkelheit, aber dafür eine gute Taschenlampe.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Im Dunkeln waren die Büsche {place.gen} schwarze Buckel, und der alte Baum sah aus wie ein Riese mit langen Armen. {hero} wusste natürlich, dass es nur der alte Baum {place.in} war. Aber wissen und fühlen, das sind zwei ganz verschiedene Sachen, besonders {place.in} bei Nacht.',
+          alts: [
+            'Im Dunkeln waren die Büsche schwarze Buckel, und der alte Baum sah aus wie ein Riese mit langen Armen. {hero} wusste natürlich, dass es nur der alte Baum war. Aber wissen und fühlen, das sind zwei ganz verschiedene Sachen, besonders bei Nacht.',
+            'Nachts wurden die Büsche zu schwarzen Buckeln, und der alte Baum streckte lange Arme aus wie ein Riese. Dass es nur der Baum war, wusste {hero} genau. Nur, etwas wissen und etwas fühlen, das ist zweierlei, vor allem bei Nacht.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -194,7 +200,7 @@ const darkGarden: Plot = {
         {
           alts: [
             '{hero} zählte laut: „Eins, zwei, drei …“, und dann sang {h:er|sie} ein Lied, ganz leise.',
-            'Um sich Mut zu machen, sang {hero} leise das Lied von der Ente im Teich.',
+            'Gegen das Zittern sang {hero} leise das Lied von der Ente im Teich.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -203,7 +209,10 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Der Kies knirschte unter den Füßen, und jeder Schritt klang {place.in} dreimal so laut wie am Tag. Irgendwo raschelte etwas im Gebüsch. {hero} blieb stehen, und {creature} blieb auch stehen. Dann raschelte es nicht mehr. „Bestimmt nur ein Igel“, flüsterte {hero}, und das machte {h:ihm|ihr} selbst ein bisschen Mut.',
+          alts: [
+            'Der Kies knirschte unter den Füßen, und jeder Schritt klang dreimal so laut wie am Tag. Irgendwo raschelte etwas im Gebüsch. {hero} blieb stehen, und {creature} blieb auch stehen. Dann raschelte es nicht mehr. „Bestimmt nur ein Igel“, flüsterte {hero}, und das half {h:ihm|ihr} selbst ein bisschen.',
+            'Knirsch, knirsch, machte der Kies, und jeder Schritt klang dreimal so laut wie tagsüber. Da! Ein Rascheln im Gebüsch. {hero} erstarrte, {creature} ebenso. Dann war es wieder still. „Das war bestimmt bloß ein Igel“, wisperte {hero}, und davon wurde {h:ihm|ihr} selbst ein bisschen mutiger zumute.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -255,7 +264,10 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Und dann leuchteten zwischen den Blättern zwei kleine grüne Punkte. {hero} hielt den Atem an, und {creature} auch. Aber die Punkte blinkten und flogen davon: Glühwürmchen, die {place.through} tanzten! Mit jedem Schritt wurde die Dunkelheit {place.gen} ein bisschen weniger unheimlich und ein bisschen mehr wie ein Geheimnis, das nur {hero} kannte.',
+          alts: [
+            'Und dann leuchteten zwischen den Blättern zwei kleine grüne Punkte. {hero} hielt den Atem an, und {creature} auch. Aber die Punkte blinkten und flogen davon: Glühwürmchen, die {place.through} tanzten! Mit jedem Schritt wurde die Dunkelheit ein bisschen weniger unheimlich und ein bisschen mehr wie ein Geheimnis, das nur {hero} kannte.',
+            'Plötzlich blinkten zwischen den Blättern zwei grüne Punkte. {hero} hielt die Luft an, {creature} auch. Doch die Punkte flackerten und schwebten davon: Glühwürmchen, die {place.through} tanzten! Schritt für Schritt war die Nacht weniger gruselig, und immer mehr wie ein Geheimnis, das nur {hero} kannte.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -296,7 +308,10 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Zurück ging es viel schneller. {hero} hüpfte sogar über die Pfütze {place.gen}, {object.acc} fest an die Brust gedrückt.',
+          alts: [
+            'Zurück ging es viel schneller. {hero} hüpfte sogar über die Pfütze, {object.acc} fest an die Brust gedrückt.',
+            'Der Rückweg ging ganz schnell. {hero} sprang sogar über die Pfütze, {object.acc} fest an sich gedrückt.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -350,7 +365,10 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Beim Zähneputzen schaute {hero} in den Spiegel. Sah so jemand aus, der mutig war? Eigentlich sah {hero} aus wie immer, mit Zahnpasta am Kinn. Vielleicht, dachte {h:er|sie}, sieht man Mut gar nicht von außen. Vielleicht sitzt er innen drin, gleich neben der Angst, und die beiden wechseln sich ab.',
+          alts: [
+            'Beim Zähneputzen schaute {hero} in den Spiegel. Sah so jemand aus, der mutig war? Eigentlich sah {hero} aus wie immer, mit Zahnpasta am Kinn. Vielleicht, dachte {h:er|sie}, sieht man es gar nicht von außen. Vielleicht sitzt es innen drin, gleich neben der Angst, und die beiden wechseln sich ab.',
+            'Beim Zähneputzen betrachtete sich {hero} im Spiegel. Derselbe Schopf, dieselbe Nase, Zahnpasta am Kinn, wie jeden Abend. Und trotzdem war heute etwas anders, irgendwo innen drin, wo man es nicht sieht.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -378,7 +396,7 @@ const darkGarden: Plot = {
         {
           alts: [
             'Draußen war es dunkel. Aber jetzt war das nicht mehr so schlimm.',
-            'Die Dunkelheit {place.gen} war noch da. Aber sie war jetzt eine bekannte Dunkelheit.',
+            'Die Dunkelheit war noch da. Aber sie war jetzt eine bekannte Dunkelheit.',
           ],
         },
         {
@@ -457,7 +475,7 @@ const bigStage: Plot = {
             '{hero} hatte eine wichtige Aufgabe: Mit {object.dat} sollte {h:er|sie} das Fest eröffnen.',
           ],
         },
-        { text: 'Mit {object.dat} auf die große Bühne {place.gen}!', bands: ['2-4'] },
+        { text: 'Mit {object.dat} auf die große Bühne!', bands: ['2-4'] },
         {
           alts: [
             'Die ganze Woche hatte {hero} geübt, morgens, mittags und abends.',
@@ -466,7 +484,10 @@ const bigStage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Auf dem Platz {place.gen} wurde schon eine Bühne aufgebaut, mit Girlanden und einem großen roten Vorhang.',
+          alts: [
+            'Auf dem Platz wurde schon eine Bühne aufgebaut, mit Girlanden und einem großen roten Vorhang.',
+            'Mitten auf dem Platz stand schon die Bühne, mit bunten Girlanden und einem roten Vorhang, so groß wie ein Segel.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -494,11 +515,14 @@ const bigStage: Plot = {
         {
           alts: [
             'Doch dann sah {hero} die Bühne. Und die vielen, vielen Leute davor.',
-            'Doch vor der Bühne {place.gen} saßen so viele Leute, dass {hero} sie gar nicht zählen konnte.',
+            'Doch vor der Bühne saßen so viele Leute, dass {hero} sie gar nicht zählen konnte.',
           ],
         },
         {
-          text: 'Hinter der Bühne roch es nach Zuckerwatte und Bratwurst, und überall {place.in} liefen Leute mit Stühlen und Kabeln herum. Niemand achtete auf {hero}, und trotzdem fühlte es sich an, als würden schon alle schauen.',
+          alts: [
+            'Hinter der Bühne roch es nach Zuckerwatte und Bratwurst, und überall {place.in} liefen Leute mit Stühlen und Kabeln herum. Niemand achtete auf {hero}, und trotzdem fühlte es sich an, als würden schon alle schauen.',
+            'Hinter der Bühne duftete es nach Zuckerwatte und Bratwurst, und ringsum eilten Leute mit Stühlen und Kabeln vorbei. Keiner sah zu {hero} hin, und doch kam es {h:ihm|ihr} vor, als starrten schon alle.',
+          ],
           bands: ['8-10'],
         },
         {
@@ -526,7 +550,10 @@ const bigStage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Was, wenn ich alles vergesse?, dachte {hero} und umklammerte {object.acc}. Was, wenn {object} mir herunterfällt? Was, wenn alle {place.in} lachen, und zwar nicht auf die nette Art? Die Gedanken kamen schneller und schneller, wie Murmeln, die eine Treppe hinunterhüpfen.',
+          alts: [
+            'Was, wenn ich alles vergesse?, dachte {hero} und umklammerte {object.acc}. Was, wenn {object} mir herunterfällt? Was, wenn alle lachen, und zwar nicht auf die nette Art? Die Gedanken kamen schneller und schneller, wie Murmeln, die eine Treppe hinunterhüpfen.',
+            'Und wenn ich alles vergesse?, dachte {hero} und hielt {object.acc} ganz fest. Und wenn {object} herunterfällt? Und wenn alle lachen, aber nicht nett? Die Gedanken purzelten immer schneller, wie Murmeln, die eine Treppe hinunterhüpfen.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -553,6 +580,7 @@ const bigStage: Plot = {
           alts: [
             'Aber unter dem Vorhang schauten {h:seine|ihre} Schuhe hervor.',
             'Nur die Schuhspitzen von {hero} guckten unten heraus.',
+            'Unten schauten nur zwei Schuhspitzen heraus.',
           ],
         },
         { alts: ['Da, die Schuhe! Hihi!', 'Hihi, der Vorhang hat Schuhe!'], bands: ['2-4'] },
@@ -567,7 +595,10 @@ const bigStage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Hinter dem Vorhang war es dunkel und staubig und roch nach alten Kostümen. Es war ein gutes Versteck, das stimmte. Aber mit {object.dat} hinter einem Vorhang kann man kein Fest eröffnen. Das war das Problem mit Verstecken: Sie sind sicher, aber es passiert nichts in ihnen.',
+          alts: [
+            'Hinter dem Vorhang war es dunkel und staubig und roch nach alten Kostümen. Es war ein gutes Versteck, das stimmte. Aber mit {object.dat} hinter einem Vorhang kann man kein Fest eröffnen. Das war das Problem mit Verstecken: Sie sind sicher, aber es passiert nichts in ihnen.',
+            'Hinterm Vorhang war es finster und staubig, und es roch nach alten Kostümen. Als Versteck taugte er prima. Nur: Mit {object.dat} hinterm Vorhang eröffnet man kein Fest. So ist das mit Verstecken, sie sind sicher, aber drinnen passiert nie etwas.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -587,6 +618,7 @@ const bigStage: Plot = {
         {
           alts: [
             'Dann trat {hero} doch auf die Bühne. Aber nur ganz am Rand.',
+            'Ein kleiner Schritt nach vorn, dann noch einer. Aber nur bis an den Rand.',
             'Schließlich schob sich {hero} auf die Bühne, ganz vorsichtig, ganz am Rand.',
           ],
         },
@@ -617,11 +649,17 @@ const bigStage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Ganz hinten {place.in} sah {hero} Oma sitzen. Sie lächelte und nickte, aber Oma lächelte ja immer, das zählte nicht richtig. Das war ja gerade das Schwierige: Vor Leuten, die einen lieb haben, ist man mutig. Aber was ist mit all den anderen?',
+          alts: [
+            'Ganz hinten sah {hero} Oma sitzen. Sie lächelte und nickte, aber Oma lächelte ja immer, das zählte nicht richtig. Das war ja gerade das Schwierige: Vor Leuten, die einen lieb haben, ist man mutig. Aber was ist mit all den anderen?',
+            'In der letzten Reihe entdeckte {hero} Oma. Sie nickte und lächelte, aber Oma lächelte ja immer, das galt nicht. Vor Leuten, die einen lieb haben, ist es leicht. Und die vielen anderen?',
+          ],
           bands: ['8-10'],
         },
         {
-          text: 'Der Bürgermeister räusperte sich und schaute auf seine Uhr. Die Leute auf den Bänken {place.in} rutschten hin und her. Und {hero} stand da mit {object.dat} und wünschte sich, ganz klein zu werden, so klein wie ein Marienkäfer, und einfach davonzufliegen.',
+          alts: [
+            'Der Bürgermeister räusperte sich und schaute auf seine Uhr. Die Leute auf den Bänken rutschten hin und her. Und {hero} stand da mit {object.dat} und wünschte sich, ganz klein zu werden, so klein wie ein Marienkäfer, und einfach davonzufliegen.',
+            'Der Bürgermeister hüstelte und warf einen Blick auf die Uhr. Auf den Bänken wurde schon gerutscht. Und {hero} stand da, mit {object.dat} in der Hand, und wäre am liebsten so klein geworden wie ein Marienkäfer, um einfach davonzufliegen.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -646,7 +684,7 @@ const bigStage: Plot = {
         },
         {
           alts: [
-            '{^creature} war das kleinste Tier {place.gen}, und {c:er|sie|es} war auch schüchtern.',
+            '{^creature} war das kleinste Tier, und {c:er|sie|es} war auch schüchtern.',
             '{^creature} war noch kleiner als alle anderen und traute sich sonst nie, etwas zu sagen.',
           ],
         },
@@ -690,6 +728,7 @@ const bigStage: Plot = {
         {
           alts: [
             '{hero} holte tief Luft und stellte sich in die Mitte der Bühne.',
+            'Tief einatmen, und dann: ab in die Mitte!',
             'Da holte {hero} ganz tief Luft und ging in die Mitte der Bühne.',
           ],
         },
@@ -711,7 +750,10 @@ const bigStage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'In der ersten Reihe wippte {creature} mit dem Kopf und bewegte die Lippen, als würde {c:er|sie|es} mitmachen. Und das machte {hero} so froh, dass {h:er|sie} am Ende sogar ein kleines bisschen länger weitermachte als geplant, einfach weil es so schön war.',
+          alts: [
+            'In der ersten Reihe wippte {creature} mit dem Kopf und bewegte die Lippen, als würde {c:er|sie|es} mitmachen. Und das machte {hero} so froh, dass {h:er|sie} am Ende sogar ein kleines bisschen länger weitermachte als geplant, einfach weil es so schön war.',
+            'Vorne in der ersten Reihe nickte {creature} im Takt und bewegte die Lippen, als machte {c:er|sie|es} mit. Darüber freute sich {hero} so sehr, dass {h:er|sie} zum Schluss sogar noch ein bisschen länger spielte, einfach weil es so schön war.',
+          ],
           bands: ['8-10'],
         },
         {
@@ -775,7 +817,10 @@ const bigStage: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'Als die Laternen {place.in} angezündet wurden, saßen {hero} und {creature} noch lange auf dem Bühnenrand und ließen die Beine baumeln. „Hattest du Angst?“, fragte {creature}. „Riesige“, sagte {hero}. „Echt?“ „Echt. Und weißt du was? Das war gar nicht schlimm.“',
+          alts: [
+            'Als die Laternen {place.in} angezündet wurden, saßen {hero} und {creature} noch lange auf dem Bühnenrand und ließen die Beine baumeln. „Hattest du Angst?“, fragte {creature}. „Riesige“, sagte {hero}. „Echt?“ „Echt. Und weißt du was? Das war gar nicht schlimm.“',
+            'Später, als die Laternen brannten, saßen {hero} und {creature} noch lange auf dem Bühnenrand und baumelten mit den Beinen. „Hattest du Angst?“, wollte {creature} wissen. „Und wie!“, sagte {hero}. „Wirklich?“ „Wirklich. Und weißt du was? Das war gar nicht schlimm.“',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -794,7 +839,13 @@ const bigStage: Plot = {
         prop: 'bed',
       },
       text: [
-        { alts: ['Am Abend lag {hero} müde im Bett.', 'Nach dem langen Fest kuschelte sich {hero} müde ins Bett.'] },
+        {
+          alts: [
+            'Am Abend lag {hero} müde im Bett.',
+            'Nach dem langen Fest kuschelte sich {hero} müde ins Bett.',
+            'Abends fielen {hero} sofort die Augen zu.',
+          ],
+        },
         {
           alts: [
             '{object} lag auf dem Stuhl, und das Schild {creature.gen} hing an der Wand.',
@@ -807,7 +858,7 @@ const bigStage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Im Traum stand {hero} noch einmal auf der Bühne {place.gen}, und diesmal waren die Knie ganz fest, und alle Leute hatten das Gesicht {creature.gen}.',
+          text: 'Im Traum stand {hero} noch einmal auf der Bühne, und diesmal waren die Knie ganz fest, und alle Leute hatten das Gesicht {creature.gen}.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -888,7 +939,7 @@ const rockRescue: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} mochte das Wasser {place.in} gern, solange es ruhig war. Wenn es aber laut rauschte und schäumte, dann ging {hero} lieber ein paar Schritte zurück, {object.acc} fest im Arm, denn Wasser, das so laut ist, hat etwas Wildes, als würde es gleich etwas verschlucken wollen.',
+          text: '{hero} mochte das Wasser gern, solange es ruhig war. Wenn es aber laut rauschte und schäumte, dann ging {hero} lieber ein paar Schritte zurück, {object.acc} fest im Arm, denn Wasser, das so laut ist, hat etwas Wildes, als würde es gleich etwas verschlucken wollen.',
           bands: ['8-10'],
         },
       ],
@@ -1010,7 +1061,7 @@ const rockRescue: Plot = {
         {
           alts: [
             'Das Herz klopfte, und {hero} drückte {object.acc} fest an sich.',
-            'Das Herz von {hero} pochte so laut, dass es fast das Rauschen {place.gen} übertönte.',
+            'Das Herz von {hero} pochte so laut, dass es fast das Rauschen übertönte.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -1021,7 +1072,7 @@ const rockRescue: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '„Erst den großen Stein, dann den flachen!“, rief {friend} vom Ufer {place.gen}.',
+          text: '„Erst den großen Stein, dann den flachen!“, rief {friend} vom Ufer.',
           friend: true,
           bands: ['2-4'],
         },
@@ -1208,7 +1259,7 @@ const rockRescue: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'Draußen war der Wind eingeschlafen, und irgendwo {place.in} schlief jetzt auch {creature}, trocken und sicher und satt.',
+          text: 'Draußen war der Wind eingeschlafen, und irgendwo schlief jetzt auch {creature}, trocken und sicher und satt.',
           bands: ['5-7', '8-10'],
         },
       ],

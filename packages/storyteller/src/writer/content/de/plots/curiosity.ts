@@ -36,7 +36,7 @@ const whereTheBrookGoes: Plot = {
         { text: 'Wohin fließt das Wasser? Wohin schwimmt {object}?', bands: ['2-4'] },
         {
           alts: [
-            '{^object} tanzte um einen Stein und verschwand hinter der nächsten Biegung {place.gen}.',
+            '{^object} tanzte um einen Stein und verschwand hinter der nächsten Biegung.',
             'Und schon trieb {object} davon, um die Biegung herum, und war weg.',
           ],
         },
@@ -50,7 +50,7 @@ const whereTheBrookGoes: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Es ist komisch mit Fragen, dachte {hero}: Manche Fragen sind da und gehen wieder weg, wie die Schmetterlinge {place.gen}, und manche setzen sich fest und lassen einen nicht mehr los, wie Kletten am Pullover. Die Frage nach {object.dat} war eine Klette.',
+          text: 'Es ist komisch mit Fragen, dachte {hero}: Manche Fragen sind da und gehen wieder weg, wie die Schmetterlinge, und manche setzen sich fest und lassen einen nicht mehr los, wie Kletten am Pullover. Die Frage nach {object.dat} war eine Klette.',
           bands: ['8-10'],
         },
       ],
@@ -69,8 +69,8 @@ const whereTheBrookGoes: Plot = {
       text: [
         {
           alts: [
-            'Zu Hause fragte {hero} Papa: „Wohin fließt der Bach {place.gen}?“',
-            'Beim Mittagessen fragte {hero} alle: „Wo fließt der Bach {place.gen} eigentlich hin?“',
+            'Zu Hause fragte {hero} Papa: „Wohin fließt der Bach?“',
+            'Beim Mittagessen fragte {hero} alle: „Wo fließt der Bach eigentlich hin?“',
           ],
         },
         {
@@ -87,7 +87,7 @@ const whereTheBrookGoes: Plot = {
           ],
         },
         {
-          text: 'Opa am Telefon meinte, der Bach {place.gen} fließe direkt in die Wolken, und lachte so laut, dass man es bis ins Wohnzimmer hörte.',
+          text: 'Opa am Telefon meinte, der Bach fließe direkt in die Wolken, und lachte so laut, dass man es bis ins Wohnzimmer hörte.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -116,8 +116,8 @@ const whereTheBrookGoes: Plot = {
       text: [
         {
           alts: [
-            'Dann holte {hero} den großen Atlas aus dem Regal, um den Bach {place.gen} zu suchen.',
-            'Als Nächstes suchte {hero} den Bach {place.gen} auf der großen Landkarte im Flur.',
+            'Dann holte {hero} den großen Atlas aus dem Regal, um den Bach zu suchen.',
+            'Als Nächstes suchte {hero} den Bach auf der großen Landkarte im Flur.',
           ],
         },
         {
@@ -128,7 +128,7 @@ const whereTheBrookGoes: Plot = {
         },
         { text: 'Der Bach ist zu klein für die Karte!', bands: ['2-4'] },
         {
-          text: '{friend} suchte mit der Lupe den Bach {place.gen} und fand nur eine Fliege, die auf der Karte saß.',
+          text: '{friend} suchte mit der Lupe den Bach und fand nur eine Fliege, die auf der Karte saß.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -184,7 +184,7 @@ const whereTheBrookGoes: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '„Biegung voraus!“, meldete {friend} vorneweg bei jeder Kurve {place.gen}, wie ein Kapitän.',
+          text: '„Biegung voraus!“, meldete {friend} vorneweg bei jeder Kurve, wie ein Kapitän.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -231,11 +231,11 @@ const whereTheBrookGoes: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Unter der Brücke {place.gen} schaute ein Fisch heraus, als wollte er fragen, wohin die Reise geht.',
+          text: 'Unter der Brücke schaute ein Fisch heraus, als wollte er fragen, wohin die Reise geht.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Das Mühlrad {place.gen} drehte sich langsam und knarrte, und das Wasser fiel in glitzernden Schnüren von den Schaufeln. „Warum dreht es sich?“, fragte {hero}, und Papa sagte: „Weil das Wasser es schiebt, früher hat man damit Mehl gemahlen.“ So viel Kraft in so einem kleinen Bach, dachte {hero}, der sogar {object.acc} trägt!',
+          text: 'Das Mühlrad drehte sich langsam und knarrte, und das Wasser fiel in glitzernden Schnüren von den Schaufeln. „Warum dreht es sich?“, fragte {hero}, und Papa sagte: „Weil das Wasser es schiebt, früher hat man damit Mehl gemahlen.“ So viel Kraft in so einem kleinen Bach, dachte {hero}, der sogar {object.acc} trägt!',
           bands: ['8-10'],
         },
       ],
@@ -276,7 +276,7 @@ const whereTheBrookGoes: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} dachte an die Karte im Flur mit den dicken blauen Linien: Vielleicht fangen alle großen Flüsse so an, als kleine Bäche {place.gen}, die keiner kennt und die auf keiner Karte stehen, und dann treffen sie andere kleine Bäche und werden zusammen groß.',
+          text: '{hero} dachte an die Karte im Flur mit den dicken blauen Linien: Vielleicht fangen alle großen Flüsse so an, als kleine Bäche, die keiner kennt und die auf keiner Karte stehen, und dann treffen sie andere kleine Bäche und werden zusammen groß.',
           bands: ['8-10'],
         },
       ],
@@ -322,7 +322,7 @@ const whereTheBrookGoes: Plot = {
           friend: false,
         },
         {
-          text: 'Papa legte {hero} die Hand auf die Schulter: „Jetzt weißt du mehr über den Bach {place.gen} als ich, erzählst du es mir auf dem Heimweg?“',
+          text: 'Papa legte {hero} die Hand auf die Schulter: „Jetzt weißt du mehr über den Bach als ich, erzählst du es mir auf dem Heimweg?“',
           bands: ['5-7', '8-10'],
         },
         {
@@ -430,20 +430,32 @@ const strangeSound: Plot = {
             'Es klang wie ping und pong, leise und hell, immer wieder.',
           ],
         },
-        { text: 'Ping, pong, ping, was klingt da {place.in}?', bands: ['2-4'] },
+        { text: 'Ping, pong, ping, was klingt da?', bands: ['2-4'] },
         {
           alts: [
-            '{hero} setzte sich im Bett auf. Was war das nur, da draußen {place.in}?',
+            '{hero} setzte sich im Bett auf. Was war das nur, da draußen?',
             '{hero} spitzte die Ohren: Was konnte das sein?',
           ],
         },
-        { text: 'Draußen {place.in} war es schon dunkel, und die ersten Sterne blinkten.', bands: ['5-7', '8-10'] },
         {
-          text: 'Es klang nicht unheimlich, eher wie eine Frage, die jemand in die Dunkelheit {place.gen} stellte, und {hero} liebte Fragen.',
+          alts: [
+            'Draußen war es schon dunkel, und die ersten Sterne blinkten.',
+            'Vor dem Fenster war es längst Nacht, und die ersten Sterne funkelten.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} kannte alle Geräusche {place.gen}: das Knarren der alten Tür, das Rascheln der Blätter, das Klappern der Regentonne im Wind. Aber dieses Ping und Pong {place.in} kannte {hero} nicht, und etwas, das man nicht kennt, das möchte man kennenlernen, fand {h:er|sie}.',
+          alts: [
+            'Es klang nicht unheimlich, eher wie eine Frage, die jemand in die Dunkelheit stellte, und {hero} liebte Fragen.',
+            'Gruselig war das nicht. Es klang eher, als fragte jemand leise etwas in die Nacht hinein, und Fragen mochte {hero} besonders.',
+          ],
+          bands: ['5-7', '8-10'],
+        },
+        {
+          alts: [
+            '{hero} kannte alle Geräusche: das Knarren der alten Tür, das Rascheln der Blätter, das Klappern der Regentonne im Wind. Aber dieses Ping und Pong kannte {hero} nicht, und etwas, das man nicht kennt, das möchte man kennenlernen, fand {h:er|sie}.',
+            'Jedes Geräusch im Haus kannte {hero}: die knarrende Tür, die raschelnden Blätter, die Regentonne, die im Wind klappert. Nur dieses Ping und Pong nicht. Und was man nicht kennt, fand {hero}, das will man kennenlernen.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -470,13 +482,13 @@ const strangeSound: Plot = {
         },
         { text: 'Nur der Wind {place.in}, hmm, ob das stimmt?', bands: ['2-4'] },
         {
-          text: '{friend}, {f:der|die} heute übernachtete, flüsterte: „Vielleicht ist es eine Fee, die {place.in} auf einem Grashalm spielt.“',
+          text: '{friend}, {f:der|die} heute übernachtete, flüsterte: „Vielleicht ist es eine Fee, die auf einem Grashalm spielt.“',
           friend: true,
         },
         {
           alts: [
             'Aber der Wind machte doch nicht ping und pong, oder?',
-            'Aber seit wann macht der Wind {place.in} ping und pong?',
+            'Aber seit wann macht der Wind ping und pong?',
           ],
         },
         {
@@ -484,7 +496,10 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Eine Fee {place.in}, ein Zwerg mit einem Hämmerchen, eine Grille mit einer Glocke? {hero} stellte sich alles Mögliche vor, was nachts {place.in} wohnen könnte. Aber Vorstellen, dachte {hero}, ist nicht dasselbe wie Wissen: Vorstellen ist schön, aber Wissen ist besser.',
+          alts: [
+            'Eine Fee, ein Zwerg mit einem Hämmerchen, eine Grille mit einer Glocke? {hero} stellte sich alles Mögliche vor, was nachts wohnen könnte. Aber Vorstellen, dachte {hero}, ist nicht dasselbe wie Wissen: Vorstellen ist schön, aber Wissen ist besser.',
+            'War es eine Fee? Ein Zwerg mit einem Hämmerchen? Eine Grille mit Glöckchen? {hero} malte sich die tollsten Nachtbewohner aus. Doch ausdenken ist nicht dasselbe wie wissen, dachte {h:er|sie}, und wissen ist noch schöner.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -523,7 +538,7 @@ const strangeSound: Plot = {
         {
           alts: [
             '„Morgen Abend“, beschloss {hero}, „gehe ich {place.to} und finde es heraus.“',
-            '„Morgen schaue ich {place.in} nach“, flüsterte {hero} und schlief endlich ein.',
+            '„Morgen schaue ich nach“, flüsterte {hero} und schlief endlich ein.',
           ],
         },
         {
@@ -531,7 +546,10 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Manche Kinder hätten vielleicht Angst bekommen, allein im Dunkeln mit einem fremden Geräusch {place.in}. Aber {hero} merkte, dass {h:er|sie} gar keine Angst hatte, sondern nur eine große Neugier, die kribbelte wie Brausepulver. Angst macht die Augen zu, dachte {hero}, aber Neugier macht sie auf.',
+          alts: [
+            'Manche Kinder hätten vielleicht Angst bekommen, allein im Dunkeln mit einem fremden Geräusch. Aber {hero} merkte, dass {h:er|sie} gar keine Angst hatte, sondern nur ein großes Kribbeln im Bauch, wie Brausepulver. Die Angst hätte die Augen zugemacht, dachte {hero}. Dieses Kribbeln machte sie weit auf.',
+            'Allein im Dunkeln, mit einem fremden Geräusch, da hätte sich mancher gefürchtet. {hero} aber spürte keine Angst, nur ein Kribbeln, wie Brausepulver auf der Zunge.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -572,11 +590,17 @@ const strangeSound: Plot = {
           ],
         },
         {
-          text: 'Die Taschenlampe malte einen hellen Kreis auf den Weg {place.gen}, und alles außerhalb des Kreises war ein Geheimnis.',
+          alts: [
+            'Die Taschenlampe malte einen hellen Kreis auf den Weg, und alles außerhalb des Kreises war ein Geheimnis.',
+            'Der Lichtkegel der Taschenlampe malte einen hellen Fleck auf den Weg, und alles drumherum war Geheimnis.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Papa kannte den Weg {place.through} gut und hätte die Stelle vielleicht schneller gefunden. Aber er ließ {hero} suchen, und {hero} merkte, dass Suchen ganz anders ist als Gezeigt-Bekommen. Man muss selbst denken, selbst hinhören und selbst entscheiden, und jedes Mal, wenn man richtig liegt, kribbelt es ein bisschen im Bauch.',
+          alts: [
+            'Papa kannte den Weg {place.through} gut und hätte die Stelle vielleicht schneller gefunden. Aber er ließ {hero} suchen, und {hero} merkte, dass Suchen ganz anders ist als Gezeigt-Bekommen. Man muss selbst denken, selbst hinhören und selbst entscheiden, und jedes Mal, wenn man richtig liegt, kribbelt es ein bisschen im Bauch.',
+            'Papa kannte den Weg genau und hätte die Stelle bestimmt schneller gefunden. Doch er ließ {hero} suchen. Und {hero} merkte: Selbst suchen ist etwas ganz anderes, als etwas gezeigt zu bekommen. Man lauscht, man überlegt, man entscheidet, und jedes Mal, wenn man richtig liegt, kribbelt der Bauch.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -596,10 +620,7 @@ const strangeSound: Plot = {
       },
       text: [
         {
-          alts: [
-            'Das Geräusch kam aus dem alten Baum {place.gen}.',
-            'Bei der alten Weide {place.gen} war es am lautesten.',
-          ],
+          alts: ['Das Geräusch kam aus dem alten Baum.', 'Bei der alten Weide war es am lautesten.'],
         },
         {
           alts: [
@@ -698,7 +719,7 @@ const strangeSound: Plot = {
         {
           alts: [
             'Und dann raschelte es überall: Die Freunde {creature.gen} kamen!',
-            'Von überall her kamen kleine Tiere {place.gen}, um zuzuhören.',
+            'Von überall her kamen kleine Tiere, um zuzuhören.',
           ],
         },
         {
@@ -756,11 +777,14 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Und {hero} dachte, dass es bestimmt noch viele Geräusche {place.in} gab, die {h:er|sie} nicht kannte, und morgen, beschloss {hero} und gähnte, morgen lausche ich nach dem nächsten.',
+          text: 'Und {hero} dachte, dass es bestimmt noch viele Geräusche gab, die {h:er|sie} nicht kannte, und morgen, beschloss {hero} und gähnte, morgen lausche ich nach dem nächsten.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Und {hero} dachte: Wenn ich gestern einfach geschlafen hätte, wie Papa gesagt hat, dann würde ich jetzt immer noch glauben, dass es der Wind {place.in} war. Und {creature} hätte immer noch allein gespielt, ganz leise, ohne dass es jemand hört.',
+          alts: [
+            'Und {hero} dachte: Wenn ich gestern einfach geschlafen hätte, wie Papa gesagt hat, dann würde ich jetzt immer noch glauben, dass es der Wind war. Und {creature} hätte immer noch allein gespielt, ganz leise, ohne dass es jemand hört.',
+            'Was wäre, überlegte {hero}, wenn ich gestern brav geschlafen hätte, wie Papa wollte? Dann würde ich immer noch denken, es war der Wind. Und {creature} würde noch immer allein spielen, ganz leise, und niemand hörte zu.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -836,7 +860,10 @@ const smallestVillage: Plot = {
           ],
         },
         {
-          text: 'Ein Dorf {place.in}? {hero} kannte dort jeden Winkel und hatte noch nie ein Dorf gesehen, nicht einmal ein ganz kleines Haus. Aber Opa schwindelte nie, also musste es irgendwo {place.in} sein.',
+          alts: [
+            'Ein Dorf? {hero} kannte dort jeden Winkel und hatte noch nie ein Dorf gesehen, nicht einmal ein ganz kleines Haus. Aber Opa schwindelte nie, also musste es irgendwo sein.',
+            'Ein Dorf? Hier kannte {hero} doch jeden Stein, und nirgends stand ein Dorf, nicht mal ein winziges Haus. Aber Opa flunkerte nie. Es musste also irgendwo sein.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -883,11 +910,17 @@ const smallestVillage: Plot = {
           ],
         },
         {
-          text: 'Unter einer Bank {place.gen} fand {hero} nur ein verlorenes Bonbonpapier und einen Knopf.',
+          alts: [
+            'Unter einer Bank fand {hero} nur ein verlorenes Bonbonpapier und einen Knopf.',
+            'Unter der Bank lagen nur ein Bonbonpapier und ein verlorener Knopf.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} schaute hinter den Zaun und in den hohlen Baumstamm {place.gen}, überallhin, wo ein Dorf sich verstecken könnte. Aber Dörfer verstecken sich ja eigentlich nicht, dachte {hero}, Dörfer sind einfach da, mit Kirchturm und Straßen. Wie konnte man ein ganzes Dorf {place.in} übersehen?',
+          alts: [
+            '{hero} schaute hinter den Zaun und in den hohlen Baumstamm, überallhin, wo ein Dorf sich verstecken könnte. Aber Dörfer verstecken sich ja eigentlich nicht, dachte {hero}, Dörfer sind einfach da, mit Kirchturm und Straßen. Wie konnte man ein ganzes Dorf übersehen?',
+            'Hinter dem Zaun, im hohlen Baumstamm, überall suchte {hero}, wo ein Dorf sich verstecken könnte. Dabei verstecken Dörfer sich doch gar nicht, dachte {hero}, die stehen einfach da, mit Kirchturm und Straßen. Wie übersieht man ein ganzes Dorf?',
+          ],
           bands: ['8-10'],
         },
         {
@@ -923,7 +956,10 @@ const smallestVillage: Plot = {
         },
         { text: 'Schnell, schnell {place.through}, und {hero} sieht gar nichts!', bands: ['2-4'] },
         {
-          text: 'Außer Atem ließ sich {hero} ins Gras plumpsen. „Vielleicht gibt es {place.in} gar kein Dorf“, murmelte {h:er|sie} und legte {object.acc} neben sich.',
+          alts: [
+            'Außer Atem ließ sich {hero} ins Gras plumpsen. „Vielleicht gibt es gar kein Dorf“, murmelte {h:er|sie} und legte {object.acc} neben sich.',
+            'Keuchend plumpste {hero} ins Gras. „Vielleicht gibt es das Dorf ja gar nicht“, brummte {h:er|sie} und legte {object.acc} neben sich.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -932,7 +968,10 @@ const smallestVillage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Vielleicht hatte Opa ja doch einen Witz gemacht, als er {object.acc} hergab. Aber dann dachte {hero} an sein Lächeln: Nein, das war kein Witz-Lächeln gewesen, das war ein Rätsel-Lächeln. Und bei Rätseln, das wusste {hero}, ist die Antwort oft ganz nah, nur an einer Stelle, an die man nicht gedacht hat.',
+          alts: [
+            'Vielleicht hatte Opa ja doch einen Witz gemacht, als er {object.acc} hergab. Aber dann dachte {hero} an sein Lächeln: Nein, das war kein Witz-Lächeln gewesen, das war ein Rätsel-Lächeln. Und bei Rätseln, das wusste {hero}, ist die Antwort oft ganz nah, nur an einer Stelle, an die man nicht gedacht hat.',
+            'Hatte Opa sich etwa einen Spaß erlaubt, als er {object.acc} hergab? Nein, dachte {hero}, das war kein Spaß-Lächeln gewesen, sondern ein Rätsel-Lächeln. Und bei Rätseln liegt die Lösung oft ganz nah, genau da, wo man nicht hinschaut.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -974,11 +1013,14 @@ const smallestVillage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{^creature} hatte Augen, die alles sahen: jeden Krümel, jedes Blättchen, jeden Schatten {place.gen}.',
+          text: '{^creature} hatte Augen, die alles sahen: jeden Krümel, jedes Blättchen, jeden Schatten.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Und auf einmal war die Welt {place.gen} ganz anders: Die Grashalme waren wie ein Wald, die Kieselsteine wie Felsen, und ein Tautropfen auf einem Blatt glänzte wie ein kleiner See. {hero} hatte {place.acc} schon tausendmal gesehen, aber noch nie von hier unten.',
+          alts: [
+            'Und auf einmal war die Welt ganz anders: Die Grashalme waren wie ein Wald, die Kieselsteine wie Felsen, und ein Tautropfen auf einem Blatt glänzte wie ein kleiner See. {hero} hatte {place.acc} schon tausendmal gesehen, aber noch nie von hier unten.',
+            'Von hier unten sah alles anders aus: Grashalme wurden zum Wald, Kiesel zu Felsen, und ein Tautropfen glitzerte wie ein kleiner See. Tausendmal war {hero} schon hier gewesen, aber noch nie so weit unten.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -1024,7 +1066,10 @@ const smallestVillage: Plot = {
         },
         { text: 'Sogar {creature} staunte, obwohl {c:er|sie|es} das Dorf schon kannte.', bands: ['5-7', '8-10'] },
         {
-          text: '{hero} sah eine Ameise, die einen Krümel trug, der dreimal so groß war wie sie selbst, quer über den Boden {place.gen}. Sie stolperte, ließ ihn fallen, hob ihn wieder auf und trug ihn weiter, ohne sich zu beschweren. Eine andere half ihr über einen Zweig, und {creature} nickte anerkennend. {hero} dachte, dass man von so einem kleinen Dorf eine Menge lernen konnte.',
+          alts: [
+            '{hero} sah eine Ameise, die einen Krümel trug, der dreimal so groß war wie sie selbst, quer über den Boden. Sie stolperte, ließ ihn fallen, hob ihn wieder auf und trug ihn weiter, ohne sich zu beschweren. Eine andere half ihr über einen Zweig, und {creature} nickte anerkennend. {hero} dachte, dass man von so einem kleinen Dorf eine Menge lernen konnte.',
+            'Eine Ameise schleppte einen Krümel, dreimal so groß wie sie selbst. Sie stolperte, verlor ihn, hob ihn auf und trug ihn weiter, ohne zu murren. Eine zweite half ihr über einen Zweig, und {creature} nickte, als wollte {c:er|sie|es} sagen: Nicht schlecht! Von so einem kleinen Dorf, dachte {hero}, kann man eine Menge lernen.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -1110,11 +1155,17 @@ const smallestVillage: Plot = {
           friend: false,
         },
         {
-          text: 'Opa erzählte, dass er das Dorf schon als Kind gefunden hatte, {place.in} unter genau so einem Stein, und dass er es seitdem jedes Jahr besucht.',
+          alts: [
+            'Opa erzählte, dass er das Dorf schon als Kind gefunden hatte, unter genau so einem Stein, und dass er es seitdem jedes Jahr besucht.',
+            'Schon als Kind, erzählte Opa, hatte er das Dorf entdeckt, unter genau so einem Stein, und seitdem schaute er jedes Jahr einmal vorbei.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          text: '„Warum hast du es mir nicht einfach gezeigt?“, fragte {hero}. Opa lächelte: „Weil es dann mein Dorf {place.in} gewesen wäre. Jetzt ist es auch deins. Was man selbst findet, das gehört einem ein bisschen.“ {hero} verstand, was Opa meinte, und drückte {object.acc} an sich.',
+          alts: [
+            '„Warum hast du es mir nicht einfach gezeigt?“, fragte {hero}. Opa lächelte: „Weil es dann mein Dorf gewesen wäre. Jetzt ist es auch deins.“ {hero} verstand, was Opa meinte, und drückte {object.acc} an sich.',
+            '„Und warum hast du es mir nicht gleich gezeigt?“, wollte {hero} wissen. Opa zwinkerte: „Dann wäre es mein Dorf geblieben. So ist es jetzt auch deins.“ {hero} nickte und drückte {object.acc} an sich.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -1147,11 +1198,17 @@ const smallestVillage: Plot = {
         },
         { text: 'Gute Nacht, kleines Dorf {place.in}.', bands: ['2-4'] },
         {
-          text: '{object} lag neben dem Bett, mit der Zeichnung darin, und {hero} nahm sich vor, morgen weiterzusuchen. Denn wenn es {place.in} ein kleinstes Dorf gab, dann gab es bestimmt auch einen kleinsten Wald und einen kleinsten See.',
+          alts: [
+            '{object} lag neben dem Bett, mit der Zeichnung darin, und {hero} nahm sich vor, morgen weiterzusuchen. Denn wenn es ein kleinstes Dorf gab, dann gab es bestimmt auch einen kleinsten Wald und einen kleinsten See.',
+            'Neben dem Bett lag {object}, mit der Zeichnung darin, und {hero} beschloss, morgen weiterzusuchen. Wenn es ein kleinstes Dorf gab, dann doch sicher auch einen kleinsten Wald und einen kleinsten See!',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} kuschelte sich in die Decke, die Augen noch voller kleiner Straßen {place.gen}.',
+          alts: [
+            '{hero} kuschelte sich in die Decke, die Augen noch voller kleiner Straßen.',
+            'Unter der Decke sah {hero} noch lange winzige Straßen vor sich.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {

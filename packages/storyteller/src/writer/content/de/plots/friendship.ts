@@ -52,21 +52,18 @@ const shyNewcomer: Plot = {
           ],
         },
         {
-          alts: [
-            '{^creature} war neu {place.in}.',
-            'Gestern war {c:er|sie|es} noch nicht da gewesen: {creature} war ganz neu {place.in}.',
-          ],
+          alts: ['{^creature} war neu.', 'Gestern war {c:er|sie|es} noch nicht da gewesen: {creature} war ganz neu.'],
         },
         {
           alts: ['Ganz neu {place.in}, ganz allein, ganz still.', 'So klein und so allein saß {creature} da.'],
           bands: ['2-4'],
         },
         {
-          text: '{hero} hatte {object.acc} erst gestern bekommen und wollte {o:ihn|sie|es} unbedingt jemandem zeigen. Aber {place.in} war noch niemand, nur ein paar Schmetterlinge, und die interessierten sich mehr für die Blumen.',
+          text: '{hero} hatte {object.acc} erst gestern bekommen und wollte {o:ihn|sie|es} unbedingt jemandem zeigen. Aber war noch niemand, nur ein paar Schmetterlinge, und die interessierten sich mehr für die Blumen.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} kannte {place.in} jeden Maulwurfshügel und jede Pfütze, aber {c:diesen|diese|dieses} {creature.obl} hatte {h:er|sie} noch nie gesehen. {^creature} saß ganz still da und schaute mit großen, runden Augen herüber, so als wollte {c:er|sie|es} sagen: Bitte nicht so schnell.',
+          text: '{hero} kannte jeden Maulwurfshügel und jede Pfütze, aber {c:diesen|diese|dieses} {creature.obl} hatte {h:er|sie} noch nie gesehen. {^creature} saß ganz still da und schaute mit großen, runden Augen herüber, so als wollte {c:er|sie|es} sagen: Bitte nicht so schnell.',
           bands: ['8-10'],
         },
       ],
@@ -127,7 +124,7 @@ const shyNewcomer: Plot = {
           friend: false,
         },
         {
-          text: 'Eine Amsel kicherte in den Zweigen, und sogar der Wind, der {place.through} strich, schien ein bisschen zu lachen. Im Busch {place.gen} aber raschelte es nicht mehr. Es war, als hielte {creature} die Luft an.',
+          text: 'Eine Amsel kicherte in den Zweigen, und sogar der Wind, der {place.through} strich, schien ein bisschen zu lachen. Im Busch aber raschelte es nicht mehr. Es war, als hielte {creature} die Luft an.',
           bands: ['8-10'],
         },
       ],
@@ -159,12 +156,12 @@ const shyNewcomer: Plot = {
           ],
         },
         {
-          text: '{hero} legte sich auf den Bauch und spähte in den Busch {place.gen}. Die dunklen Knopfaugen {creature.gen} schauten heraus, ganz rund vor Schreck.',
+          text: '{hero} legte sich auf den Bauch und spähte in den Busch. Die dunklen Knopfaugen {creature.gen} schauten heraus, ganz rund vor Schreck.',
           bands: ['5-7', '8-10'],
         },
         {
           alts: [
-            '{hero} seufzte und setzte sich ins Gras {place.gen}: Das mit dem Freundefinden war schwerer, als {h:er|sie} gedacht hatte.',
+            '{hero} seufzte und setzte sich ins Gras: Das mit dem Freundefinden war schwerer, als {h:er|sie} gedacht hatte.',
             '{hero} ließ {object.acc} sinken und setzte sich ins Gras. Freunde finden war schwerer, als {h:er|sie} gedacht hatte.',
           ],
           bands: ['5-7', '8-10'],
@@ -226,7 +223,7 @@ const shyNewcomer: Plot = {
           friend: true,
         },
         {
-          text: 'Es ist gar nicht so leicht, still zu sitzen, wenn man eigentlich {place.through} hüpfen möchte. Einmal juckte {hero} die Nase, einmal krabbelte eine Ameise über {object.acc}, und einmal flog ein Schmetterling so dicht vorbei, dass {hero} ihm fast hinterhergerannt wäre. Aber {hero} blieb sitzen, mitten {place.in}, still wie ein Stein.',
+          text: 'Es ist gar nicht so leicht, still zu sitzen, wenn man eigentlich {place.through} hüpfen möchte. Einmal juckte {hero} die Nase, einmal krabbelte eine Ameise über {object.acc}, und einmal flog ein Schmetterling so dicht vorbei, dass {hero} ihm fast hinterhergerannt wäre. Aber {hero} blieb mittendrin sitzen, still wie ein Stein.',
           bands: ['8-10'],
         },
       ],
@@ -304,8 +301,8 @@ const shyNewcomer: Plot = {
         },
         {
           alts: [
-            'Sie rannten und lachten, und {creature} zeigte {hero} das beste Versteck {place.gen}.',
-            '{^creature} kannte schon das beste Versteck {place.gen} und zeigte es {hero} ganz stolz.',
+            'Sie rannten und lachten, und {creature} zeigte {hero} das beste Versteck.',
+            '{^creature} kannte schon das beste Versteck und zeigte es {hero} ganz stolz.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -485,7 +482,7 @@ const quarrel: Plot = {
           friend: true,
         },
         {
-          text: '{hero} konnte sich gar nicht mehr erinnern, wann {h:er|sie} {creature.acc} zum ersten Mal getroffen hatte. Es kam {h:ihm|ihr} vor, als wären {hero} und {creature} schon immer Freunde gewesen, so wie das Wasser und der Sand {place.in}.',
+          text: '{hero} konnte sich gar nicht mehr erinnern, wann {h:er|sie} {creature.acc} zum ersten Mal getroffen hatte. Es kam {h:ihm|ihr} vor, als wären {hero} und {creature} schon immer Freunde gewesen, so wie das Wasser und der Sand.',
           bands: ['8-10'],
         },
         {
@@ -788,7 +785,7 @@ const quarrel: Plot = {
         },
         { text: 'Zum Abschied umarmten sich {hero} und {creature}, ein bisschen länger als sonst.', bands: ['2-4'] },
         {
-          text: 'Auf dem Heimweg dachte {hero} daran, wie leer der Morgen {place.in} gewesen war und wie voll der Nachmittag. Ein kleines Wort hatte den Unterschied gemacht, ein ganz kleines, und {creature} hatte es sofort verstanden.',
+          text: 'Auf dem Heimweg dachte {hero} daran, wie leer der Morgen gewesen war und wie voll der Nachmittag. Ein kleines Wort hatte den Unterschied gemacht, ein ganz kleines, und {creature} hatte es sofort verstanden.',
           bands: ['8-10'],
         },
       ],
@@ -911,7 +908,7 @@ const nightFriend: Plot = {
           bands: ['8-10'],
         },
         {
-          text: '{hero} fragte sich, ob {creature} wohl manchmal traurig war. Wer spielte mit {c:ihm|ihr|ihm}, wenn {place.in} alle schliefen? Wer sagte {creature.dat} guten Morgen, wenn der Morgen mitten in der Nacht war?',
+          text: '{hero} fragte sich, ob {creature} wohl manchmal traurig war. Wer spielte mit {c:ihm|ihr|ihm}, wenn alle schliefen? Wer sagte {creature.dat} guten Morgen, wenn der Morgen mitten in der Nacht war?',
           bands: ['8-10'],
         },
         {
@@ -962,7 +959,7 @@ const nightFriend: Plot = {
           ],
         },
         {
-          text: '{^creature} hatte sich {place.in} ein gemütliches Plätzchen gesucht, wo die Sonne nicht hinkam, und sah im Schlaf so zufrieden aus, dass {hero} {c:ihn|sie|es} gar nicht richtig wecken wollte.',
+          text: '{^creature} hatte sich ein gemütliches Plätzchen gesucht, wo die Sonne nicht hinkam, und sah im Schlaf so zufrieden aus, dass {hero} {c:ihn|sie|es} gar nicht richtig wecken wollte.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -974,7 +971,7 @@ const nightFriend: Plot = {
           friend: true,
         },
         {
-          text: '{hero} setzte sich eine Weile daneben und hörte dem Schnarchen zu: Es klang wie eine kleine Säge, die ein Schlaflied sägt. Aber mit einem schlafenden Tier kann man nun einmal nicht spielen, und wenn es das netteste {place.in} ist.',
+          text: '{hero} setzte sich eine Weile daneben und hörte dem Schnarchen zu: Es klang wie eine kleine Säge, die ein Schlaflied sägt. Aber mit einem schlafenden Tier kann man nun einmal nicht spielen, und wenn es das netteste ist.',
           bands: ['8-10'],
         },
       ],

@@ -32,7 +32,7 @@ const thankTheHelper: Plot = {
             'Dichter, weißer Nebel lag {place.in}, so dick wie Zuckerwatte.',
           ],
         },
-        { text: 'Alles weiß {place.in}. Wo ist der Weg?', bands: ['2-4'] },
+        { text: 'Alles weiß. Wo ist der Weg?', bands: ['2-4'] },
         {
           alts: [
             'Da war plötzlich {creature} aufgetaucht und hatte {hero} den Weg nach Hause gezeigt.',
@@ -40,7 +40,7 @@ const thankTheHelper: Plot = {
           ],
         },
         {
-          text: 'Zu Hause hatte Mama {hero} in eine Decke gewickelt und heißen Tee gekocht, und {hero} war sofort eingeschlafen, den Nebel {place.gen} noch in den Haaren.',
+          text: 'Zu Hause hatte Mama {hero} in eine Decke gewickelt und heißen Tee gekocht, und {hero} war sofort eingeschlafen, den Nebel noch in den Haaren.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -76,7 +76,7 @@ const thankTheHelper: Plot = {
         {
           alts: [
             '{friend} kam zum Frühstück, und {hero} erzählte {f:ihm|ihr} alles.',
-            'Beim Frühstück erzählte {hero} {friend} von {creature.dat} und vom Nebel {place.gen}.',
+            'Beim Frühstück erzählte {hero} {friend} von {creature.dat} und vom Nebel.',
           ],
           friend: true,
         },
@@ -87,8 +87,8 @@ const thankTheHelper: Plot = {
         },
         {
           alts: [
-            'Mama packte {hero} ein Butterbrot ein und sagte: „Aber nur bis zur großen Eiche {place.gen}.“',
-            '„Bis zur großen Eiche {place.gen} darfst du“, sagte Mama, „weiter nicht.“',
+            'Mama packte {hero} ein Butterbrot ein und sagte: „Aber nur bis zur großen Eiche.“',
+            '„Bis zur großen Eiche darfst du“, sagte Mama, „weiter nicht.“',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -121,23 +121,20 @@ const thankTheHelper: Plot = {
           ],
         },
         {
-          alts: [
-            '„Danke, anke, anke“, antwortete das Echo {place.gen}.',
-            'Und das Echo {place.gen} rief zurück: „Anke … anke … anke!“',
-          ],
+          alts: ['„Danke, anke, anke“, antwortete das Echo.', 'Und das Echo rief zurück: „Anke … anke … anke!“'],
         },
-        { text: 'Danke, anke, anke, ruft das Echo {place.gen}!', bands: ['2-4'] },
+        { text: 'Danke, anke, anke, ruft das Echo!', bands: ['2-4'] },
         { alts: ['Aber {creature} kam nicht.', 'Doch von {creature.dat} war nichts zu sehen.'] },
         {
           text: 'Nur ein Specht klopfte {place.in} an einen Baum, als wollte er fragen, wer hier so laut ruft.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} rief auch, und das Echo antwortete: „Anke!“ Da mussten beide so lachen, dass sie sich {place.in} ins Moos setzen mussten.',
+          text: '{friend} rief auch, und das Echo antwortete: „Anke!“ Da mussten beide so lachen, dass sie sich ins Moos setzen mussten.',
           friend: true,
         },
         {
-          text: '{hero} zuckte mit den Schultern und schaute sich nach {creature.dat} um. Vielleicht war das Echo ja auch ganz froh über ein Danke, {place.in} bekam es ja sonst nur „Hallo“ und „Huhu“ zu hören.',
+          text: '{hero} zuckte mit den Schultern und schaute sich nach {creature.dat} um. Vielleicht war das Echo ja auch ganz froh über ein Danke, bekam es ja sonst nur „Hallo“ und „Huhu“ zu hören.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -161,7 +158,7 @@ const thankTheHelper: Plot = {
         {
           alts: [
             'Dann malte {hero} ein Bild und schrieb darunter in großen Buchstaben: DANKE.',
-            'Als Nächstes malte {hero} einen Dankesbrief mit einem großen Herz und hängte ihn an einen Baum {place.gen}.',
+            'Als Nächstes malte {hero} einen Dankesbrief mit einem großen Herz und hängte ihn an einen Baum.',
           ],
         },
         {
@@ -176,7 +173,7 @@ const thankTheHelper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Der Brief flatterte im Wind {place.gen}, und eine Meise setzte sich darauf und pickte an dem großen Herz herum.',
+          text: 'Der Brief flatterte im Wind, und eine Meise setzte sich darauf und pickte an dem großen Herz herum.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -184,7 +181,7 @@ const thankTheHelper: Plot = {
           friend: true,
         },
         {
-          text: 'Da setzte sich {hero} auf einen Baumstumpf {place.gen} und dachte nach. Was versteht jeder, auch {c:einer|eine|eins}, {c:der|die|das} nicht lesen kann? Was versteht {creature} ganz bestimmt? Und dann wusste {hero} es: Man versteht es, wenn jemand selbst {place.to} kommt, mit etwas Schönem in der Hand und einem Lächeln im Gesicht.',
+          text: 'Da setzte sich {hero} auf einen Baumstumpf und dachte nach. Was versteht jeder, auch {c:einer|eine|eins}, {c:der|die|das} nicht lesen kann? Was versteht {creature} ganz bestimmt? Und dann wusste {hero} es: Man versteht es, wenn jemand selbst {place.to} kommt, mit etwas Schönem in der Hand und einem Lächeln im Gesicht.',
           bands: ['8-10'],
         },
       ],
@@ -221,7 +218,7 @@ const thankTheHelper: Plot = {
         {
           alts: [
             'Sie suchten bei den hohen Farnen, am Bach und hinter den großen Felsen.',
-            'Sie schauten unter Wurzeln und hinter Steinen und in jede Mulde {place.gen}.',
+            'Sie schauten unter Wurzeln und hinter Steinen und in jede Mulde.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -351,7 +348,7 @@ const thankTheHelper: Plot = {
             'Und irgendwo {place.in} lag {object} jetzt neben {creature.dat}.',
           ],
         },
-        { text: 'Danke für den Tag {place.in}, und gute Nacht.', bands: ['2-4'] },
+        { text: 'Danke für den Tag, und gute Nacht.', bands: ['2-4'] },
         {
           text: 'Draußen war kein Nebel, nur ein klarer Himmel voller Sterne über {place.dat}.',
           bands: ['5-7', '8-10'],
@@ -425,7 +422,7 @@ const rainyDay: Plot = {
             'Mit der Nase am Fenster seufzte {hero} so tief, dass die Scheibe beschlug.',
           ],
         },
-        { text: 'Plitsch, platsch, Regen {place.in}, so langweilig!', bands: ['2-4'] },
+        { text: 'Plitsch, platsch, Regen, so langweilig!', bands: ['2-4'] },
         {
           alts: [
             '„Heute ist alles doof“, brummte {hero}, „nicht mal {object} ist schön.“',
@@ -438,8 +435,8 @@ const rainyDay: Plot = {
         },
         {
           alts: [
-            'Eigentlich hätte {hero} heute {place.in} mit {object.dat} spielen wollen. Und jetzt das!',
-            'Dabei hatte {hero} sich so gefreut, heute draußen {place.in} mit {object.dat} zu spielen.',
+            'Eigentlich hätte {hero} heute mit {object.dat} spielen wollen. Und jetzt das!',
+            'Dabei hatte {hero} sich so gefreut, heute draußen mit {object.dat} zu spielen.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -503,7 +500,7 @@ const rainyDay: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} starrte {creature.acc} an. Herrlich, bei diesem Wetter {place.in}? {^creature} musste sich verguckt haben, oder {c:er|sie|es} hatte zu viel Regen in die Ohren bekommen.',
+          text: '{hero} starrte {creature.acc} an. Herrlich, bei diesem Wetter? {^creature} musste sich verguckt haben, oder {c:er|sie|es} hatte zu viel Regen in die Ohren bekommen.',
           bands: ['8-10'],
         },
       ],
@@ -540,7 +537,7 @@ const rainyDay: Plot = {
         },
         { text: 'Platsch! Nasse Socken {place.in}!', bands: ['2-4'] },
         {
-          text: '{friend} hüpfte hinterher und landete in derselben Pfütze, und dann standen beide mit nassen Socken {place.in} und schauten sich an.',
+          text: '{friend} hüpfte hinterher und landete in derselben Pfütze, und dann standen beide mit nassen Socken und schauten sich an.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -549,7 +546,7 @@ const rainyDay: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} wollte gerade umdrehen und wieder hineingehen, als {h:er|sie} das Gesicht {creature.gen} sah. {^creature} war so glücklich, so vollkommen glücklich, mitten im Regen, mit Tropfen auf der Nase. Wie konnte man bei diesem Wetter {place.in} so glücklich sein?',
+          text: '{hero} wollte gerade umdrehen und wieder hineingehen, als {h:er|sie} das Gesicht {creature.gen} sah. {^creature} war so glücklich, so vollkommen glücklich, mitten im Regen, mit Tropfen auf der Nase. Wie konnte man bei diesem Wetter so glücklich sein?',
           bands: ['8-10'],
         },
         {
@@ -578,14 +575,14 @@ const rainyDay: Plot = {
         },
         {
           alts: [
-            'Der Regen trommelte auf die Dächer {place.gen}, auf die Blätter und auf {object.acc}. Tock, tock, plitsch, tock.',
+            'Der Regen trommelte auf die Dächer, auf die Blätter und auf {object.acc}. Tock, tock, plitsch, tock.',
             'Überall {place.in} machte der Regen Musik: tock auf den Dächern, plitsch in den Pfützen, tack auf {object.dat}.',
           ],
         },
         { text: 'Tock, tock, plitsch! Regenmusik {place.in}!', bands: ['2-4'] },
         {
           alts: [
-            'Es klang wie ein Lied {place.in}, und {hero} hatte das noch nie bemerkt.',
+            'Es klang wie ein Lied, und {hero} hatte das noch nie bemerkt.',
             '{hero} lauschte. Es klang tatsächlich wie ein Lied, ein Lied nur für heute.',
           ],
         },
@@ -597,11 +594,11 @@ const rainyDay: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Jede Pfütze {place.in} klang anders, die große tief und dunkel, die kleine hell und fröhlich.',
+          text: 'Jede Pfütze klang anders, die große tief und dunkel, die kleine hell und fröhlich.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '„Die warten die ganze Woche auf so einen Tag“, erklärte {creature}. „Für die ist heute Feiertag {place.in}.“ {hero} beugte sich über eine Schnecke, die ganz langsam über einen Stein kroch, und musste lächeln. Für die Schnecke war heute also der allerschönste Tag, genau wie für {creature.acc}.',
+          text: '„Die warten die ganze Woche auf so einen Tag“, erklärte {creature}. „Für die ist heute Feiertag.“ {hero} beugte sich über eine Schnecke, die ganz langsam über einen Stein kroch, und musste lächeln. Für die Schnecke war heute also der allerschönste Tag, genau wie für {creature.acc}.',
           bands: ['8-10'],
         },
       ],
@@ -621,7 +618,7 @@ const rainyDay: Plot = {
       text: [
         {
           alts: [
-            'Dann spielten sie mit {object.dat} in den Pfützen {place.gen}.',
+            'Dann spielten sie mit {object.dat} in den Pfützen.',
             'Und dann spielten {hero} und {creature} mit {object.dat}, mitten im Regen {place.in}.',
           ],
         },
@@ -649,7 +646,7 @@ const rainyDay: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Sie bauten einen kleinen Damm aus Ästen, damit das Wasser einen neuen Weg nehmen musste, und schauten zu, wie es gluckernd einen winzigen Wasserfall machte. {^creature} taufte ihn den größten Wasserfall {place.gen}, und {hero} fand, dass das ungefähr stimmte.',
+          text: 'Sie bauten einen kleinen Damm aus Ästen, damit das Wasser einen neuen Weg nehmen musste, und schauten zu, wie es gluckernd einen winzigen Wasserfall machte. {^creature} taufte ihn den größten Wasserfall, und {hero} fand, dass das ungefähr stimmte.',
           bands: ['8-10'],
         },
         {
@@ -753,7 +750,7 @@ const rainyDay: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Komisch, dachte {hero}: Am Morgen hatte {h:er|sie} gedacht, es gäbe heute {place.in} gar nichts Gutes, und jetzt waren es mehr Danke-Dinge als Finger. Vielleicht sind die guten Dinge immer da, dachte {hero}, man muss sie nur bemerken, so wie {creature}. Und das Danke ist wie eine Taschenlampe, mit der man sie findet.',
+          text: 'Komisch, dachte {hero}: Am Morgen hatte {h:er|sie} gedacht, es gäbe heute gar nichts Gutes, und jetzt waren es mehr Danke-Dinge als Finger. Vielleicht sind die guten Dinge immer da, dachte {hero}, man muss sie nur bemerken, so wie {creature}. Und das Danke ist wie eine Taschenlampe, mit der man sie findet.',
           bands: ['8-10'],
         },
       ],
@@ -784,11 +781,11 @@ const rainyDay: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Dann dachte {hero} an morgen: Vielleicht würde es {place.in} wieder regnen, vielleicht würde die Sonne scheinen, es war eigentlich egal: Irgendetwas zum Danke-Sagen würde sich schon finden, bei jedem Wetter.',
+          text: 'Dann dachte {hero} an morgen: Vielleicht würde es wieder regnen, vielleicht würde die Sonne scheinen, es war eigentlich egal: Irgendetwas zum Danke-Sagen würde sich schon finden, bei jedem Wetter.',
           bands: ['8-10'],
         },
         {
-          text: 'Und irgendwo {place.in} saß {creature} bestimmt mitten in einer Pfütze und war glücklich. {hero} lächelte und schlief ein, noch bevor der nächste Tropfen auf {object.acc} fiel.',
+          text: 'Und irgendwo saß {creature} bestimmt mitten in einer Pfütze und war glücklich. {hero} lächelte und schlief ein, noch bevor der nächste Tropfen auf {object.acc} fiel.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -898,7 +895,7 @@ const oldTreasure: Plot = {
         {
           alts: [
             'Ärgerlich warf {hero} {object.acc} in die Ecke {place.gen}.',
-            'Mit einem Schubs landete {object} draußen neben der Bank {place.gen}.',
+            'Mit einem Schubs landete {object} draußen neben der Bank.',
           ],
         },
         {
@@ -953,7 +950,7 @@ const oldTreasure: Plot = {
         },
         { text: '{friend} half beim Suchen und fand nur einen Regenwurm und einen Knopf {place.in}.', friend: true },
         {
-          text: 'Da fiel {hero} ein, wie {h:er|sie} mit {object.dat} zum ersten Mal {place.in} gewesen war, mit Oma an der Hand. Wie Oma gelacht hatte. Wie {object} damals noch ganz neu gewesen war und geduftet hatte.',
+          text: 'Da fiel {hero} ein, wie {h:er|sie} mit {object.dat} zum ersten Mal gewesen war, mit Oma an der Hand. Wie Oma gelacht hatte. Wie {object} damals noch ganz neu gewesen war und geduftet hatte.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -977,7 +974,7 @@ const oldTreasure: Plot = {
       text: [
         {
           alts: [
-            'Dann entdeckte {hero} kleine Spuren im feuchten Boden {place.gen}.',
+            'Dann entdeckte {hero} kleine Spuren im feuchten Boden.',
             'Da sah {hero} winzige Spuren im Matsch, die {place.through} führten.',
           ],
         },
@@ -1167,7 +1164,7 @@ const oldTreasure: Plot = {
         },
         {
           alts: [
-            'Und im Schuppen {place.gen} schlief {creature} auf dem neuen bunten Kissen.',
+            'Und im Schuppen schlief {creature} auf dem neuen bunten Kissen.',
             'Und {creature} schlief im Schuppen auf einem kleinen Kissen von Oma und {hero}.',
           ],
         },

@@ -33,27 +33,36 @@ const festivalHelper: Plot = {
           ],
         },
         {
-          text: 'Es duftete schon nach Kuchen, und irgendwo {place.in} übte jemand auf einer Trompete.',
+          alts: [
+            'Es duftete schon nach Kuchen, und irgendwo übte jemand auf einer Trompete.',
+            'Überall roch es nach Kuchen, und irgendwo tutete eine Trompete ihre Tonleiter.',
+          ],
           bands: ['5-7', '8-10'],
         },
-        { text: 'Heute ist Fest {place.in}, und alle helfen mit!', bands: ['2-4'] },
+        { text: 'Heute ist Fest, und alle helfen mit!', bands: ['2-4'] },
         {
           alts: [
-            '„Ich will auch beim Fest {place.gen} helfen!“, rief {hero}.',
+            '„Ich will auch beim Fest helfen!“, rief {hero}.',
             '{hero} lief zu den Großen und rief: „Ich helfe mit!“',
           ],
         },
         {
-          text: '{friend} wollte {place.in} auch helfen und hatte sich dafür extra eine Mütze mit der Aufschrift CHEF aufgesetzt.',
+          text: '{friend} wollte auch helfen und hatte sich dafür extra eine Mütze mit der Aufschrift CHEF aufgesetzt.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Der Platz {place.gen} sah aus wie ein Ameisenhaufen: Jeder wusste, was zu tun war, alle liefen hin und her, und mittendrin stand {hero} und wollte unbedingt dazugehören.',
+          alts: [
+            'Der Platz sah aus wie ein Ameisenhaufen: Jeder wusste, was zu tun war, alle liefen hin und her, und mittendrin stand {hero} und wollte unbedingt dazugehören.',
+            'Es wimmelte wie in einem Ameisenhaufen: Alle wussten, was sie zu tun hatten, alle rannten hin und her, und mitten im Gewimmel stand {hero} und wollte so gern mitmachen.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} liebte das Sommerfest {place.gen} mehr als Weihnachten, fast jedenfalls: Es gab Musik und Kuchen und Lichter in den Bäumen, und alle tanzten, sogar die Alten. Und dieses Jahr wollte {hero} nicht nur mitfeiern, sondern mitmachen, so richtig, wie die Großen.',
+          alts: [
+            '{hero} liebte das Sommerfest mehr als Weihnachten, fast jedenfalls: Es gab Musik und Kuchen und Lichter in den Bäumen, und alle tanzten, sogar die Alten. Und dieses Jahr wollte {hero} nicht nur mitfeiern, sondern mitmachen, so richtig, wie die Großen.',
+            'Das Sommerfest war für {hero} fast so schön wie Weihnachten, vielleicht sogar schöner: Musik, Kuchen, Lichter in den Bäumen, und alle tanzten, selbst die Alten. Dieses Jahr wollte {hero} nicht bloß feiern, sondern richtig anpacken, wie die Großen.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -89,21 +98,30 @@ const festivalHelper: Plot = {
           ],
         },
         {
-          text: '„Vielleicht kannst du später helfen“, sagte der Bäcker freundlich, aber {hero} wollte jetzt helfen, nicht später.',
+          alts: [
+            '„Vielleicht kannst du später helfen“, sagte der Bäcker freundlich, aber {hero} wollte jetzt helfen, nicht später.',
+            '„Später vielleicht“, meinte der Bäcker freundlich. Aber {hero} wollte nicht später, {hero} wollte jetzt.',
+          ],
           bands: ['5-7', '8-10'],
         },
-        { text: 'Rumpel, pumpel, alle Stühle fallen um {place.in}!', bands: ['2-4'] },
+        { text: 'Rumpel, pumpel, alle Stühle fallen um!', bands: ['2-4'] },
         {
-          text: '{friend} half beim Aufheben und setzte sich dann erschöpft auf einen Stuhl, der falsch herum stand, mitten {place.in}.',
+          text: '{friend} half beim Aufheben und setzte sich dann erschöpft auf einen Stuhl, der falsch herum mitten im Weg stand.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Zum Glück war nichts kaputt, nur ein Stuhl hatte einen kleinen Kratzer, und der Bäcker seufzte und stellte alles wieder ordentlich {place.in} hin.',
+          alts: [
+            'Zum Glück war nichts kaputt, nur ein Stuhl hatte einen kleinen Kratzer, und der Bäcker seufzte und stellte alles wieder ordentlich hin.',
+            'Kaputt war zum Glück nichts, bloß ein Stuhl hatte einen Kratzer abbekommen. Der Bäcker seufzte und räumte alles wieder auf.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} stand daneben und wäre am liebsten im Boden {place.gen} versunken. Es ist nicht schön, wenn man helfen will und dabei nur noch mehr Arbeit macht, dann fühlt man sich noch kleiner, als man sowieso schon ist.',
+          alts: [
+            '{hero} stand daneben und wäre am liebsten im Boden versunken. Es ist nicht schön, wenn man helfen will und dabei nur noch mehr Arbeit macht, dann fühlt man sich noch kleiner, als man sowieso schon ist.',
+            '{hero} wäre am liebsten im Erdboden verschwunden. Helfen wollen und dann nur noch mehr Arbeit machen, das fühlt sich scheußlich an, da kommt man sich gleich noch kleiner vor.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -123,7 +141,7 @@ const festivalHelper: Plot = {
       text: [
         {
           alts: [
-            'Dann wollte {hero} eine Girlande aufhängen, hoch oben zwischen zwei Bäumen {place.gen}.',
+            'Dann wollte {hero} eine Girlande aufhängen, hoch oben zwischen zwei Bäumen.',
             'Als Nächstes kletterte {hero} auf eine Kiste, um eine bunte Girlande {place.in} aufzuhängen.',
           ],
         },
@@ -169,7 +187,7 @@ const festivalHelper: Plot = {
       text: [
         {
           alts: [
-            '{hero} setzte sich auf die Treppe {place.gen}. „Ich bin wirklich zu klein“, seufzte {h:er|sie}.',
+            '{hero} setzte sich auf die Treppe. „Ich bin wirklich zu klein“, seufzte {h:er|sie}.',
             'Traurig setzte sich {hero} auf die Bank. „Ich kann gar nichts“, murmelte {h:er|sie}.',
           ],
         },
@@ -196,7 +214,10 @@ const festivalHelper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} schaute {creature.acc} an: so winzig, und trotzdem so sicher. {^creature} hatte heute schon Nüsse sortiert, Krümel von den Tischen gesammelt und den Ameisen den Weg zum Zuckerstand gezeigt. Lauter kleine Dinge, aber ohne die kleinen Dinge, dachte {hero}, wird auch aus dem großen Fest {place.gen} nichts.',
+          alts: [
+            '{hero} schaute {creature.acc} an: so winzig, und trotzdem so sicher. {^creature} hatte heute schon Nüsse sortiert, Krümel von den Tischen gesammelt und den Ameisen den Weg zum Zuckerstand gezeigt. Lauter kleine Dinge, aber ohne die kleinen Dinge, dachte {hero}, wird auch aus dem großen Fest nichts.',
+            '{hero} betrachtete {creature.acc}: so klein und doch so sicher. Heute hatte {c:er|sie|es} schon Nüsse sortiert, Krümel von den Tischen gesammelt und den Ameisen den Weg zum Zuckerstand gezeigt. Lauter Kleinigkeiten, dachte {hero}, aber ohne sie gäbe es gar kein Fest.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -228,7 +249,7 @@ const festivalHelper: Plot = {
         },
         {
           alts: [
-            'Aber die Tür war so klein, dass kein Großer {place.gen} hindurchpasste.',
+            'Aber die Tür war so klein, dass kein Großer hindurchpasste.',
             'Doch die Tür dort war so niedrig, dass die Großen nur den Arm hineinstecken konnten, und der war zu kurz.',
           ],
         },
@@ -286,7 +307,10 @@ const festivalHelper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Drinnen roch es nach altem Holz und nach Festen {place.gen} von früher. {^creature} zeigte {hero} jeden Balken, an dem man sich den Kopf stoßen konnte, und {hero} stieß sich kein einziges Mal. Zusammen, dachte {hero}, sind wir zwei die besten Abstellraum-Entdecker {place.gen}.',
+          alts: [
+            'Drinnen roch es nach altem Holz und nach Festen von früher. {^creature} zeigte {hero} jeden Balken, an dem man sich den Kopf stoßen konnte, und {hero} stieß sich kein einziges Mal. Zusammen, dachte {hero}, sind wir zwei die besten Abstellraum-Entdecker.',
+            'Drinnen duftete es nach altem Holz und vergangenen Festen. {^creature} warnte {hero} vor jedem Balken, an dem man sich stoßen konnte, und {hero} stieß sich nicht ein einziges Mal. Wir zwei, dachte {hero}, sind die allerbesten Abstellraum-Entdecker.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -342,11 +366,17 @@ const festivalHelper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Und {hero} bekam das erste Stück Kuchen, noch bevor der Bürgermeister seins hatte.',
+          alts: [
+            'Und {hero} bekam das erste Stück Kuchen, noch bevor der Bürgermeister seins hatte.',
+            'Das erste Stück Kuchen bekam {hero}, noch vor dem Bürgermeister!',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Als {object} an {o:seinem|ihrem|seinem} Platz war, fing das Fest an, mit Musik und Lachen und Kinderkreischen. Der Bäcker brachte {hero} ein Glas Limonade und sagte leise: „Entschuldige, dass ich gesagt habe, du bist zu klein. Du warst genau richtig.“',
+          alts: [
+            'Als {object} an {o:seinem|ihrem|seinem} Platz war, fing das Fest an, mit Musik und Lachen und Kinderkreischen. Der Bäcker brachte {hero} ein Glas Limonade und sagte leise: „Entschuldige, dass ich gesagt habe, du bist zu klein. Du warst genau richtig.“',
+            'Kaum war {object} an {o:seinem|ihrem|seinem} Platz, ging das Fest los, mit Musik, Gelächter und Kindergekreische. Der Bäcker brachte {hero} eine Limonade und sagte leise: „Tut mir leid, dass ich dich zu klein genannt habe. Du warst genau richtig.“',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -367,13 +397,13 @@ const festivalHelper: Plot = {
         {
           alts: [
             'Spät in der Nacht lag {hero} müde im Bett.',
-            'Nach dem Fest {place.gen} fiel {hero} müde und glücklich ins Bett.',
+            'Nach dem Fest fiel {hero} müde und glücklich ins Bett.',
           ],
         },
         {
           alts: [
-            'Von draußen hörte man noch leise die Musik {place.gen}.',
-            'Durchs Fenster wehte noch ein bisschen Musik vom Fest {place.gen}.',
+            'Von draußen hörte man noch leise die Musik.',
+            'Durchs Fenster wehte noch ein bisschen Musik vom Fest.',
           ],
         },
         { text: 'Musik und Lichter {place.in}, und {hero} schläft ein.', bands: ['2-4'] },
@@ -456,7 +486,7 @@ const snowedIn: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} wollte eigentlich einen Schneemann bauen, den größten {place.gen}, mit Kohlenaugen und einer Mohrrübe als Nase.',
+          text: '{hero} wollte eigentlich einen Schneemann bauen, den größten, mit Kohlenaugen und einer Mohrrübe als Nase.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -480,7 +510,7 @@ const snowedIn: Plot = {
         {
           alts: [
             'Da hörte {hero} ein leises Klopfen unter dem Schnee.',
-            'Plötzlich hörte {hero} ein dumpfes Klopfen, irgendwo unter dem Schnee {place.gen}.',
+            'Plötzlich hörte {hero} ein dumpfes Klopfen, irgendwo unter dem Schnee.',
           ],
         },
         {
@@ -688,7 +718,7 @@ const snowedIn: Plot = {
           ],
         },
         {
-          text: '„Danke“, sagte {creature} und hielt {object.acc} ganz fest. „Ihr seid die besten Schneeschaufler {place.gen}.“',
+          text: '„Danke“, sagte {creature} und hielt {object.acc} ganz fest. „Ihr seid die besten Schneeschaufler.“',
           bands: ['5-7', '8-10'],
         },
         { text: '{^creature} drückte {object.acc} an sich und seufzte zufrieden.', bands: ['5-7', '8-10'] },
@@ -728,11 +758,11 @@ const snowedIn: Plot = {
         },
         { text: 'Ein Schneemann für {creature.acc}, hurra!', bands: ['2-4'] },
         {
-          text: 'Der Schneemann bekam {object.acc} von {creature.dat} geliehen, nur für den Abend, und sah damit sehr vornehm aus.',
+          text: '{^creature} lieh dem Schneemann {object.acc}, nur für den Abend, und er sah damit sehr vornehm aus.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Als es dunkel wurde, leuchtete der Schnee im Mondlicht, und die Fenster {place.gen} glühten warm und gelb. {hero} schaute sich um und sah überall Leute, die Wege freischaufelten, nicht nur für sich, sondern auch für die Nachbarn, so wie {hero} für {creature.acc}. Lauter Helfer {place.in}, dachte {hero}, und ich bin {h:einer|eine} davon.',
+          text: 'Als es dunkel wurde, leuchtete der Schnee im Mondlicht, und die Fenster glühten warm und gelb. {hero} schaute sich um und sah überall Leute, die Wege freischaufelten, nicht nur für sich, sondern auch für die Nachbarn, so wie {hero} für {creature.acc}. Lauter Helfer {place.in}, dachte {hero}, und ich bin {h:einer|eine} davon.',
           bands: ['8-10'],
         },
       ],
@@ -762,7 +792,7 @@ const snowedIn: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Im Traum schaufelte {hero} Wege durch den ganzen Winter {place.gen}, bis zu jeder Tür.',
+          text: 'Im Traum schaufelte {hero} Wege durch den ganzen Winter, bis zu jeder Tür.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -825,7 +855,7 @@ const afterTheStorm: Plot = {
         },
         {
           alts: [
-            'Am Morgen lagen überall Äste und Blätter, und der Wind pfiff noch ein bisschen um die Ecken {place.gen}.',
+            'Am Morgen lagen überall Äste und Blätter, und der Wind pfiff noch ein bisschen um die Ecken.',
             'Jetzt lagen {place.in} Zweige, Blätter und sogar ein umgekippter Blumentopf herum.',
           ],
         },
@@ -924,7 +954,7 @@ const afterTheStorm: Plot = {
         {
           alts: [
             'Und dann sauste {object} gegen einen Baum und blieb in den Ästen hängen!',
-            'Plötzlich verfing sich {object} in einem Busch {place.gen}, ganz fest.',
+            'Plötzlich verfing sich {object} in einem Busch, ganz fest.',
           ],
         },
         {
@@ -970,7 +1000,7 @@ const afterTheStorm: Plot = {
         {
           alts: [
             '{hero} zog und zerrte am Ast vor dem Zuhause {creature.gen}, aber allein schaffte es auch {hero} nicht.',
-            'Mit aller Kraft zog {hero} an dem dicksten Ast {place.gen}, aber er war zu schwer, sogar für {hero}.',
+            'Mit aller Kraft zog {hero} an dem dicksten Ast, aber er war zu schwer, sogar für {hero}.',
           ],
         },
         {
@@ -1029,7 +1059,7 @@ const afterTheStorm: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Dann halfen {hero} und {creature} noch, die Blätter und Zweige vom Weg {place.gen} zu fegen, damit niemand stolperte. Ein Nachbar sah das und kam mit einem Besen dazu, dann noch einer und noch einer, und bald war {place.nom} schöner aufgeräumt als vor dem Sturm.',
+          text: 'Dann halfen {hero} und {creature} noch, die Blätter und Zweige vom Weg zu fegen, damit niemand stolperte. Ein Nachbar sah das und kam mit einem Besen dazu, dann noch einer und noch einer, und bald war {place.nom} schöner aufgeräumt als vor dem Sturm.',
           bands: ['8-10'],
         },
       ],

@@ -133,7 +133,7 @@ const brokenBorrowed: Plot = {
           ],
         },
         {
-          text: '„Niemand darf es merken“, murmelte {hero} und schielte zum Haus {creature.gen} hinüber.',
+          text: '„Niemand darf es merken“, murmelte {hero} und schielte zum Häuschen {creature.gen} hinüber.',
           bands: ['5-7', '8-10'],
         },
         { text: 'Kleb, kleb, kleb an {object.dat}!', bands: ['2-4'] },
@@ -203,7 +203,7 @@ const brokenBorrowed: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Durch das Fenster konnte {hero} das Haus {creature.gen} sehen. Dort brannte Licht, und {creature} saß am Fenster und schaute herüber, freundlich wie immer. {^creature} wusste noch nichts. {^creature} dachte bestimmt, dass {object} gut aufgehoben war. Der Stein im Bauch von {hero} wurde noch ein bisschen schwerer, so schwer wie ein ganzer Sack Kartoffeln.',
+          text: 'Durch das Fenster konnte {hero} das Häuschen {creature.gen} sehen. Dort brannte Licht, und {creature} saß am Fenster und schaute herüber, freundlich wie immer. {^creature} wusste noch nichts. {^creature} dachte bestimmt, dass {object} gut aufgehoben war. Der Stein im Bauch von {hero} wurde noch ein bisschen schwerer, so schwer wie ein ganzer Sack Kartoffeln.',
           bands: ['8-10'],
         },
         {
@@ -235,11 +235,11 @@ const brokenBorrowed: Plot = {
         {
           alts: [
             '{h:Er|Sie} ging hinüber zu {creature.dat} und klopfte an die Tür.',
-            'Mit {object.dat} im Arm ging {hero} zum Haus {creature.gen} und klopfte.',
+            'Mit {object.dat} im Arm ging {hero} zum Häuschen {creature.gen} und klopfte.',
           ],
         },
         {
-          text: '{friend} kam mit zum Haus {creature.gen} und hielt {hero} an der Hand: „Ich bin bei dir.“ Reden aber würde {hero} selbst.',
+          text: '{friend} kam mit zum Häuschen {creature.gen} und hielt {hero} an der Hand: „Ich bin bei dir.“ Reden aber würde {hero} selbst.',
           friend: true,
         },
         { text: 'Klopf, klopf, an die Tür {creature.gen}.', bands: ['2-4'] },
@@ -471,7 +471,7 @@ const foundTreasure: Plot = {
           ],
         },
         {
-          text: '{hero} schaute sich um, aber niemand war zu sehen {place.in}. Nur eine Libelle surrte vorbei, und weit weg rief {creature.ein}.',
+          text: '{hero} schaute sich um, aber niemand war zu sehen. Nur eine Libelle surrte vorbei, und weit weg rief {creature.ein}.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -495,7 +495,7 @@ const foundTreasure: Plot = {
           ],
         },
         {
-          text: 'Meins, dachte {hero}: Wer {object.acc} findet, dem gehört {o:er|sie|es}, so ist das doch mit Schätzen {place.in}, oder nicht? Aber eine ganz leise Stimme in {h:seinem|ihrem} Kopf fragte: Und wenn {o:ihn|sie|es} jemand vermisst?',
+          text: 'Meins, dachte {hero}: Wer {object.acc} findet, dem gehört {o:er|sie|es}, so ist das doch mit Schätzen, oder nicht? Aber eine ganz leise Stimme in {h:seinem|ihrem} Kopf fragte: Und wenn {o:ihn|sie|es} jemand vermisst?',
           bands: ['8-10'],
         },
       ],
@@ -651,7 +651,7 @@ const foundTreasure: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Die Elster hatte {object.acc} einfach genommen, weil {o:er|sie|es} so schön glänzte, ohne zu fragen, wem {o:er|sie|es} gehörte. Da wurde {hero} ganz heiß im Gesicht, denn genau das hatte {h:er|sie} heute Morgen {place.in} ja auch getan. Ein kleines bisschen, dachte {hero}, war ich selbst wie die Elster.',
+          text: 'Die Elster hatte {object.acc} einfach genommen, weil {o:er|sie|es} so schön glänzte, ohne zu fragen, wem {o:er|sie|es} gehörte. Da wurde {hero} ganz heiß im Gesicht, denn genau das hatte {h:er|sie} heute Morgen ja auch getan. Ein kleines bisschen, dachte {hero}, war ich selbst wie die Elster.',
           bands: ['8-10'],
         },
       ],
@@ -780,7 +780,7 @@ const foundTreasure: Plot = {
           bands: ['8-10'],
         },
         {
-          text: '„Komm mich besuchen, wann immer du willst“, sagte {creature}. „Dann schauen wir die Schätze {place.gen} zusammen an.“',
+          text: '„Komm mich besuchen, wann immer du willst“, sagte {creature}. „Dann schauen wir die Schätze zusammen an.“',
           bands: ['5-7', '8-10'],
         },
         {
@@ -911,7 +911,7 @@ const theRace: Plot = {
           ],
         },
         {
-          text: '{friend} feuerte schon vorher an, so laut, dass die Vögel {place.in} aufflogen. „Du schaffst das!“',
+          text: '{friend} feuerte schon vorher an, so laut, dass die Vögel aufflogen. „Du schaffst das!“',
           friend: true,
         },
         {
@@ -921,7 +921,7 @@ const theRace: Plot = {
           ],
         },
         {
-          text: 'Der Schiedsrichter {place.in} war der alte Dachs, mit einer riesigen Brille auf der Nase und einem Hut auf dem Kopf, und er nahm seine Aufgabe sehr ernst, fast so ernst wie {object.acc}.',
+          text: 'Der Schiedsrichter war der alte Dachs, mit einer riesigen Brille auf der Nase und einem Hut auf dem Kopf, und er nahm seine Aufgabe sehr ernst, fast so ernst wie {object.acc}.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -954,7 +954,7 @@ const theRace: Plot = {
           alts: ['Mal war {hero} vorne, mal {creature}.', 'Erst lag {hero} vorn, dann {creature}, dann wieder {hero}.'],
         },
         {
-          text: 'Der Wind {place.gen} rauschte in den Ohren, und das Herz von {hero} klopfte wie eine Trommel.',
+          text: 'Der Wind rauschte in den Ohren, und das Herz von {hero} klopfte wie eine Trommel.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -962,7 +962,7 @@ const theRace: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Kurz vor dem Ziel stolperte {hero} über eine Wurzel {place.in}. {^creature} hätte einfach weiterrennen können. Aber {c:er|sie|es} drehte sich um und fragte: „Alles in Ordnung?“ Erst als {hero} nickte, rannte {c:er|sie|es} weiter.',
+          text: 'Kurz vor dem Ziel stolperte {hero} über eine Wurzel. {^creature} hätte einfach weiterrennen können. Aber {c:er|sie|es} drehte sich um und fragte: „Alles in Ordnung?“ Erst als {hero} nickte, rannte {c:er|sie|es} weiter.',
           bands: ['8-10'],
         },
       ],
@@ -989,7 +989,7 @@ const theRace: Plot = {
         {
           alts: [
             'Aber der alte Dachs rückte seine Brille zurecht und rief: „{hero} hat gewonnen!“',
-            'Doch der alte Dachs blinzelte durch seine Brille und rief: „{h:Sieger|Siegerin} {place.gen} ist {hero}!“',
+            'Doch der alte Dachs blinzelte durch seine Brille und rief: „{h:Sieger|Siegerin} ist {hero}!“',
           ],
         },
         { text: 'Hurra, {object} für {hero}!', bands: ['2-4'] },
@@ -1086,7 +1086,7 @@ const theRace: Plot = {
         {
           alts: [
             '{^creature} guckte verwirrt. „Warum denn? Du hast doch gewonnen.“',
-            '„Für mich, wieso?“, fragte {creature} verwundert. „Du bist doch {h:der Sieger|die Siegerin} {place.gen}.“',
+            '„Für mich, wieso?“, fragte {creature} verwundert. „Du bist doch {h:der Sieger|die Siegerin}.“',
           ],
         },
         { text: 'Hm, hm, was nun mit {object.dat}?', bands: ['2-4'] },
@@ -1139,7 +1139,7 @@ const theRace: Plot = {
         {
           alts: [
             'Es wurde ganz still. Dann putzte der Dachs seine Brille und sagte: „Donnerwetter. Dann habe ich mich wohl geirrt.“',
-            'Einen Moment lang sagte niemand {place.in} etwas. Dann nahm der Dachs die Brille ab, putzte sie und murmelte: „Da habe ich mich wohl geirrt.“',
+            'Einen Moment lang sagte niemand etwas. Dann nahm der Dachs die Brille ab, putzte sie und murmelte: „Da habe ich mich wohl geirrt.“',
           ],
         },
         {
@@ -1194,7 +1194,7 @@ const theRace: Plot = {
         {
           alts: [
             'Die Wahrheit war das Mutigste am ganzen Rennen, fand {hero}.',
-            'Das Mutigste {place.in} war heute nicht das Rennen, dachte {hero}, sondern die Wahrheit.',
+            'Das Mutigste war heute nicht das Rennen, dachte {hero}, sondern die Wahrheit.',
           ],
           friend: false,
         },

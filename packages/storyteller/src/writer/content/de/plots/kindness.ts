@@ -47,7 +47,7 @@ const lostLittleOne: Plot = {
             'Plötzlich hörte {hero} etwas: ein leises, trauriges Schniefen.',
           ],
         },
-        { text: 'Schnief, schnief, wer weint denn da {place.in}?', bands: ['2-4'] },
+        { text: 'Schnief, schnief, wer weint denn da?', bands: ['2-4'] },
         {
           alts: [
             'Unter einem Baum saß {c:ein kleiner|eine kleine|ein kleines} {creature.bare}, ganz allein.',
@@ -61,11 +61,14 @@ const lostLittleOne: Plot = {
           ],
         },
         {
-          text: '{c:Sein|Ihr|Sein} Köpfchen hing herunter, und dicke Tränen kullerten ins Gras {place.gen}.',
+          text: '{c:Sein|Ihr|Sein} Köpfchen hing herunter, und dicke Tränen kullerten ins Gras.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} schaute zu {object.dat} und dann zu {creature.dat}. Eigentlich hatte {h:er|sie} sich so auf diesen Tag {place.in} gefreut, eigentlich. Aber wie soll man mit {object.dat} spielen, wenn nebenan jemand so traurig weint? Das ging einfach nicht, fand {hero}.',
+          alts: [
+            '{hero} schaute zu {object.dat} und dann zu {creature.dat}. Eigentlich hatte {h:er|sie} sich so auf diesen Tag gefreut, eigentlich. Aber wie soll man mit {object.dat} spielen, wenn nebenan jemand so traurig weint? Das ging einfach nicht, fand {hero}.',
+            '{hero} sah erst {object.acc} an, dann {creature.acc}. Auf diesen Tag hatte {h:er|sie} sich so gefreut! Aber spielen, während nebenan jemand so bitterlich weint? Nein, das brachte {hero} nicht übers Herz.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -89,7 +92,10 @@ const lostLittleOne: Plot = {
           ],
         },
         {
-          text: '{^creature} drückte sich ganz dicht an {hero}. „Findest du meine Mama bestimmt?“, flüsterte {c:er|sie|es}. „Ganz bestimmt“, sagte {hero}, auch wenn {h:er|sie} selbst noch nicht wusste, wie.',
+          alts: [
+            '{^creature} drückte sich ganz dicht an {hero}. „Findest du meine Mama bestimmt?“, flüsterte {c:er|sie|es}. „Ganz bestimmt“, sagte {hero}, auch wenn {h:er|sie} selbst noch nicht wusste, wie.',
+            '{^creature} kuschelte sich eng an {hero}. „Und du findest meine Mama wirklich?“, piepste {c:er|sie|es}. „Versprochen“, sagte {hero}, obwohl {h:er|sie} noch keine Ahnung hatte, wie.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -110,11 +116,14 @@ const lostLittleOne: Plot = {
           ],
         },
         {
-          text: 'Und schwupps, war er wieder in seinem Loch verschwunden, und nur ein bisschen Erde {place.gen} rieselte noch nach.',
+          text: 'Und schwupps, war er wieder in seinem Loch verschwunden, und nur ein bisschen Erde rieselte noch nach.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Dann fragte {hero} eine Amsel, die behauptete, sie habe alle Mamas {place.gen} gesehen, und zwar genau dort drüben. Aber dort drüben stand nur ein alter Baumstumpf mit einem dicken Pilz darauf, der ganz entfernt wie eine Mama aussah, wenn man die Augen sehr fest zusammenkniff.',
+          alts: [
+            'Dann fragte {hero} eine Amsel, die behauptete, sie habe alle Mamas gesehen, und zwar genau dort drüben. Aber dort drüben stand nur ein alter Baumstumpf mit einem dicken Pilz darauf, der ganz entfernt wie eine Mama aussah, wenn man die Augen sehr fest zusammenkniff.',
+            'Eine Amsel wollte alle Mamas der Welt gesehen haben, und zwar gleich da drüben. Doch da drüben war nur ein alter Baumstumpf mit einem dicken Pilz obendrauf, der nur dann ein bisschen wie eine Mama aussah, wenn man die Augen ganz fest zusammenkniff.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -147,7 +156,7 @@ const lostLittleOne: Plot = {
         { text: 'Tapp, tapp, rundherum {place.through}.', bands: ['2-4'] },
         {
           alts: [
-            'Aber die Spuren führten im Kreis, genau zurück zu dem großen Baum {place.gen}.',
+            'Aber die Spuren führten im Kreis, genau zurück zu dem großen Baum.',
             'Doch die Spuren machten einen großen Bogen und endeten genau dort, wo sie angefangen hatten.',
           ],
         },
@@ -170,7 +179,10 @@ const lostLittleOne: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} setzte sich auf eine Wurzel und dachte nach: Suchen half nicht, denn {place.in} war es viel zu groß, und die Mama konnte überall sein. Vielleicht suchte sie ja gerade selbst nach {creature.dat}, ganz in der Nähe, und lief im Kreis, genau wie sie. Wenn man einander nicht findet, überlegte {hero}, dann muss man dafür sorgen, dass man gefunden wird.',
+          alts: [
+            '{hero} setzte sich auf eine Wurzel und dachte nach: Suchen half nicht, denn die Gegend war viel zu groß, und die Mama konnte überall sein. Vielleicht suchte sie ja gerade selbst nach {creature.dat}, ganz in der Nähe, und lief im Kreis, genau wie sie. Wenn man einander nicht findet, überlegte {hero}, dann muss man dafür sorgen, dass man gefunden wird.',
+            '{hero} hockte sich auf eine Wurzel und überlegte. So kamen sie nicht weiter: Die Gegend war riesig, und die Mama konnte überall sein. Vielleicht suchte sie selbst gerade nach {creature.dat}, ganz nah, und drehte sich im Kreis, genau wie sie beide. Wenn man sich nicht findet, dachte {hero}, muss man eben dafür sorgen, dass man gefunden wird.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -191,7 +203,7 @@ const lostLittleOne: Plot = {
         {
           alts: [
             '{h:Er|Sie} kletterte auf einen kleinen Hügel und hob {object.acc} hoch, so hoch {h:er|sie} nur konnte.',
-            'Mit {object.dat} kletterte {hero} auf den kleinen Hügel {place.gen} und hielt {o:ihn|sie|es} hoch über den Kopf.',
+            'Mit {object.dat} kletterte {hero} auf den kleinen Hügel und hielt {o:ihn|sie|es} hoch über den Kopf.',
           ],
         },
         {
@@ -223,11 +235,14 @@ const lostLittleOne: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '„Du musst nicht bei mir bleiben“, flüsterte {creature}. „Doch“, sagte {hero}, „ich bleibe, bis deine Mama da ist.“',
+          alts: [
+            '„Du musst nicht bei mir bleiben“, flüsterte {creature}. „Doch“, sagte {hero}, „ich bleibe, bis deine Mama da ist.“',
+            '„Du kannst ruhig nach Hause gehen“, murmelte {creature}. Aber {hero} schüttelte den Kopf: „Ich gehe erst, wenn deine Mama hier ist.“',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Die Sonne wanderte über den Himmel, die Schatten {place.gen} wurden länger, und {hero} dachte kurz an den schönen Platz zum Spielen. Ob den jetzt jemand anderes gefunden hatte? Egal, ein schöner Platz {place.in} läuft nicht weg. Aber {c:ein kleiner|eine kleine|ein kleines} {creature.bare}, {c:der|die|das} sich verlaufen hat, sollte keine Minute länger allein bleiben als nötig.',
+          text: 'Die Sonne wanderte über den Himmel, die Schatten wurden länger, und {hero} dachte kurz an den schönen Platz zum Spielen. Ob den jetzt jemand anderes gefunden hatte? Egal, ein schöner Platz {place.in} läuft nicht weg. Aber {c:ein kleiner|eine kleine|ein kleines} {creature.bare}, {c:der|die|das} sich verlaufen hat, sollte keine Minute länger allein bleiben als nötig.',
           bands: ['8-10'],
         },
       ],
@@ -246,7 +261,7 @@ const lostLittleOne: Plot = {
       text: [
         {
           alts: [
-            'Da raschelte es, und aus dem Gebüsch {place.gen} kam die Mama!',
+            'Da raschelte es, und aus dem Gebüsch kam die Mama!',
             'Und dann, endlich, raschelte es, und die Mama {creature.gen} kam herbeigeeilt!',
           ],
         },
@@ -276,7 +291,10 @@ const lostLittleOne: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'Die Mama erzählte, dass sie den ganzen Tag gesucht hatte, hinter jedem Busch und unter jedem Blatt {place.gen}, bis sie vom Rufen ganz heiser war. Und genau wie {hero} vermutet hatte, war auch sie im Kreis gelaufen, ohne es zu merken, und da mussten alle lachen, sogar die Mama.',
+          alts: [
+            'Die Mama erzählte, dass sie den ganzen Tag gesucht hatte, hinter jedem Busch und unter jedem Blatt, bis sie vom Rufen ganz heiser war. Und genau wie {hero} vermutet hatte, war auch sie im Kreis gelaufen, ohne es zu merken, und da mussten alle lachen, sogar die Mama.',
+            'Den ganzen Tag hatte die Mama gesucht, erzählte sie, hinter jedem Busch, unter jedem Blatt, bis ihre Stimme vom Rufen ganz heiser war. Und sie war tatsächlich im Kreis gelaufen, genau wie {hero} gedacht hatte, ohne es zu merken. Da mussten alle lachen, die Mama am meisten.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -328,7 +346,10 @@ const lostLittleOne: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Auf dem Weg nach Hause kam {hero} an einem Platz {place.gen} vorbei, der genau richtig zum Spielen mit {object.dat} gewesen wäre: eine kleine Lichtung mit weichem Moos. {hero} lächelte, denn morgen ist auch noch ein Tag.',
+          alts: [
+            'Auf dem Weg nach Hause kam {hero} an einem Platz vorbei, der genau richtig zum Spielen mit {object.dat} gewesen wäre: eine kleine Lichtung mit weichem Moos. {hero} lächelte, denn morgen ist auch noch ein Tag.',
+            'Auf dem Heimweg entdeckte {hero} eine kleine Lichtung mit weichem Moos, wie gemacht zum Spielen mit {object.dat}. Egal, dachte {hero} und lächelte: Morgen ist auch noch ein Tag.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -361,7 +382,10 @@ const lostLittleOne: Plot = {
         },
         { text: 'Ganz nah bei Mama und ganz warm schläft {creature}.', bands: ['2-4'] },
         {
-          text: '{hero} dachte an den Maulwurf und an die Amsel und an den Pilz, der wie eine Mama aussah, und musste im Dunkeln kichern. Was für ein Tag {place.in}, nicht der, den {h:er|sie} geplant hatte, aber vielleicht ein besserer!',
+          alts: [
+            '{hero} dachte an den Maulwurf und an die Amsel und an den Pilz, der wie eine Mama aussah, und musste im Dunkeln kichern. Was für ein Tag {place.in}, nicht der, den {h:er|sie} geplant hatte, aber vielleicht ein besserer!',
+            'Im Dunkeln musste {hero} noch einmal kichern: über den Maulwurf, die Amsel und den Pilz, der wie eine Mama aussah. Ein ganz anderer Tag als geplant, aber vielleicht ein besserer!',
+          ],
           bands: ['8-10'],
         },
         {
@@ -439,7 +463,7 @@ const grumpyBirthday: Plot = {
         },
         { text: 'Brumm, grumm, grummel!', bands: ['2-4'] },
         {
-          text: 'Im Garten {creature.gen} wuchsen Brennnesseln, und auf dem Briefkasten stand in krummen Buchstaben: BITTE NICHT STÖREN.',
+          text: 'Vor der Tür {creature.gen} wuchsen Brennnesseln, und auf dem Briefkasten stand in krummen Buchstaben: BITTE NICHT STÖREN.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -627,7 +651,7 @@ const grumpyBirthday: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Und noch etwas verstand {hero}: {^creature} konnte gar nicht glauben, dass {c:ihm|ihr|ihm} jemand einfach so etwas Schönes schenken wollte, denn wer lange allein ist, dem kommt Freundlichkeit manchmal vor wie ein Trick.',
+          text: 'Und noch etwas verstand {hero}: {^creature} konnte gar nicht glauben, dass {c:ihm|ihr|ihm} jemand einfach so etwas Schönes schenken wollte, denn wer lange allein ist, dem kommt ein Geschenk ohne Grund manchmal vor wie ein Trick.',
           bands: ['8-10'],
         },
       ],
@@ -726,7 +750,7 @@ const grumpyBirthday: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Es stellte sich heraus, dass {creature} früher jedes Jahr das große Sommerfest {place.gen} vorbereitet hatte, mit Girlanden und Laternen und Kuchen für alle. Aber dann waren die alten Freunde weggezogen, einer nach dem anderen, und irgendwann hatte {creature} aufgehört, Feste zu feiern, und mit dem Feiern war auch das Lachen eingeschlafen.',
+          text: 'Es stellte sich heraus, dass {creature} früher jedes Jahr das große Sommerfest vorbereitet hatte, mit Girlanden und Laternen und Kuchen für alle. Aber dann waren die alten Freunde weggezogen, einer nach dem anderen, und irgendwann hatte {creature} aufgehört, Feste zu feiern, und mit dem Feiern war auch das Lachen eingeschlafen.',
           bands: ['8-10'],
         },
         {
@@ -798,7 +822,7 @@ const grumpyBirthday: Plot = {
         },
         { text: 'Hoch soll {c:er|sie|es} leben, und jetzt wird geschlafen.', bands: ['2-4'] },
         {
-          text: 'Morgen, nahm sich {hero} vor, würde {h:er|sie} den anderen Kindern {place.gen} erzählen, dass {creature} gar nicht böse war, nur ein bisschen einsam, und dass {c:er|sie|es} die lustigsten Geschichten von früher kannte.',
+          text: 'Morgen, nahm sich {hero} vor, würde {h:er|sie} den anderen Kindern erzählen, dass {creature} gar nicht böse war, nur ein bisschen einsam, und dass {c:er|sie|es} die lustigsten Geschichten von früher kannte.',
           bands: ['8-10'],
         },
         {
@@ -877,7 +901,7 @@ const brookCrossing: Plot = {
         {
           alts: [
             '{hero} sprang in jede Pfütze, die {h:er|sie} finden konnte, und zählte die Spritzer: eins, zwei, drei, ganz viele.',
-            'Keine Pfütze {place.gen} war vor {hero} sicher. Platsch, machte es, und die Tropfen flogen bis zur Nasenspitze.',
+            'Keine Pfütze war vor {hero} sicher. Platsch, machte es, und die Tropfen flogen bis zur Nasenspitze.',
           ],
           bands: ['5-7', '8-10'],
         },

@@ -49,10 +49,7 @@ const seedGrows: Plot = {
           friend: true,
         },
         {
-          alts: [
-            'Dann setzte sich {hero} davor und wartete.',
-            'Und dann hockte sich {hero} vor das Beet {place.gen} und wartete.',
-          ],
+          alts: ['Dann setzte sich {hero} davor und wartete.', 'Und dann hockte sich {hero} vor das Beet und wartete.'],
         },
         {
           text: '{hero} hatte schon viele Sonnenblumen gesehen, auf Bildern und {place.in} und einmal sogar auf einem riesigen Feld, wo sie alle in dieselbe Richtung schauten wie ein Chor. Aber eine eigene Sonnenblume, selbst gepflanzt aus {object.dat}, das war etwas ganz anderes.',
@@ -101,7 +98,7 @@ const seedGrows: Plot = {
         },
         {
           alts: [
-            'Aber da war nur Erde {place.gen}, und jetzt hatte {hero} Erde an der Nase.',
+            'Aber da war nur Erde, und jetzt hatte {hero} Erde an der Nase.',
             'Doch {object} lag genauso da wie vorher, und {hero} hatte jetzt Erde bis zu den Ellbogen.',
           ],
         },
@@ -138,7 +135,7 @@ const seedGrows: Plot = {
         {
           alts: [
             '{h:Er|Sie} schleppte Kanne um Kanne herbei und goss und goss, bis {creature} große Augen machte.',
-            'Kanne um Kanne kippte {hero} auf das Beet {place.gen}.',
+            'Kanne um Kanne kippte {hero} auf das Beet.',
           ],
         },
         { text: 'Platsch, platsch, macht das Wasser {place.in}!', bands: ['2-4'] },
@@ -211,11 +208,17 @@ const seedGrows: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Es regnete, und die Sonne schien, und es regnete wieder {place.in}. {hero} lernte, dass Warten gar nicht nur Nichtstun ist: Warten war Gießen und Zupfen und Aufpassen und Hoffen, zusammen mit {creature.dat}. Es war wie ein leises Gespräch mit {object.dat}, nur dass {object} nie antwortete, noch nicht.',
+          alts: [
+            'Es regnete, und die Sonne schien, und es regnete wieder. {hero} lernte, dass Warten gar nicht nur Nichtstun ist: Warten war Gießen und Zupfen und Aufpassen und Hoffen, zusammen mit {creature.dat}. Es war wie ein leises Gespräch mit {object.dat}, nur dass {object} nie antwortete, noch nicht.',
+            'Mal Regen, mal Sonne, dann wieder Regen. Jeden Tag gossen {hero} und {creature} ein bisschen, zupften Unkraut, schauten nach und hofften. Fast wie ein leises Gespräch mit {object.dat}, nur dass {object} nie antwortete. Noch nicht.',
+          ],
           bands: ['8-10'],
         },
         {
-          text: 'Einmal kam ein heftiger Sturm {place.gen}. {hero} lief mit einem umgedrehten Eimer hinaus und stülpte ihn über das Beet, damit {object} nicht weggespült wurde. Am nächsten Morgen war der Eimer umgefallen, aber das Beet war heil, und {creature} saß darauf, als hätte {c:er|sie|es} die ganze Nacht Wache gehalten.',
+          alts: [
+            'Einmal kam ein heftiger Sturm. {hero} lief mit einem umgedrehten Eimer hinaus und stülpte ihn über das Beet, damit {object} nicht weggespült wurde. Am nächsten Morgen war der Eimer umgefallen, aber das Beet war heil, und {creature} saß darauf, als hätte {c:er|sie|es} die ganze Nacht Wache gehalten.',
+            'Eines Nachts tobte ein Sturm. {hero} rannte mit einem Eimer hinaus und stülpte ihn über das Beet, damit {object} nicht weggespült wurde. Morgens lag der Eimer umgekippt da, doch das Beet war heil, und obendrauf saß {creature}, als hätte {c:er|sie|es} die ganze Nacht Wache geschoben.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -240,10 +243,7 @@ const seedGrows: Plot = {
           ],
         },
         {
-          alts: [
-            'Ein winziges Blättchen schaute aus der Erde {place.gen}.',
-            'Ganz zart streckte sich ein Blättchen aus der Erde {place.gen}.',
-          ],
+          alts: ['Ein winziges Blättchen schaute aus der Erde.', 'Ganz zart streckte sich ein Blättchen aus der Erde.'],
         },
         { text: 'Hallo, kleines grünes Blättchen {place.in}!', bands: ['2-4'] },
         {
@@ -264,7 +264,10 @@ const seedGrows: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} legte sich auf den Bauch und schaute das Blättchen ganz lange an, und {creature} schaute mit. Es war so klein und so grün und so mutig, wie es da aus der Erde kam, mitten im Regen. Und {hero} hatte es nicht schneller gemacht, sondern nur nicht gestört.',
+          alts: [
+            '{hero} legte sich auf den Bauch und schaute das Blättchen ganz lange an, und {creature} schaute mit. Es war so klein und so grün und so mutig, wie es da aus der Erde kam, mitten im Regen. Und {hero} hatte es nicht schneller gemacht, sondern nur nicht gestört.',
+            'Bäuchlings lag {hero} vor dem Beet und betrachtete das Blättchen, {creature} gleich daneben. Wie klein es war, wie grün und wie tapfer, so mitten im Regen aus der Erde zu kommen! Und {hero} hatte es nicht angetrieben, nur in Ruhe gelassen.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -298,11 +301,17 @@ const seedGrows: Plot = {
         },
         { text: 'Groß, größer, am größten, viel größer als {creature}!', bands: ['2-4'] },
         {
-          text: 'Jede Woche stellte sich {hero} daneben, und Opa machte einen Strich am Zaun: einen für {hero} und einen für die Pflanze. Bald war der Strich der Pflanze höher, und {creature} staunte.',
+          alts: [
+            'Jede Woche stellte sich {hero} daneben, und Opa machte einen Strich am Zaun: einen für {hero} und einen für die Pflanze. Bald war der Strich der Pflanze höher, und {creature} staunte.',
+            'Jeden Sonntag stellte sich {hero} neben die Pflanze, und Opa zog zwei Striche am Zaun, einen für {hero}, einen für die Pflanze. Bald lag der Strich der Pflanze höher, und {creature} staunte nicht schlecht.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Dann kamen die ersten Blätter, groß wie Hände, und oben drauf ein dicker grüner Knopf, die Knospe.',
+          alts: [
+            'Dann kamen die ersten Blätter, groß wie Hände, und oben drauf ein dicker grüner Knopf, die Knospe.',
+            'Bald wuchsen Blätter, so groß wie Hände, und ganz oben saß ein dicker grüner Knopf: die Knospe.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -311,7 +320,10 @@ const seedGrows: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Manchmal, wenn {hero} ungeduldig wurde, schaute {h:er|sie} auf die Striche am Zaun {place.gen}. Jeden Tag sah man fast nichts, aber wenn man eine Woche zurückschaute, war es ganz viel. So ist das wohl mit dem Wachsen, dachte {hero}: Man sieht es nicht, während es passiert, sondern erst hinterher.',
+          alts: [
+            'Manchmal, wenn {hero} ungeduldig wurde, schaute {h:er|sie} auf die Striche am Zaun. Jeden Tag sah man fast nichts, aber wenn man eine Woche zurückschaute, war es ganz viel. So ist das wohl mit dem Wachsen, dachte {hero}: Man sieht es nicht, während es passiert, sondern erst hinterher.',
+            'Wurde {hero} mal ungeduldig, ging {h:er|sie} zum Zaun und sah sich die Striche an. Von einem Tag zum nächsten war kaum etwas zu sehen, aber eine Woche zurück: ein ganzes Stück!',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -364,11 +376,17 @@ const seedGrows: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Die Bienen {place.gen} kamen als Erste zu Besuch, dann ein Schmetterling und noch einer. {hero} stellte sich vor, dass sie sich alle erzählten: Habt ihr schon gehört? Da ist eine neue Blume, und jemand hat sehr lange auf sie gewartet.',
+          alts: [
+            'Die Bienen kamen als Erste zu Besuch, dann ein Schmetterling und noch einer. {hero} stellte sich vor, dass sie sich alle erzählten: Habt ihr schon gehört? Da ist eine neue Blume, und jemand hat sehr lange auf sie gewartet.',
+            'Zuerst kamen die Bienen, dann ein Schmetterling, dann noch einer. Ob sie sich wohl weitererzählten: Wisst ihr schon? Da blüht eine Neue, und jemand hat ganz lange auf sie gewartet!',
+          ],
           bands: ['8-10'],
         },
         {
-          text: 'Opa legte {hero} die Hand auf die Schulter und sagte: „Im Herbst hat die Blume hundert neue Samen, die kannst du aufheben oder an die Vögel {place.gen} verschenken.“ {hero} lächelte. Hundert Samen, das war eine Menge Warten! Aber {hero} wusste jetzt, wie das geht, und {creature} auch.',
+          alts: [
+            'Opa legte {hero} die Hand auf die Schulter und sagte: „Im Herbst hat die Blume hundert neue Samen, die kannst du aufheben oder an die Vögel verschenken.“ {hero} lächelte. Hundert Samen, das war eine Menge Warten! Aber {hero} wusste jetzt, wie das geht, und {creature} auch.',
+            '„Im Herbst hat sie hundert Samen“, sagte Opa und legte {hero} die Hand auf die Schulter, „zum Aufheben oder für die Vögel.“ Hundert Samen, dachte {hero} und grinste, das ist eine Menge Warten! Aber wie das geht, wussten {hero} und {creature} jetzt.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -389,7 +407,7 @@ const seedGrows: Plot = {
         {
           alts: [
             'Am Abend schaute {hero} aus dem Fenster zur Sonnenblume {place.in} hinüber.',
-            'Vor dem Schlafengehen winkte {hero} der Sonnenblume {place.gen} noch einmal zu.',
+            'Vor dem Schlafengehen winkte {hero} der Sonnenblume noch einmal zu.',
           ],
         },
         {
@@ -404,7 +422,10 @@ const seedGrows: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Vorher dachte {hero} noch an den ersten Tag, an die Erde an der Nase und an das Beet, das ein See gewesen war, und musste im Dunkeln kichern.',
+          alts: [
+            'Vorher dachte {hero} noch an den ersten Tag, an die Erde an der Nase und an das Beet, das ein See gewesen war, und musste im Dunkeln kichern.',
+            'Im Dunkeln fiel {hero} noch der allererste Tag ein, die Erde an der Nase und das Beet, das ein See gewesen war, und {h:er|sie} musste kichern.',
+          ],
           bands: ['5-7', '8-10'],
         },
       ],
@@ -484,12 +505,12 @@ const waitingForWind: Plot = {
         },
         {
           alts: [
-            'Es war kein bisschen Wind da, kein Hauch {place.in}.',
+            'Es war kein bisschen Wind da, kein Hauch.',
             '{place.in} rührte sich kein Lüftchen, nicht einmal ein kleines.',
           ],
         },
         {
-          text: 'Die Blätter {place.in} hingen still, das Wasser lag glatt wie ein Spiegel, und sogar die Möwen saßen faul herum, weil das Fliegen ohne Wind so anstrengend ist. Es war einer dieser Tage, an denen {p:der ganze|die ganze|das ganze} {place.bare} den Atem anzuhalten scheint.',
+          text: 'Die Blätter hingen still, das Wasser lag glatt wie ein Spiegel, und sogar die Möwen saßen faul herum, weil das Fliegen ohne Wind so anstrengend ist. Es war einer dieser Tage, an denen {p:der ganze|die ganze|das ganze} {place.bare} den Atem anzuhalten scheint.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -536,7 +557,7 @@ const waitingForWind: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} hatte so viele Pläne mit {object.dat} gehabt. Im Kopf war {object} schon geflogen und gesegelt, höher und weiter als alles andere {place.in}. Und jetzt lag {o:er|sie|es} einfach da und tat gar nichts. Es ist schwer, wenn nicht einmal der Wind mitspielt.',
+          text: '{hero} hatte so viele Pläne mit {object.dat} gehabt. Im Kopf war {object} schon geflogen und gesegelt, höher und weiter als alles andere. Und jetzt lag {o:er|sie|es} einfach da und tat gar nichts. Es ist schwer, wenn nicht einmal der Wind mitspielt.',
           bands: ['8-10'],
         },
       ],
@@ -664,7 +685,7 @@ const waitingForWind: Plot = {
         },
         { text: 'Guck mal, ein Käfer und ein Fisch {place.in}!', bands: ['2-4'] },
         {
-          text: '{friend} fand {place.in} eine Feder und steckte sie sich hinters Ohr, wie ein echter Abenteurer.',
+          text: '{friend} fand eine Feder und steckte sie sich hinters Ohr, wie ein echter Abenteurer.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -676,11 +697,11 @@ const waitingForWind: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Sie zählten die Wellen {place.in}: Jede siebte war ein bisschen größer, behauptete {creature}, und es stimmte!',
+          text: 'Sie zählten die Wellen: Jede siebte war ein bisschen größer, behauptete {creature}, und es stimmte!',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Die Zeit verging {place.in}, ohne dass {hero} es merkte. Wie ist das möglich?, wunderte sich {hero} später: Vorhin war eine Minute so lang wie ein Tag gewesen, und jetzt war ein ganzer Nachmittag mit {creature.dat} vergangen wie eine Minute. Vielleicht, dachte {hero}, ist Warten nur dann langweilig, wenn man die ganze Zeit auf die Uhr schaut.',
+          text: 'Die Zeit verging, ohne dass {hero} es merkte. Wie ist das möglich?, wunderte sich {hero} später: Vorhin war eine Minute so lang wie ein Tag gewesen, und jetzt war ein ganzer Nachmittag mit {creature.dat} vergangen wie eine Minute. Vielleicht, dachte {hero}, ist Warten nur dann langweilig, wenn man die ganze Zeit auf die Uhr schaut.',
           bands: ['8-10'],
         },
       ],
@@ -883,7 +904,7 @@ const eveningSurprise: Plot = {
             '„Im Schuppen wartet eine Überraschung“, flüsterte er, „aber erst heute Abend, und {creature} passt darauf auf.“',
           ],
         },
-        { text: 'Eine Überraschung {place.in}, aber erst heute Abend!', bands: ['2-4'] },
+        { text: 'Eine Überraschung, aber erst heute Abend!', bands: ['2-4'] },
         {
           alts: [
             '„Erst heute Abend?“, rief {hero}, „das ist ja noch ewig!“',
@@ -899,7 +920,7 @@ const eveningSurprise: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} schaute auf die Küchenuhr, und {creature} schaute mit hinauf: Der kleine Zeiger stand erst auf der Acht. Bis zum Abend waren es noch so viele Stunden, dass {hero} sie gar nicht an beiden Händen abzählen konnte, und wie sollte man das {place.in} nur so lange aushalten?',
+          text: '{hero} schaute auf die Küchenuhr, und {creature} schaute mit hinauf: Der kleine Zeiger stand erst auf der Acht. Bis zum Abend waren es noch so viele Stunden, dass {hero} sie gar nicht an beiden Händen abzählen konnte, und wie sollte man das nur so lange aushalten?',
           bands: ['8-10'],
         },
       ],
@@ -992,7 +1013,7 @@ const eveningSurprise: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} versuchte es noch mit Schlafen, denn wenn man schläft, vergeht die Zeit doch am schnellsten, das wusste sogar {creature}! Also legte {h:er|sie} sich mitten am Tag ins Bett, {creature} am Fußende, und kniff die Augen zu. Aber die Augen wollten nicht zu bleiben und gingen immer wieder auf, um nachzusehen, ob es {place.in} schon Abend war. {^creature} dagegen schlief sofort ein.',
+          text: '{hero} versuchte es noch mit Schlafen, denn wenn man schläft, vergeht die Zeit doch am schnellsten, das wusste sogar {creature}! Also legte {h:er|sie} sich mitten am Tag ins Bett, {creature} am Fußende, und kniff die Augen zu. Aber die Augen wollten nicht zu bleiben und gingen immer wieder auf, um nachzusehen, ob es schon Abend war. {^creature} dagegen schlief sofort ein.',
           bands: ['8-10'],
         },
       ],
@@ -1041,7 +1062,7 @@ const eveningSurprise: Plot = {
         {
           alts: [
             'Und so beschloss {hero}, nicht mehr an die Überraschung im Schuppen zu denken, na ja, nur noch ein bisschen.',
-            'Da beschloss {hero}: Jetzt wird nicht mehr gewartet, jetzt wird {place.in} etwas gemacht!',
+            'Da beschloss {hero}: Jetzt wird nicht mehr gewartet, jetzt wird etwas gemacht!',
           ],
         },
       ],

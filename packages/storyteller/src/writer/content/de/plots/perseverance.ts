@@ -29,7 +29,7 @@ const rebuildHome: Plot = {
         {
           alts: [
             'Am Morgen fand {hero} {creature.acc} ganz traurig unter einem Busch.',
-            'Am Morgen saß {creature} ganz traurig unter einem Busch {place.gen}.',
+            'Am Morgen saß {creature} ganz traurig unter einem Busch.',
           ],
         },
         {
@@ -38,7 +38,7 @@ const rebuildHome: Plot = {
             '„Mein Zuhause ist weg“, schniefte {creature}, „der Sturm hat es mitgenommen.“',
           ],
         },
-        { text: 'Huuu, machte der Sturm, und weg war das Haus {creature.gen}!', bands: ['2-4'] },
+        { text: 'Huuu, machte der Sturm, und weg war das Häuschen {creature.gen}!', bands: ['2-4'] },
         {
           text: '{friend} kam auch dazu, noch im Schlafanzug unter der Jacke, und machte große Augen, als {f:er|sie} {creature.acc} sah.',
           friend: true,
@@ -48,13 +48,13 @@ const rebuildHome: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} kniete sich neben {creature.acc} und sah, wo das Zuhause gestanden hatte: nur noch ein paar Halme und ein einsames Blatt. Es war ein gemütliches kleines Heim gewesen, das wusste {hero}, denn {h:er|sie} hatte oft davor gesessen und zugeschaut, wie {creature} ein- und ausging. Und jetzt war da nichts mehr {place.in}, als hätte jemand die Seite in einem Buch umgeblättert.',
+          text: '{hero} kniete sich neben {creature.acc} und sah, wo das Zuhause gestanden hatte: nur noch ein paar Halme und ein einsames Blatt. Es war ein gemütliches kleines Heim gewesen, das wusste {hero}, denn {h:er|sie} hatte oft davor gesessen und zugeschaut, wie {creature} ein- und ausging. Und jetzt war da nichts mehr, als hätte jemand die Seite in einem Buch umgeblättert.',
           bands: ['8-10'],
         },
         {
           alts: [
             '„Wir bauen dir ein neues“, sagte {hero}.',
-            '„Keine Sorge“, sagte {hero}, „wir bauen dir ein neues Zuhause {place.in}.“',
+            '„Keine Sorge“, sagte {hero}, „wir bauen dir ein neues Zuhause.“',
           ],
         },
       ],
@@ -73,7 +73,7 @@ const rebuildHome: Plot = {
       text: [
         {
           alts: [
-            'Zuerst sammelte {hero} Zweige {place.gen} und stapelte sie zu einem Häuschen für {creature.acc}.',
+            'Zuerst sammelte {hero} Zweige und stapelte sie zu einem Häuschen für {creature.acc}.',
             'Als Erstes trug {hero} Stöcke zusammen und baute daraus ein Dach für {creature.acc}.',
           ],
         },
@@ -81,13 +81,22 @@ const rebuildHome: Plot = {
           alts: [
             'Aber als {creature} hineinkroch, fiel alles um. Rumms, genau auf den Kopf von {hero}!',
             'Doch kaum war es fertig, wackelte es und krachte zusammen, rumms, mitten auf {hero}!',
+            'Kaum steht es, da wackelt es, und rumms, liegt alles auf {hero}!',
+            'Fertig? Von wegen: Es kippt, und alles fällt auf {hero}!',
           ],
         },
         {
-          text: 'Ein Käfer, der unter den Zweigen {place.gen} gewohnt hatte, krabbelte empört davon.',
+          text: 'Ein Käfer, der unter den Zweigen gewohnt hatte, krabbelte empört davon.',
           bands: ['5-7', '8-10'],
         },
-        { text: 'Rumms! Alle Zweige auf {hero}!', bands: ['2-4'] },
+        {
+          alts: [
+            'Rumms! Alle Zweige auf {hero}!',
+            'Krach, die Zweige purzeln auf {hero}!',
+            'Plumps, lauter Zweige auf {hero}!',
+          ],
+          bands: ['2-4'],
+        },
         {
           text: '{friend} zupfte {hero} einen Zweig aus den Haaren und musste kichern, und {creature} kicherte mit.',
           friend: true,
@@ -101,7 +110,7 @@ const rebuildHome: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} krabbelte aus dem Haufen, mit Moos im Ohr und einem Blatt auf der Nase, und musste selbst lachen. Ein Haus aus losen Zweigen, das hätte sich {hero} auch denken können, denn Zweige {place.gen} halten nicht von allein, sie brauchen etwas, das sie zusammenhält.',
+          text: '{hero} krabbelte aus dem Haufen, mit Moos im Ohr und einem Blatt auf der Nase, und musste selbst lachen. Ein Haus aus losen Zweigen, das hätte sich {hero} auch denken können, denn Zweige halten nicht von allein, sie brauchen etwas, das sie zusammenhält.',
           bands: ['8-10'],
         },
       ],
@@ -121,7 +130,7 @@ const rebuildHome: Plot = {
         {
           alts: [
             'Dann baute {hero} ein Haus aus großen Blättern für {creature.acc}.',
-            'Als Nächstes legte {hero} große Blätter {place.gen} übereinander, wie Dachziegel.',
+            'Als Nächstes legte {hero} große Blätter übereinander, wie Dachziegel.',
           ],
         },
         {
@@ -134,20 +143,34 @@ const rebuildHome: Plot = {
           text: 'Ein Blatt landete sogar auf dem Kopf {creature.gen}, wie ein kleiner grüner Hut.',
           bands: ['5-7', '8-10'],
         },
-        { text: 'Wusch! Alle Blätter fliegen weg {place.through}!', bands: ['2-4'] },
+        {
+          alts: [
+            'Wusch! Alle Blätter fliegen weg {place.through}!',
+            'Huiii, der Wind pustet alle Blätter fort!',
+            'Da fliegen die Blätter, eins, zwei, drei, alle weg!',
+          ],
+          bands: ['2-4'],
+        },
         {
           alts: [
             '{hero} setzte sich hin und seufzte: „Ich schaffe das nicht.“',
-            'Da ließ sich {hero} ins Gras {place.gen} plumpsen. „Es klappt einfach nicht“, murmelte {h:er|sie}.',
+            'Da ließ sich {hero} ins Gras plumpsen. „Es klappt einfach nicht“, murmelte {h:er|sie}.',
+            '{hero} setzte sich hin und seufzte: „So wird das nie was.“',
           ],
         },
-        { text: '{friend} setzte sich daneben und seufzte auch, nur um {hero} Gesellschaft zu leisten.', friend: true },
+        {
+          alts: [
+            '{friend} setzte sich daneben und seufzte auch, nur um {hero} Gesellschaft zu leisten.',
+            '{friend} plumpste gleich mit ins Gras und seufzte, damit {hero} nicht allein seufzen musste.',
+          ],
+          friend: true,
+        },
         {
           text: '{^creature} schaute traurig zu den fliegenden Blättern hinauf und sagte gar nichts mehr.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} hätte am liebsten aufgegeben und wäre nach Hause gegangen, wo es warm war und wo niemand etwas bauen musste, denn zwei Mal war es {place.in} schiefgegangen, zwei Mal! Aber dann schaute {hero} zu {creature.dat}, {c:der|die|das} so klein und so allein dasaß, und dachte: Für mich ist das nur ein Spiel, das nicht klappt. Für {creature.acc} ist es ein Zuhause.',
+          text: '{hero} hätte am liebsten aufgegeben und wäre nach Hause gegangen, wo es warm war und wo niemand etwas bauen musste, denn zwei Mal war es schiefgegangen, zwei Mal! Aber dann schaute {hero} zu {creature.dat}, {c:der|die|das} so klein und so allein dasaß, und dachte: Für mich ist das nur ein Spiel, das nicht klappt. Für {creature.acc} ist es ein Zuhause.',
           bands: ['8-10'],
         },
       ],
@@ -176,13 +199,13 @@ const rebuildHome: Plot = {
         {
           alts: [
             'Diesmal dachte {hero} zuerst nach: Was fehlte dem Haus?',
-            'Aber diesmal fing {hero} nicht gleich an, sondern überlegte zuerst, was dem Haus {creature.gen} gefehlt hatte.',
+            'Aber diesmal fing {hero} nicht gleich an, sondern überlegte zuerst, was dem Häuschen {creature.gen} gefehlt hatte.',
           ],
         },
         {
           alts: [
             'Etwas Festes, das nicht umfällt und nicht wegfliegt!',
-            'Es brauchte etwas Festes, etwas, das dem Wind {place.gen} standhält.',
+            'Es brauchte etwas Festes, etwas, das dem Wind standhält.',
           ],
         },
         { text: 'Nachdenken, nachdenken, was hilft {creature.dat}?', bands: ['2-4'] },
@@ -224,7 +247,10 @@ const rebuildHome: Plot = {
         },
         { text: 'Zweig und Blatt und Moos und {object}!', bands: ['2-4'] },
         {
-          text: '{friend} reichte {hero} die Zweige an, einen nach dem anderen, wie bei einer Operation im Fernsehen: „Zweig!“ „Zweig!“ „Moos!“',
+          alts: [
+            '{friend} reichte {hero} die Zweige an, einen nach dem anderen, wie bei einer Operation im Fernsehen: „Zweig!“ „Zweig!“ „Moos!“',
+            '{friend} gab {hero} einen Zweig nach dem anderen, ganz ernst, wie ein Arzt im Fernsehen: „Zweig!“ „Zweig!“ „Moos!“',
+          ],
           friend: true,
         },
         {
@@ -260,17 +286,27 @@ const rebuildHome: Plot = {
       text: [
         {
           alts: [
-            'Dann kam wieder ein Windstoß {place.gen}.',
+            'Dann kam wieder ein Windstoß.',
+            'Und wieder bläst der Wind.',
+            'Schon kommt der nächste Windstoß.',
             'Da fegte noch einmal ein kräftiger Wind {place.through}.',
           ],
         },
         {
           alts: [
             'Alle hielten den Atem an. Aber das neue Zuhause blieb stehen!',
-            '{hero} hielt die Luft an, doch diesmal wackelte nichts, und das Haus {creature.gen} stand fest!',
+            'Ganz still warteten alle. Und das neue Zuhause wackelte nicht einmal!',
+            '{hero} hielt die Luft an, doch diesmal wackelte nichts, und das Häuschen {creature.gen} stand fest!',
           ],
         },
-        { text: 'Wusch! Und das Haus bleibt stehen! Hurra!', bands: ['2-4'] },
+        {
+          alts: [
+            'Wusch! Und das Haus bleibt stehen! Hurra!',
+            'Der Wind pustet und pustet, doch das Haus hält, hurra!',
+            'Pfff, macht der Wind. Aber das Haus steht fest. Juchhu!',
+          ],
+          bands: ['2-4'],
+        },
         {
           alts: [
             '{^creature} kroch hinein und schaute mit strahlenden Augen heraus.',
@@ -283,7 +319,7 @@ const rebuildHome: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Ein paar andere Tiere {place.gen} kamen vorbei, um das neue Haus zu bestaunen: eine Amsel, zwei Käfer und eine sehr neugierige Schnecke, die dreimal um das Haus herumkroch, bevor sie zufrieden weiterzog. {hero} fühlte sich wie {h:ein echter Baumeister|eine echte Baumeisterin}.',
+          text: 'Ein paar andere Tiere kamen vorbei, um das neue Haus zu bestaunen: eine Amsel, zwei Käfer und eine sehr neugierige Schnecke, die dreimal um das Haus herumkroch, bevor sie zufrieden weiterzog. {hero} fühlte sich wie {h:ein echter Baumeister|eine echte Baumeisterin}.',
           bands: ['8-10'],
         },
         { text: '{friend} jubelte so laut, dass ein Specht {place.in} vor Schreck aufhörte zu klopfen.', friend: true },
@@ -304,16 +340,23 @@ const rebuildHome: Plot = {
       },
       text: [
         { text: '„Siehst du“, sagte {friend}, „wer nicht aufgibt, schafft es irgendwann.“', friend: true },
-        { text: 'Wer nicht aufgibt, schafft es irgendwann, dachte {hero} und lächelte.', friend: false },
+        {
+          alts: [
+            'Wer nicht aufgibt, schafft es irgendwann, dachte {hero} und lächelte.',
+            '{hero} lächelte zufrieden: Diesmal hatte {h:er|sie} nicht aufgegeben.',
+            '{hero} strahlte. Dreimal gebaut, und jetzt hielt es!',
+          ],
+          friend: false,
+        },
         {
           alts: [
             '{object} durfte bei {creature.dat} bleiben, als Teil vom neuen Zuhause.',
-            'Und {hero} ließ {object.acc} gern dort, denn jetzt gehörte {o:er|sie|es} zum Haus {creature.gen}.',
+            'Und {hero} ließ {object.acc} gern dort, denn jetzt gehörte {o:er|sie|es} zum Häuschen {creature.gen}.',
           ],
         },
         { text: 'Gute Nacht, {c:kleiner|kleine|kleines} {creature.bare}, in deinem neuen Haus!', bands: ['2-4'] },
         {
-          text: 'Auf dem Heimweg waren die Hände von {hero} zerkratzt und die Knie voller Erde {place.gen}, aber {hero} ging so aufrecht, als wäre {h:er|sie} zwei Zentimeter gewachsen.',
+          text: 'Auf dem Heimweg waren die Hände von {hero} zerkratzt und die Knie voller Erde, aber {hero} ging so aufrecht, als wäre {h:er|sie} zwei Zentimeter gewachsen.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -343,7 +386,7 @@ const rebuildHome: Plot = {
         },
         {
           alts: [
-            'Aber {hero} lag ganz ruhig im Bett, denn {h:er|sie} wusste: Das Haus {creature.gen} hält.',
+            'Aber {hero} lag ganz ruhig im Bett, denn {h:er|sie} wusste: Das Häuschen {creature.gen} hält.',
             'Doch {hero} hatte keine Angst um {creature.acc}, denn das neue Zuhause war fest gebaut.',
           ],
         },
@@ -355,7 +398,13 @@ const rebuildHome: Plot = {
           text: 'Bevor {hero} einschlief, überlegte {h:er|sie}, was {h:er|sie} sonst noch alles nicht aufgegeben hatte: Schuhe binden, bis zwanzig zählen, Schwimmen mit Schwimmflügeln. Es war eine ganz schön lange Liste, fand {hero}, und heute war ein Haus für {creature.acc} dazugekommen.',
           bands: ['8-10'],
         },
-        { text: 'Schlaf gut, {c:kleiner|kleine|kleines} {creature.bare}. Dein Haus hält.', bands: ['2-4'] },
+        {
+          alts: [
+            'Schlaf gut, {c:kleiner|kleine|kleines} {creature.bare}. Dein Haus hält.',
+            'Schlaf gut, {c:kleiner|kleine|kleines} {creature.bare}. Der Wind kann ruhig kommen.',
+          ],
+          bands: ['2-4'],
+        },
         {
           text: 'Und irgendwo {place.in} lag {creature} jetzt warm und sicher in {c:seinem|ihrem|seinem} neuen Zuhause und hörte dem Wind zu, der draußen bleiben musste.',
           bands: ['5-7', '8-10'],
@@ -422,13 +471,10 @@ const sandCastle: Plot = {
         },
         { text: 'Eine Burg für {creature.acc}, mit einem Turm! {creature.sound}', bands: ['2-4'] },
         {
-          alts: [
-            '„Klar“, sagte {hero}. „Mit Turm und Tor und allem.“',
-            '„Mit dem höchsten Turm {place.gen}“, versprach {hero}.',
-          ],
+          alts: ['„Klar“, sagte {hero}. „Mit Turm und Tor und allem.“', '„Mit dem höchsten Turm“, versprach {hero}.'],
         },
         {
-          text: 'Zuerst suchte {hero} die beste Stelle {place.in}: nicht zu steinig, nicht zu matschig, mit Blick aufs Wasser.',
+          text: 'Zuerst suchte {hero} die beste Stelle: nicht zu steinig, nicht zu matschig, mit Blick aufs Wasser.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -437,7 +483,7 @@ const sandCastle: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} hatte schon oft Burgen gebaut, kleine und schiefe, aber noch nie eine richtig große, eine, in der {creature} wohnen konnte. Heute, das spürte {hero}, war der Tag dafür, und {object} im Sand glitzerte, als wüsste {o:er|sie|es} es auch. Der Sand {place.gen} war warm, die Sonne lachte, und {creature} wartete schon auf {c:sein|ihr|sein} Schloss.',
+          text: '{hero} hatte schon oft Burgen gebaut, kleine und schiefe, aber noch nie eine richtig große, eine, in der {creature} wohnen konnte. Heute, das spürte {hero}, war der Tag dafür, und {object} im Sand glitzerte, als wüsste {o:er|sie|es} es auch. Der Sand war warm, die Sonne lachte, und {creature} wartete schon auf {c:sein|ihr|sein} Schloss.',
           bands: ['8-10'],
         },
       ],
@@ -472,7 +518,7 @@ const sandCastle: Plot = {
             'Aber da rollte eine Welle heran, schwupp, und von der Burg war nur noch ein Häufchen übrig.',
           ],
         },
-        { text: 'Schwupp, macht die Welle, und weg ist die Burg {place.gen}!', bands: ['2-4'] },
+        { text: 'Schwupp, macht die Welle, und weg ist die Burg!', bands: ['2-4'] },
         {
           text: '{friend} rannte der Welle hinterher, als könnte {f:er|sie} die Burg noch zurückholen, und bekam nasse Füße, und {creature} rief: „{creature.sound}“',
           friend: true,
@@ -483,7 +529,7 @@ const sandCastle: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} schaute der Welle nach, die sich ganz unschuldig {place.in} zurückzog, als hätte sie nichts getan. Die Wellen {place.gen} meinten es ja nicht böse, dachte {hero}, sie taten nur, was Wellen eben tun. Man musste einfach schlauer bauen als sie, für {creature.acc}.',
+          text: '{hero} schaute der Welle nach, die sich ganz unschuldig {place.in} zurückzog, als hätte sie nichts getan. Die Wellen meinten es ja nicht böse, dachte {hero}, sie taten nur, was Wellen eben tun. Man musste einfach schlauer bauen als sie, für {creature.acc}.',
           bands: ['8-10'],
         },
       ],
@@ -503,7 +549,7 @@ const sandCastle: Plot = {
         {
           alts: [
             'Also baute {hero} die zweite Burg ganz weit oben, wo die Wellen nicht hinkommen.',
-            'Diesmal lief {hero} ganz nach oben {place.gen}, weit weg vom Wasser.',
+            'Diesmal lief {hero} ganz nach oben, weit weg vom Wasser.',
           ],
         },
         {
@@ -524,7 +570,7 @@ const sandCastle: Plot = {
         },
         { text: 'Pfff, macht der Turm, und {creature} seufzt.', bands: ['2-4'] },
         {
-          text: '{friend} versuchte, den Sand {place.gen} mit Spucke festzumachen, aber so viel Spucke hat niemand.',
+          text: '{friend} versuchte, den Sand mit Spucke festzumachen, aber so viel Spucke hat niemand.',
           friend: true,
         },
         {
@@ -573,7 +619,7 @@ const sandCastle: Plot = {
           friend: true,
         },
         {
-          text: 'Da machte es im Kopf von {hero} klick: nassen Sand nach oben tragen und eine Mauer gegen die Wellen {place.gen} bauen!',
+          text: 'Da machte es im Kopf von {hero} klick: nassen Sand nach oben tragen und eine Mauer gegen die Wellen bauen!',
           friend: false,
         },
         {
@@ -612,7 +658,7 @@ const sandCastle: Plot = {
         },
         { text: 'Eimer hoch, Eimer runter, Mauer bauen für {creature.acc}!', bands: ['2-4'] },
         {
-          text: '{friend} trug auch, mit dem Eimer mit dem Loch, und kam jedes Mal mit halb so viel Sand {place.gen} an, aber {f:er|sie} gab auch nicht auf.',
+          text: '{friend} trug auch, mit dem Eimer mit dem Loch, und kam jedes Mal mit halb so viel Sand an, aber {f:er|sie} gab auch nicht auf.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -646,7 +692,7 @@ const sandCastle: Plot = {
         {
           alts: [
             'Am Nachmittag stand die Burg da, groß und fest, mit Turm und Tor.',
-            'Und dann, am Nachmittag, war sie fertig: die schönste Burg {place.gen}.',
+            'Und dann, am Nachmittag, war sie fertig: die schönste Burg.',
           ],
         },
         {
@@ -667,7 +713,7 @@ const sandCastle: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Andere Kinder {place.gen} kamen herbei und staunten. „Wie hast du das gemacht?“, fragte ein Kind mit einer gelben Mütze und bestaunte {object.acc} oben auf dem Turm. {hero} zeigte ihm den Graben und die dicke Mauer und erklärte das mit dem nassen Sand, und das Kind rannte sofort los, um es selbst zu probieren.',
+          text: 'Andere Kinder kamen herbei und staunten. „Wie hast du das gemacht?“, fragte ein Kind mit einer gelben Mütze und bestaunte {object.acc} oben auf dem Turm. {hero} zeigte ihm den Graben und die dicke Mauer und erklärte das mit dem nassen Sand, und das Kind rannte sofort los, um es selbst zu probieren.',
           bands: ['8-10'],
         },
         {
@@ -696,7 +742,7 @@ const sandCastle: Plot = {
         {
           alts: [
             'Am Abend kam das Wasser ganz nah an {creature.acc} heran.',
-            'Als die Sonne tief stand, schwappte das Wasser bis an den Graben {place.gen}.',
+            'Als die Sonne tief stand, schwappte das Wasser bis an den Graben.',
           ],
         },
         {
@@ -746,13 +792,13 @@ const sandCastle: Plot = {
         {
           alts: [
             'Zu Hause hatte {hero} noch Sand zwischen den Zehen.',
-            'Im Bett rieselte {hero} noch ein bisschen Sand {place.gen} aus den Haaren.',
+            'Im Bett rieselte {hero} noch ein bisschen Sand aus den Haaren.',
           ],
         },
         {
           alts: [
             'Und im Traum baute {h:er|sie} Burgen, die bis zu den Wolken reichten.',
-            'Und {hero} träumte von Burgen {place.gen}, so hoch wie Leuchttürme.',
+            'Und {hero} träumte von Burgen, so hoch wie Leuchttürme.',
           ],
         },
         {
@@ -768,7 +814,7 @@ const sandCastle: Plot = {
           bands: ['2-4'],
         },
         {
-          text: 'Draußen {place.in} rauschten leise die Wellen, und {object} glänzte oben auf dem Turm im Mondlicht, als würde {o:er|sie|es} Wache halten.',
+          text: 'Draußen rauschten leise die Wellen, und {object} glänzte oben auf dem Turm im Mondlicht, als würde {o:er|sie|es} Wache halten.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -845,7 +891,7 @@ const learningToRide: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Alle anderen Kinder {place.in} konnten es schon. Sie sausten vorbei, klingelten und riefen „Platz da!“, und {hero} stand daneben, mit dem Fahrrad an der Hand wie mit einem Hund an der Leine, aber heute sollte das anders werden.',
+          text: 'Alle anderen Kinder konnten es schon. Sie sausten vorbei, klingelten und riefen „Platz da!“, und {hero} stand daneben, mit dem Fahrrad an der Hand wie mit einem Hund an der Leine, aber heute sollte das anders werden.',
           bands: ['8-10'],
         },
       ],
@@ -872,7 +918,7 @@ const learningToRide: Plot = {
         {
           alts: [
             '{hero} lag im Gras, und das Fahrrad mit {object.dat} lag obendrauf.',
-            'Da lag {hero} im Gras {place.gen}, und das Fahrrad lag daneben und drehte noch ein Rad.',
+            'Da lag {hero} im Gras, und das Fahrrad lag daneben und drehte noch ein Rad.',
           ],
         },
         { text: 'Wackel, wackel, plumps {place.in}! {creature.sound}', bands: ['2-4'] },
@@ -886,7 +932,7 @@ const learningToRide: Plot = {
         },
         { text: '{friend} half {hero} hoch und sagte: „Das passiert am Anfang jedem {place.in}.“', friend: true },
         {
-          text: '{hero} rieb sich das Knie, es tat nicht sehr weh. Aber es fühlte sich komisch an, so hinzufallen, vor allen Leuten {place.in}. Doch niemand lachte, nur eine Amsel pickte weiter im Rasen, als wäre gar nichts gewesen, und {creature} schaute besorgt.',
+          text: '{hero} rieb sich das Knie, es tat nicht sehr weh. Aber es fühlte sich komisch an, so hinzufallen, vor allen Leuten. Doch niemand lachte, nur eine Amsel pickte weiter im Rasen, als wäre gar nichts gewesen, und {creature} schaute besorgt.',
           bands: ['8-10'],
         },
       ],
@@ -912,7 +958,7 @@ const learningToRide: Plot = {
         },
         {
           alts: [
-            'Dann lenkte {h:er|sie} genau in einen Heuhaufen {place.gen}, pflumpf!',
+            'Dann lenkte {h:er|sie} genau in einen Heuhaufen, pflumpf!',
             'Doch dann kam eine Kurve, und {hero} landete mitten in einem Heuhaufen, pflumpf!',
           ],
         },
@@ -947,7 +993,7 @@ const learningToRide: Plot = {
         {
           alts: [
             'Beim dritten Mal fuhr {hero} in eine Pfütze, platsch!',
-            'Und der dritte Versuch endete in der großen Pfütze {place.gen}, platsch!',
+            'Und der dritte Versuch endete in der großen Pfütze, platsch!',
           ],
         },
         {
@@ -1053,7 +1099,7 @@ const learningToRide: Plot = {
           friend: true,
         },
         {
-          text: 'Es war ein Gefühl, als hätte {hero} auf einmal Flügel. Der Wind strich über die Wangen, die Bäume {place.gen} flogen vorbei, und unter den Rädern knirschte der Weg. Wie leicht alles war, wenn es erst einmal lief, gar nicht mehr wackelig, sondern ganz ruhig, wie ein Boot auf stillem Wasser!',
+          text: 'Es war ein Gefühl, als hätte {hero} auf einmal Flügel. Der Wind strich über die Wangen, die Bäume flogen vorbei, und unter den Rädern knirschte der Weg. Wie leicht alles war, wenn es erst einmal lief, gar nicht mehr wackelig, sondern ganz ruhig, wie ein Boot auf stillem Wasser!',
           bands: ['8-10'],
         },
       ],
@@ -1135,7 +1181,7 @@ const learningToRide: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Mama klebte noch ein zweites Pflaster daneben, ein buntes mit Sternen, als Orden für {h:den tapfersten Radfahrer|die tapferste Radfahrerin} {place.gen}.',
+          text: 'Mama klebte noch ein zweites Pflaster daneben, ein buntes mit Sternen, als Orden für {h:den tapfersten Radfahrer|die tapferste Radfahrerin}.',
           bands: ['5-7', '8-10'],
         },
         {

@@ -40,16 +40,16 @@ const quietSleeper: Plot = {
         {
           alts: [
             '{friend} spielte mit und machte zu {object.dat} Geräusche wie ein Feuerwehrauto.',
-            '{friend} tanzte dazu und sang so laut, dass die Spatzen {place.gen} davonflogen.',
+            '{friend} tanzte dazu und sang so laut, dass die Spatzen davonflogen.',
           ],
           friend: true,
         },
         {
-          text: '{hero} liebte es, wenn es {place.in} rundherum schepperte und klang. Dann fühlte sich der ganze Tag {place.in} wie ein Fest an, und {object} war die Musik dazu.',
+          text: '{hero} liebte es, wenn es rundherum schepperte und klang. Dann fühlte sich der ganze Tag wie ein Fest an, und {object} war die Musik dazu.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Was {hero} nicht wusste: Gleich nebenan, in einer Höhle unter den Wurzeln einer alten Eiche, wohnte {creature}, und für {creature.acc} lag der Mittag mitten in der Nacht. {^creature} war die ganze Nacht {place.in} wach gewesen und brauchte jetzt, bei Tag, nichts so sehr wie Ruhe.',
+          text: 'Was {hero} nicht wusste: Gleich nebenan, in einer Höhle unter den Wurzeln einer alten Eiche, wohnte {creature}, und für {creature.acc} lag der Mittag mitten in der Nacht. {^creature} war die ganze Nacht wach gewesen und brauchte jetzt, bei Tag, nichts so sehr wie Ruhe.',
           bands: ['8-10'],
         },
       ],
@@ -69,7 +69,7 @@ const quietSleeper: Plot = {
         {
           alts: [
             'Da streckte {creature} verschlafen den Kopf aus der Höhle.',
-            'Plötzlich schaute {creature} ganz zerzaust aus einer Höhle unter der alten Eiche {place.gen}.',
+            'Plötzlich schaute {creature} ganz zerzaust aus einer Höhle unter der alten Eiche.',
           ],
         },
         {
@@ -137,7 +137,7 @@ const quietSleeper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Dann ging {hero} ein paar Schritte weiter weg, hinter einen Busch {place.gen}. Aber der Wind trug jeden Ton zurück bis zur Höhle {creature.gen}.',
+          text: 'Dann ging {hero} ein paar Schritte weiter weg, hinter einen Busch. Aber der Wind trug jeden Ton zurück bis zur Höhle {creature.gen}.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -217,7 +217,7 @@ const quietSleeper: Plot = {
             'Wer gefunden wurde, durfte nur ganz leise kichern, so leise wie eine Maus {place.in}.',
           ],
         },
-        { text: 'Psst, psst, hier bin ich, ganz leise {place.in}!', bands: ['2-4'] },
+        { text: 'Psst, psst, hier bin ich, ganz leise!', bands: ['2-4'] },
         {
           text: '{friend} war {f:der allerbeste|die allerbeste} im Flüstern und kicherte so leise, dass es fast wie ein Windhauch klang.',
           friend: true,
@@ -225,8 +225,8 @@ const quietSleeper: Plot = {
         },
         {
           alts: [
-            'Dann bauten sie aus Moos und Zweigen {place.gen} ein winziges Dorf für Käfer.',
-            'Danach legten sie mit Steinchen und Blättern ein großes Bild auf den Boden {place.gen}.',
+            'Dann bauten sie aus Moos und Zweigen ein winziges Dorf für Käfer.',
+            'Danach legten sie mit Steinchen und Blättern ein großes Bild auf den Boden.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -239,7 +239,7 @@ const quietSleeper: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'Es war erstaunlich: Die leisen Spiele machten fast genauso viel Spaß wie die lauten mit {object.dat}, nur auf eine andere Art. Beim Flüstern musste man ganz genau hinhören, und auf einmal hörte {hero} Dinge, die {h:er|sie} vorher nie bemerkt hatte: das Summen einer Hummel, das Knistern der Blätter {place.gen}, das Gluckern eines Baches in der Ferne.',
+          text: 'Es war erstaunlich: Die leisen Spiele machten fast genauso viel Spaß wie die lauten mit {object.dat}, nur auf eine andere Art. Beim Flüstern musste man ganz genau hinhören, und auf einmal hörte {hero} Dinge, die {h:er|sie} vorher nie bemerkt hatte: das Summen einer Hummel, das Knistern der Blätter, das Gluckern eines Baches in der Ferne.',
           bands: ['8-10'],
         },
       ],
@@ -426,7 +426,7 @@ const differentWays: Plot = {
         {
           alts: [
             'Da kam {creature} vorbei, auf {c:seine|ihre|seine} ganz eigene Art.',
-            'Am Wegrand {place.gen} kam {creature} daher, ganz gemächlich und ein bisschen komisch.',
+            'Am Wegrand kam {creature} daher, ganz gemächlich und ein bisschen komisch.',
           ],
         },
         { text: '{creature.sound} Da kommt {creature}!', bands: ['2-4'] },
@@ -438,7 +438,7 @@ const differentWays: Plot = {
         },
         { text: '{friend} war auch da und winkte {creature.dat} fröhlich zu.', friend: true, bands: ['5-7', '8-10'] },
         {
-          text: '{^creature} hatte {c:seinen|ihren|seinen} ganz eigenen Gang: nicht schnell, nicht gerade, aber sehr gründlich, als würde {c:er|sie|es} jeden Grashalm {place.gen} einzeln begrüßen.',
+          text: '{^creature} hatte {c:seinen|ihren|seinen} ganz eigenen Gang: nicht schnell, nicht gerade, aber sehr gründlich, als würde {c:er|sie|es} jeden Grashalm einzeln begrüßen.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -518,7 +518,7 @@ const differentWays: Plot = {
         {
           alts: [
             '{^object} flog mitten in den Teich und trieb ganz weit hinaus.',
-            'Und {object} landete im Teich {place.gen}, weit draußen, wo es tief war.',
+            'Und {object} landete im Teich, weit draußen, wo es tief war.',
           ],
         },
         { text: 'Platsch! {object} schwimmt weg!', bands: ['2-4'] },
@@ -534,7 +534,7 @@ const differentWays: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Beinahe wäre {hero} selbst ins Wasser gerutscht, so weit beugte {h:er|sie} sich nach {object.dat} vor. Aber ins tiefe Wasser {place.gen} darf man nicht allein, das wusste {hero}.',
+          text: 'Beinahe wäre {hero} selbst ins Wasser gerutscht, so weit beugte {h:er|sie} sich nach {object.dat} vor. Aber ins tiefe Wasser darf man nicht allein, das wusste {hero}.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -553,10 +553,7 @@ const differentWays: Plot = {
       },
       text: [
         {
-          alts: [
-            '{hero} setzte sich ans Ufer und wusste nicht weiter.',
-            'Traurig hockte sich {hero} ans Ufer {place.gen}.',
-          ],
+          alts: ['{hero} setzte sich ans Ufer und wusste nicht weiter.', 'Traurig hockte sich {hero} ans Ufer.'],
         },
         {
           alts: [
@@ -600,7 +597,7 @@ const differentWays: Plot = {
       text: [
         {
           alts: [
-            '{hero} suchte {creature.acc} und fand {c:ihn|sie|es} unter einem Busch {place.gen}.',
+            '{hero} suchte {creature.acc} und fand {c:ihn|sie|es} unter einem Busch.',
             'Unter einem Busch am Rand {place.gen} entdeckte {hero} {creature.acc}.',
           ],
         },
@@ -824,12 +821,12 @@ const listeningToElder: Plot = {
         },
         { text: 'Wo ist {object}? Irgendwo {place.in}!', bands: ['2-4'] },
         {
-          text: '{friend} half beim Suchen und schaute {place.in} sogar unter jedem Stein nach.',
+          text: '{friend} half beim Suchen und schaute sogar unter jedem Stein nach.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Opa hatte {object.acc} schon seit vielen Jahren, und er hatte {hero} erzählt, dass {o:er|sie|es} ihm einmal das Leben leichter gemacht hatte, damals, als er selbst noch klein war. Und jetzt hatte {hero} {o:ihn|sie|es} verloren, an einem einzigen Vormittag {place.in}.',
+          text: 'Opa hatte {object.acc} schon seit vielen Jahren, und er hatte {hero} erzählt, dass {o:er|sie|es} ihm einmal das Leben leichter gemacht hatte, damals, als er selbst noch klein war. Und jetzt hatte {hero} {o:ihn|sie|es} verloren, an einem einzigen Vormittag.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -852,8 +849,8 @@ const listeningToElder: Plot = {
       text: [
         {
           alts: [
-            'Da saß {creature}, {c:der|die|das} älteste und klügste Tier {place.gen}.',
-            'Auf einem alten Stein {place.gen} saß {creature}, sehr alt und sehr weise.',
+            'Da saß {creature}, {c:der|die|das} älteste und klügste Tier.',
+            'Auf einem alten Stein saß {creature}, sehr alt und sehr weise.',
           ],
         },
         {
@@ -898,7 +895,7 @@ const listeningToElder: Plot = {
       text: [
         {
           alts: [
-            '{hero} rannte zum großen Baum, dann zum Bach, dann zur Brücke {place.gen}.',
+            '{hero} rannte zum großen Baum, dann zum Bach, dann zur Brücke.',
             'Kreuz und quer rannte {hero} {place.through}, zum Baum, zum Bach und zurück.',
           ],
         },
@@ -909,7 +906,7 @@ const listeningToElder: Plot = {
           ],
         },
         {
-          text: 'Die Sonne stieg höher über {place.acc}, und {hero} wurde immer verzweifelter. Opa würde heute Abend nach {object.dat} fragen, und was sollte {hero} dann sagen? Dass {h:er|sie} {place.in} überall gesucht hatte, nur nicht dort, wo {creature} es gesagt hätte, wenn {hero} nur zugehört hätte?',
+          text: 'Die Sonne stieg höher über {place.acc}, und {hero} wurde immer verzweifelter. Opa würde heute Abend nach {object.dat} fragen, und was sollte {hero} dann sagen? Dass {h:er|sie} überall gesucht hatte, nur nicht dort, wo {creature} es gesagt hätte, wenn {hero} nur zugehört hätte?',
           bands: ['8-10'],
         },
         { text: 'Hierhin, dahin, und {object} ist nicht da!', bands: ['2-4'] },
@@ -963,7 +960,7 @@ const listeningToElder: Plot = {
         {
           alts: [
             'Aber beim großen Baum war wieder nichts, kein {object.bare}, nur Blätter und ein schnarchender Dachs.',
-            'Doch beim großen Baum lag wieder nichts, nur ein Haufen Eicheln {place.gen}.',
+            'Doch beim großen Baum lag wieder nichts, nur ein Haufen Eicheln.',
           ],
         },
         {
@@ -1013,7 +1010,7 @@ const listeningToElder: Plot = {
         },
         {
           alts: [
-            '„Zuerst zum großen Baum {place.gen}, dann drei Schritte nach links, wo die rote Blume wächst. Und dann schau unter das große Farnblatt.“',
+            '„Zuerst zum großen Baum, dann drei Schritte nach links, wo die rote Blume wächst. Und dann schau unter das große Farnblatt.“',
             '„Vom großen Baum drei Schritte nach links, bis zur roten Blume. Und dort, unter dem größten Farnblatt, liegt {o:er|sie|es}.“',
           ],
         },
@@ -1050,7 +1047,7 @@ const listeningToElder: Plot = {
         },
         { text: 'Da ist {object}! Hurra!', bands: ['2-4'] },
         {
-          text: '{friend} jubelte so laut, dass alle Vögel {place.gen} aufflogen.',
+          text: '{friend} jubelte so laut, dass alle Vögel aufflogen.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -1139,7 +1136,7 @@ const listeningToElder: Plot = {
         },
         { text: 'Opa hört zu, bis zum Ende. Und dann: Gute Nacht, {object}.', bands: ['2-4'] },
         {
-          text: '„Von wem hast du denn so gut zuhören gelernt?“, fragte Opa. „Von {creature.dat}“, sagte {hero} und gähnte, „von {creature.dat} {place.gen}.“',
+          text: '„Von wem hast du denn so gut zuhören gelernt?“, fragte Opa. „Von {creature.dat}“, sagte {hero} und gähnte, „von {creature.dat}.“',
           bands: ['5-7', '8-10'],
         },
         {

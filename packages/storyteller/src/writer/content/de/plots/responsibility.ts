@@ -87,7 +87,7 @@ const petSitting: Plot = {
         {
           alts: [
             'Die Uhr schlug zwölf, aber {hero} hörte es nicht.',
-            'Die Kirchturmuhr {place.gen} schlug zwölf, doch {hero} hörte es gar nicht.',
+            'Die Kirchturmuhr schlug zwölf, doch {hero} hörte es gar nicht.',
           ],
         },
         {
@@ -100,7 +100,7 @@ const petSitting: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Und das Gartentor {place.gen}? Das stand einen kleinen Spalt offen, seit {hero} vorhin {object.acc} von draußen geholt hatte, nur einen kleinen Spalt. Aber für {creature.acc} war ein kleiner Spalt so gut wie ein großes Tor.',
+          text: 'Und das Gartentor? Das stand einen kleinen Spalt offen, seit {hero} vorhin {object.acc} von draußen geholt hatte, nur einen kleinen Spalt. Aber für {creature.acc} war ein kleiner Spalt so gut wie ein großes Tor.',
           bands: ['8-10'],
         },
       ],
@@ -126,7 +126,7 @@ const petSitting: Plot = {
         },
         {
           alts: [
-            '{hero} lief zum Sonnenplatz {place.gen}. Aber {creature} war weg!',
+            '{hero} lief zum Sonnenplatz. Aber {creature} war weg!',
             '{hero} rannte zu dem Platz in der Sonne. Leer! {^creature} war verschwunden!',
           ],
         },
@@ -200,7 +200,7 @@ const petSitting: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Einen Moment lang dachte {hero} daran, sich zu verstecken, bis alles vorbei war, oder so zu tun, als wäre nichts gewesen. Aber das ging nicht, denn {creature} war irgendwo da draußen {place.in}, vielleicht hungrig, vielleicht ängstlich. Und {hero} hatte es versprochen.',
+          text: 'Einen Moment lang dachte {hero} daran, sich zu verstecken, bis alles vorbei war, oder so zu tun, als wäre nichts gewesen. Aber das ging nicht, denn {creature} war irgendwo da draußen, vielleicht hungrig, vielleicht ängstlich. Und {hero} hatte es versprochen.',
           bands: ['8-10'],
         },
       ],
@@ -454,12 +454,12 @@ const lanternKeeper: Plot = {
           ],
         },
         {
-          text: '{friend} und {hero} saßen oft bei Opa Hein auf dem Steg {place.gen} und ließen die Beine über dem Wasser baumeln.',
+          text: '{friend} und {hero} saßen oft bei Opa Hein auf dem Steg und ließen die Beine über dem Wasser baumeln.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Opa Hein war schon sehr alt, hatte einen Bart wie Zuckerwatte und kannte jede Welle {place.gen} beim Namen, behauptete er jedenfalls.',
+          text: 'Opa Hein war schon sehr alt, hatte einen Bart wie Zuckerwatte und kannte jede Welle beim Namen, behauptete er jedenfalls.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -508,7 +508,7 @@ const lanternKeeper: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'Den ganzen Nachmittag übte {hero} im Kopf: erst hinunter zum Steg {place.gen}, dann {object} bereit machen, dann warten, bis das letzte Boot da ist. Es klang ganz einfach, aber {hero} ahnte, dass einfache Dinge manchmal am schwersten sind, wenn sie jeden Abend pünktlich passieren müssen, auch an Abenden, an denen man lieber etwas ganz anderes täte.',
+          text: 'Den ganzen Nachmittag übte {hero} im Kopf: erst hinunter zum Steg, dann {object} bereit machen, dann warten, bis das letzte Boot da ist. Es klang ganz einfach, aber {hero} ahnte, dass einfache Dinge manchmal am schwersten sind, wenn sie jeden Abend pünktlich passieren müssen, auch an Abenden, an denen man lieber etwas ganz anderes täte.',
           bands: ['8-10'],
         },
       ],
@@ -714,10 +714,7 @@ const lanternKeeper: Plot = {
           ],
         },
         {
-          alts: [
-            'Alle fanden sicher zum Steg {place.gen}.',
-            'Eins nach dem anderen legten sie sicher am Steg {place.gen} an.',
-          ],
+          alts: ['Alle fanden sicher zum Steg.', 'Eins nach dem anderen legten sie sicher am Steg an.'],
         },
         { text: 'Ein Boot, zwei Boote, und {creature}, alle sind da!', bands: ['2-4'] },
         {

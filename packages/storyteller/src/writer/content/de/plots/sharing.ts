@@ -47,7 +47,7 @@ const oneTreat: Plot = {
         },
         {
           alts: [
-            '{friend} saß mit auf der Decke {place.in} und schaute {object.acc} sehr lange an.',
+            '{friend} saß mit auf der Decke und schaute {object.acc} sehr lange an.',
             'Neben {hero} auf der Decke saß {friend} und schnupperte an {object.dat}.',
           ],
           friend: true,
@@ -59,7 +59,10 @@ const oneTreat: Plot = {
           ],
         },
         {
-          text: '{hero} hatte sich den ganzen Morgen darauf gefreut. {h:Er|Sie} hatte sogar extra wenig gefrühstückt, damit mehr Platz im Bauch war für {object.acc}. Und jetzt lag {o:er|sie|es} da, in der Sonne {place.gen}, und wartete nur darauf, gegessen zu werden.',
+          alts: [
+            '{hero} hatte sich den ganzen Morgen darauf gefreut. {h:Er|Sie} hatte sogar extra wenig gefrühstückt, damit mehr Platz im Bauch war für {object.acc}. Und jetzt lag {o:er|sie|es} da, in der Sonne, und wartete nur darauf, gegessen zu werden.',
+            'Schon seit dem Aufwachen freute sich {hero} darauf. Beim Frühstück hatte {h:er|sie} extra wenig gegessen, damit noch Platz im Bauch blieb. Nun lag {object} da in der Sonne und wartete bloß noch darauf, verspeist zu werden.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -103,16 +106,22 @@ const oneTreat: Plot = {
         {
           alts: [
             '„Wir haben seit gestern nichts gefunden“, sagte {creature} leise.',
-            '„Der Wind hat alle unsere Vorräte {place.gen} weggeweht“, seufzte {creature}.',
+            '„Der Wind hat alle unsere Vorräte weggeweht“, seufzte {creature}.',
           ],
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Die beiden Kleinen sagten gar nichts. Sie hielten sich an den Pfoten und schluckten, und bei einem knurrte der Bauch so laut, dass es fast wie ein kleiner Donner klang. {hero} tat, als hätte {h:er|sie} nichts gehört, und schaute in den Himmel über {place.dat}.',
+          alts: [
+            'Die beiden Kleinen sagten gar nichts. Sie hielten sich an den Pfoten und schluckten, und bei einem knurrte der Bauch so laut, dass es fast wie ein kleiner Donner klang. {hero} tat, als hätte {h:er|sie} nichts gehört, und schaute in den Himmel über {place.dat}.',
+            'Kein Wort sagten die zwei Kleinen. Pfote in Pfote standen sie da und schluckten, und einem grummelte der Magen, dass es klang wie ferner Donner. {hero} tat so, als hätte {h:er|sie} nichts gehört, und guckte in den Himmel.',
+          ],
           bands: ['8-10'],
         },
         {
-          text: 'Eigentlich, dachte {hero}, ist {object} ja gar nicht so groß. Für einen reicht {o:er|sie|es} gerade so. Wenn man {o:ihn|sie|es} durch fünf teilt, bleibt fast nichts übrig. Das war Rechnen, und Rechnen konnte {hero} gut. Aber irgendwie fühlte sich die Rechnung trotzdem falsch an.',
+          alts: [
+            'Eigentlich, dachte {hero}, ist {object} ja gar nicht so groß. Für einen reicht {o:er|sie|es} gerade so. Wenn man {o:ihn|sie|es} durch fünf teilt, bleibt fast nichts übrig. Das war Rechnen, und Rechnen konnte {hero} gut. Aber irgendwie fühlte sich die Rechnung trotzdem falsch an.',
+            'So groß ist {object} doch gar nicht, überlegte {hero}. Für einen reicht es gerade. Durch fünf geteilt, bleibt fast nichts. Rechnen konnte {hero} gut, und die Rechnung stimmte. Trotzdem fühlte sie sich irgendwie falsch an.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -139,7 +148,7 @@ const oneTreat: Plot = {
         {
           alts: [
             'Aber dann kam ein Windstoß, und die Mütze flog {place.through} davon!',
-            'Doch ein frecher Windstoß {place.gen} wehte die Mütze einfach weg.',
+            'Doch ein frecher Windstoß wehte die Mütze einfach weg.',
           ],
         },
         {
@@ -155,7 +164,10 @@ const oneTreat: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} wurde ein bisschen rot. Eine Mütze ist kein gutes Versteck, wenn der Wind {place.in} mitspielt. Und eigentlich, dachte {hero}, fühlt sich Verstecken vor hungrigen Augen auch gar nicht gut an.',
+          alts: [
+            '{hero} wurde ein bisschen rot. Eine Mütze ist kein gutes Versteck, wenn der Wind {place.in} mitspielt. Und eigentlich, dachte {hero}, fühlt sich Verstecken vor hungrigen Augen auch gar nicht gut an.',
+            '{hero} bekam rote Ohren. Unter einer Mütze versteckt man nichts, wenn der Wind mitspielt. Und ehrlich gesagt, fand {hero}, macht Verstecken vor hungrigen Augen sowieso keinen Spaß.',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -203,11 +215,17 @@ const oneTreat: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} sah zu. {^creature} hatte fast nichts, und das Wenige teilte {c:er|sie|es} auch noch. Und {hero} hatte {object.acc}, {o:einen ganzen|eine ganze|ein ganzes}, und wollte nichts abgeben. Auf einmal kam sich {hero} ganz klein vor, kleiner als das Krümelchen.',
+          alts: [
+            '{hero} sah zu. {^creature} hatte fast nichts, und das Wenige teilte {c:er|sie|es} auch noch. Und {hero} hatte {object.acc}, {o:einen ganzen|eine ganze|ein ganzes}, und wollte nichts abgeben. Auf einmal kam sich {hero} ganz klein vor, kleiner als das Krümelchen.',
+            '{hero} schaute zu. {^creature} besaß fast nichts und teilte das bisschen auch noch. Und {hero}, mit {object.dat}, {o:einem ganzen|einer ganzen|einem ganzen}, wollte nichts hergeben. Da fühlte sich {hero} plötzlich winzig, winziger als das Krümelchen.',
+          ],
           bands: ['8-10'],
         },
         {
-          text: '„Wir haben auch mal einen ganzen Winter lang alles geteilt“, erzählte {creature}. „Jede Nuss in drei Teile. Davon wird man nicht ganz satt, aber man ist auch nie allein hungrig.“',
+          alts: [
+            '„Wir haben auch mal einen ganzen Winter lang alles geteilt“, erzählte {creature}. „Jede Nuss in drei Teile. Davon wird man nicht ganz satt, aber man ist auch nie allein hungrig.“',
+            '„Einen ganzen Winter lang haben wir mal alles geteilt“, sagte {creature}. „Jede Nuss durch drei. Richtig satt wird man davon nicht, aber hungrig ist man nie allein.“',
+          ],
           bands: ['8-10'],
         },
       ],
@@ -235,7 +253,13 @@ const oneTreat: Plot = {
           text: '„Eins, zwei, drei, vier, fünf, und eins für mich“, zählte {friend}, {f:der|die} am besten rechnen konnte, und half beim Schneiden {object.gen}.',
           friend: true,
         },
-        { text: '„Eins für dich, eins für dich, eins für dich, und eins für mich“, zählte {hero}.', friend: false },
+        {
+          alts: [
+            '„Eins für dich, eins für dich, eins für dich, und eins für mich“, zählte {hero}.',
+            '„Du eins, du eins, du eins, und ich eins“, zählte {hero}.',
+          ],
+          friend: false,
+        },
         {
           alts: [
             'Jeder bekam ein gleich großes Stück {object.gen}.',
@@ -282,22 +306,28 @@ const oneTreat: Plot = {
         {
           alts: [
             '„Die haben wir noch gefunden, für dich“, sagte {creature}.',
-            '„Das Letzte aus unserem Versteck {place.gen}“, sagte {creature}. „Jetzt teilen wir auch.“',
+            '„Das Letzte aus unserem Versteck“, sagte {creature}. „Jetzt teilen wir auch.“',
           ],
         },
         { text: '{creature.sound} {^creature} bringt Beeren und Nüsse!', bands: ['2-4'] },
         {
           alts: [
             'So wurde aus {object.dat} ein richtiges Festessen.',
-            'Und auf einmal lag auf der Decke {place.gen} ein richtiges Festmahl.',
+            'Und auf einmal lag auf der Decke ein richtiges Festmahl.',
           ],
         },
         {
-          text: 'Sie aßen und lachten, und die Kleinen hatten bald Beerensaft bis zu den Ohren.',
+          alts: [
+            'Sie aßen und lachten, und die Kleinen hatten bald Beerensaft bis zu den Ohren.',
+            'Es wurde gegessen und gelacht, und bald klebte den Kleinen der Beerensaft bis hinter den Ohren.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} probierte zum ersten Mal eine wilde Beere {place.gen}. Sie war sauer und süß zugleich, und {hero} verzog das Gesicht und lachte.',
+          alts: [
+            '{hero} probierte zum ersten Mal eine wilde Beere. Sie war sauer und süß zugleich, und {hero} verzog das Gesicht und lachte.',
+            'Zum ersten Mal kostete {hero} eine wilde Beere: sauer und süß auf einmal! {hero} schnitt eine Grimasse und musste lachen.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -340,7 +370,10 @@ const oneTreat: Plot = {
         },
         { text: 'Tschüss und bis morgen, {c:kleiner|kleine|kleines} {creature.bare}!', bands: ['2-4'] },
         {
-          text: '„Morgen bringe ich wieder etwas mit“, rief {hero}. „Und wir bringen wieder etwas mit!“, rief {creature} zurück.',
+          alts: [
+            '„Morgen bringe ich wieder etwas mit“, rief {hero}. „Und wir bringen wieder etwas mit!“, rief {creature} zurück.',
+            '„Morgen komme ich wieder, mit was Leckerem!“, rief {hero}. „Wir auch!“, rief {creature} zurück.',
+          ],
           bands: ['5-7', '8-10'],
         },
         {
@@ -379,7 +412,10 @@ const oneTreat: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Oma erzählte, dass sie als Kind einmal ihre Geburtstagsschokolade mit der ganzen Klasse geteilt hatte. „Jeder bekam nur ein Eckchen“, sagte sie, „aber das war die beste Schokolade meines Lebens.“',
+          alts: [
+            'Oma erzählte, dass sie als Kind einmal ihre Geburtstagsschokolade mit der ganzen Klasse geteilt hatte. „Jeder bekam nur ein Eckchen“, sagte sie, „aber das war die beste Schokolade meines Lebens.“',
+            'Als Kind, erzählte Oma, hatte sie ihre Geburtstagsschokolade mit der ganzen Klasse geteilt. „Für jeden nur ein Eckchen“, sagte sie, „und nie wieder hat mir Schokolade so gut geschmeckt.“',
+          ],
           bands: ['8-10'],
         },
         {
@@ -693,7 +729,7 @@ const newToy: Plot = {
         {
           alts: [
             'Bald kamen noch mehr Tiere dazu, und jedes wollte {object.acc} einmal haben.',
-            'Nach und nach kamen immer mehr Tiere {place.gen} dazu, und jedes durfte einmal.',
+            'Nach und nach kamen immer mehr Tiere dazu, und jedes durfte einmal.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -726,11 +762,11 @@ const newToy: Plot = {
           ],
         },
         {
-          text: '„Geteilte Freude ist doppelte Freude“, sagte {friend} und zeigte auf {object.acc}, „das sagt meine Oma immer.“',
+          text: '„Geteilte Freude ist doppelte Freude“, sagte {friend} und zeigte auf {object.acc}, „das weiß doch jeder.“',
           friend: true,
         },
         {
-          text: 'Geteilte Freude ist doppelte Freude, sagte Oma immer, und jetzt, mit {object.dat} im Arm, verstand {hero} es endlich.',
+          text: 'Geteilte Freude ist doppelte Freude: Den Spruch kannte {hero} schon lange, und jetzt, mit {object.dat} im Arm, verstand {hero} es endlich.',
           friend: false,
         },
         {
@@ -745,7 +781,7 @@ const newToy: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Alle anderen Tiere {place.gen} bedankten sich und versprachen, morgen wiederzukommen.',
+          text: 'Alle anderen Tiere bedankten sich und versprachen, morgen wiederzukommen.',
           bands: ['5-7', '8-10'],
         },
         {

@@ -30,7 +30,7 @@ const darkGarden: Plot = {
             '{hero} jugaba {place.in} con {creature.def}, y no se dio cuenta de que se hacía de noche.',
           ],
         },
-        'Jugó con {object.def}, con {creature.def} y con las hojas {place.del}.',
+        'Jugó con {object.def}, con {creature.def} y con las hojas.',
         {
           text: '{friend} se reía tanto que se le escapaba un hipo {place.in}: ¡hip, hip!',
           friend: true,
@@ -43,12 +43,12 @@ const darkGarden: Plot = {
         },
         'Luego mamá llamó a cenar, y {hero} entró corriendo, sin {object.def}.',
         {
-          text: 'Con las prisas, {object.def} se quedó entre la hierba {place.del}, muy {o:quieto|quieta}.',
+          text: 'Con las prisas, {object.def} se quedó entre la hierba, muy {o:quieto|quieta}.',
           bands: OLDER,
         },
         { text: 'Alrededor, {place.calma}, y las primeras estrellas se encendían sobre {place.def}.', bands: OLDER },
         {
-          text: '{object.def} era lo que más quería {hero} en el mundo: {o:lo|la} llevaba a todas partes, y por las noches dormía con {o:él|ella} muy cerquita. Pero aquella tarde había tanto que hacer {place.in} que se le olvidó por completo, tirad{o:o|a} entre la hierba.',
+          text: '{object.def} era lo que más quería {hero} en el mundo: {o:lo|la} llevaba a todas partes, y por las noches dormía con {o:él|ella} muy cerquita. Pero aquella tarde había tanto que hacer que se le olvidó por completo, tirad{o:o|a} entre la hierba.',
           bands: BIG,
         },
       ],
@@ -68,7 +68,7 @@ const darkGarden: Plot = {
       text: [
         'A la hora de dormir, {hero} buscó {object.def} por todas partes.',
         {
-          text: 'Mamá ya había apagado la luz, y en toda la casa solo se oía el tic-tac del reloj y el viento {place.del}.',
+          text: 'Mamá ya había apagado la luz, y en toda la casa solo se oía el tic-tac del reloj y el viento.',
           bands: OLDER,
         },
         '¡{^object.def} no estaba: se había quedado fuera, {place.in}!',
@@ -80,9 +80,9 @@ const darkGarden: Plot = {
         },
         { text: '{friend} se tapó con la manta hasta la nariz: —¡Ni hablar de salir {place.to} ahora!', friend: true },
         { text: 'Sin {object.def}, la cama de {hero} parecía enorme y fría.', friend: false },
-        { text: 'Y a {hero} le daba miedo la oscuridad {place.del}: un poquito, o quizá bastante.', bands: OLDER },
+        { text: 'Y a {hero} le daba miedo la oscuridad: un poquito, o quizá bastante.', bands: OLDER },
         {
-          text: '{hero} intentó dormirse sin {object.def}: contó ovejas, contó estrellas, contó los cuadraditos de la manta. Pero cada vez que cerraba los ojos, pensaba en {object.def}, {o:solo|sola} ahí fuera, {place.in}, con el rocío de la noche. ¿Y si llovía {place.in}, o si se {o:lo|la} llevaba el viento?',
+          text: '{hero} intentó dormirse sin {object.def}: contó ovejas, contó estrellas, contó los cuadraditos de la manta. Pero cada vez que cerraba los ojos, pensaba en {object.def}, {o:solo|sola} ahí fuera, con el rocío de la noche. ¿Y si llovía, o si se {o:lo|la} llevaba el viento?',
           bands: BIG,
         },
       ],
@@ -112,10 +112,10 @@ const darkGarden: Plot = {
             '{^creature.def} dijo que sí, dio un paso fuera, y ¡zas!, volvió de un salto debajo de la manta.',
           ],
         },
-        { text: '{friend} se rió bajito: —¡Ahora somos tres con miedo {place.in}!', friend: true, bands: OLDER },
+        { text: '{friend} se rió bajito: —¡Ahora somos tres con miedo!', friend: true, bands: OLDER },
         { text: 'Ahora había dos con miedo debajo de la manta: {hero} y {creature.def}.', friend: false, bands: OLDER },
         {
-          text: 'Debajo de la manta se estaba calentito, pero {object.def} seguía fuera {place.in}, y {hero} supo que nadie iba a ir a buscarl{o:o|a} por {h:él|ella}. Si quería {object.def}, tendría que ir {h:él mismo|ella misma}.',
+          text: 'Debajo de la manta se estaba calentito, pero {object.def} seguía fuera, y {hero} supo que nadie iba a ir a buscarl{o:o|a} por {h:él|ella}. Si quería {object.def}, tendría que ir {h:él mismo|ella misma}.',
           bands: BIG,
         },
       ],
@@ -134,16 +134,16 @@ const darkGarden: Plot = {
       },
       text: [
         '{hero} abrió la puerta, despacito, y miró hacia {place.def}.',
-        'Allí, junto a la valla {place.del}, había una sombra enorme, con brazos largos que se movían.',
+        'Allí, junto a la valla, había una sombra enorme, con brazos largos que se movían.',
         { text: 'Y la sombra se balanceaba, como si llamara a {hero} desde {place.def}.', bands: OLDER },
         {
           alts: [
-            '¡Era un monstruo {place.del}, y {hero} cerró la puerta de golpe: pum!',
-            '{hero} dio un grito, ¡aaah!, y le cerró la puerta al monstruo {place.del}.',
+            '¡Era un monstruo, y {hero} cerró la puerta de golpe: pum!',
+            '{hero} dio un grito, ¡aaah!, y le cerró la puerta al monstruo.',
           ],
         },
         {
-          text: '{friend} se escondió detrás de la cortina {place.del}, con los ojos como platos.',
+          text: '{friend} se escondió detrás de la cortina, con los ojos como platos.',
           friend: true,
           bands: OLDER,
         },
@@ -153,7 +153,7 @@ const darkGarden: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} se quedó con la espalda pegada a la puerta, respirando muy deprisa, con el corazón haciendo pum-pum como un tambor {place.del}. Pero entonces pensó en {object.def}, y pensó también que de día, {place.in}, nunca había visto ningún monstruo: ¿de dónde habría salido aquel?',
+          text: '{hero} se quedó con la espalda pegada a la puerta, respirando muy deprisa, con el corazón haciendo pum-pum como un tambor. Pero entonces pensó en {object.def}, y pensó también que de día nunca había visto ningún monstruo: ¿de dónde habría salido aquel?',
           bands: BIG,
         },
       ],
@@ -181,7 +181,7 @@ const darkGarden: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Tener miedo y quedarse debajo de la manta era fácil; tener miedo y salir {place.to} de todas formas, eso era otra cosa. {hero} no se sentía valiente en absoluto: las piernas le temblaban y tenía la boca seca como la tierra {place.del}. Pero dio el primer paso, y después el segundo, y la luz del farolillo iba abriendo un caminito en la oscuridad {place.del}.',
+          text: 'Tener miedo y quedarse debajo de la manta era fácil; tener miedo y salir {place.to} de todas formas, eso era otra cosa. {hero} no se sentía valiente en absoluto: las piernas le temblaban y tenía la boca seca como la tierra. Pero dio el primer paso, y después el segundo, y la luz del farolillo iba abriendo un caminito en la oscuridad.',
           bands: BIG,
         },
       ],
@@ -200,15 +200,15 @@ const darkGarden: Plot = {
         prop: 'fence',
       },
       text: [
-        'La luz del farolillo alumbró la sombra de la valla {place.del}, y {hero} se llevó una sorpresa.',
+        'La luz del farolillo alumbró la sombra de la valla, y {hero} se llevó una sorpresa.',
         {
           alts: [
             '¡El monstruo era un espantapájaros con un sombrero viejo {place.in}!',
-            '¡El monstruo solo era la ropa tendida {place.del}, bailando con el viento!',
+            '¡El monstruo solo era la ropa tendida, bailando con el viento!',
           ],
         },
-        'Y allí, en la hierba {place.del}, estaba {object.def}, esperando.',
-        { text: '{hero} tocó la sombra con la punta del dedo: ¡solo era tela vieja {place.del}!', bands: OLDER },
+        'Y allí, en la hierba, estaba {object.def}, esperando.',
+        { text: '{hero} tocó la sombra con la punta del dedo: ¡solo era tela vieja!', bands: OLDER },
         { text: '{friend} se echó a reír {place.in}: —¡Nos ha asustado un sombrero!', friend: true, bands: OLDER },
         { text: '{hero} se echó a reír, y {creature.def} también: {creature.sonido}.', friend: false, bands: OLDER },
         {
@@ -236,8 +236,8 @@ const darkGarden: Plot = {
         },
         {
           alts: [
-            'Y de vuelta a casa, {hero} saludó a la sombra {place.del}: —¡Buenas noches, señor espantapájaros!',
-            'Y al volver, {hero} le dijo adiós a la sombra {place.del} con la mano.',
+            'Y de vuelta a casa, {hero} saludó a la sombra: —¡Buenas noches, señor espantapájaros!',
+            'Y al volver, {hero} le dijo adiós a la sombra con la mano.',
           ],
         },
         {
@@ -247,7 +247,7 @@ const darkGarden: Plot = {
         { text: '{hero} pensó: ser valiente no es no tener miedo, es ir aunque lo tengas.', friend: false },
         { text: 'Por encima {place.del}, la luna brillaba como un farolillo más grande.', bands: OLDER },
         {
-          text: '{^creature.def} caminaba muy {c:orgulloso|orgullosa} al lado de {hero}, como si hubiera sido idea suya desde el principio. Y {hero} se dio cuenta de que el miedo no se había ido del todo {place.del}: seguía ahí, chiquitito, en un rincón, pero ya no mandaba él, sino {hero}.',
+          text: '{^creature.def} caminaba muy {c:orgulloso|orgullosa} al lado de {hero}, como si hubiera sido idea suya desde el principio. Y {hero} se dio cuenta de que el miedo no se había ido del todo: seguía ahí, chiquitito, en un rincón, pero ya no mandaba él, sino {hero}.',
           bands: BIG,
         },
       ],
@@ -341,11 +341,11 @@ const treeKite: Plot = {
         },
         '{hero} y {creature.def} jugaban y reían por {place.def}.',
         {
-          text: '{hero} y {creature.def} corrían detrás {object.del}, con el pelo alborotado por el viento {place.del}.',
+          text: '{hero} y {creature.def} corrían detrás {object.del}, con el pelo alborotado por el viento.',
           bands: OLDER,
         },
         {
-          text: '{friend} corría detrás del viento {place.in}, como si pudiera atraparlo.',
+          text: '{friend} corría detrás del viento, como si pudiera atraparlo.',
           friend: true,
           bands: OLDER,
         },
@@ -355,7 +355,7 @@ const treeKite: Plot = {
           bands: OLDER,
         },
         {
-          text: 'El árbol era el más alto {place.del}: tan alto que las ramas de arriba parecían tocar las nubes, y tan viejo que tenía el tronco lleno de nudos, como escalones torcidos. Allí arriba, {object.def} se movía con el viento, como si saludara.',
+          text: 'El árbol era el más alto: tan alto que las ramas de arriba parecían tocar las nubes, y tan viejo que tenía el tronco lleno de nudos, como escalones torcidos. Allí arriba, {object.def} se movía con el viento, como si saludara.',
           bands: BIG,
         },
       ],
@@ -374,7 +374,7 @@ const treeKite: Plot = {
         prop: 'tall-tree',
       },
       text: [
-        '{^object.def} se quedó allí arriba, en el árbol más alto {place.del}.',
+        '{^object.def} se quedó allí arriba, en el árbol más alto.',
         '{^creature.def} se puso a llorar: {creature.sonido}, {creature.sonido}.',
         {
           text: '{^creature.def} tiraba de la manga de {hero}: —¿Qué hacemos con {object.def}, qué hacemos?',
@@ -391,9 +391,16 @@ const treeKite: Plot = {
           friend: true,
           bands: OLDER,
         },
-        { text: '{hero} miró hacia arriba, y sintió un cosquilleo en la barriga.', friend: false, bands: OLDER },
         {
-          text: 'A {hero} le daban miedo las alturas: no mucho en los columpios {place.del}, pero sí en los sitios altos de verdad, donde el suelo se ve pequeñito y las piernas se vuelven de gelatina. Y el árbol {place.del} era, sin duda, un sitio alto de verdad.',
+          alts: [
+            '{hero} miró hacia arriba, y sintió un cosquilleo en la barriga.',
+            '{hero} echó la cabeza atrás para verle la copa, y se le encogió la barriga.',
+          ],
+          friend: false,
+          bands: OLDER,
+        },
+        {
+          text: 'A {hero} le daban miedo las alturas: no mucho en los columpios, pero sí en los sitios altos de verdad, donde el suelo se ve pequeñito y las piernas se vuelven de gelatina. Y el árbol era, sin duda, un sitio alto de verdad.',
           bands: BIG,
         },
       ],
@@ -413,12 +420,18 @@ const treeKite: Plot = {
       },
       text: [
         'Primero, {hero} saltó lo más alto que pudo {place.in}: ¡hop, hop, hop!',
-        { text: '{hero} probó a saltar desde una piedra {place.del}, ¡pero tampoco llegaba!', bands: OLDER },
+        {
+          alts: [
+            '{hero} probó a saltar desde una piedra, ¡pero tampoco llegaba!',
+            '{hero} se subió a una piedra y saltó con los brazos estirados: ¡nada, ni tocarlo!',
+          ],
+          bands: OLDER,
+        },
         'Pero {object.def} estaba mucho más arriba, y {hero} acabó sentad{h:o|a} en la hierba: ¡plof!',
         { text: '{friend} saltó también, y se cayó encima de {hero}: ¡qué montón {place.in}!', friend: true },
         { text: '{^creature.def} soltó una risita, con los ojos todavía mojados.', bands: OLDER },
         {
-          text: '{hero} se quedó un momento tumbad{h:o|a} en la hierba {place.del}, mirando {object.def} allá arriba. Saltar no servía para alcanzar {object.def}: hacía falta otra idea, una que no llevara a {hero} demasiado cerca de las nubes.',
+          text: '{hero} se quedó un momento tumbad{h:o|a} en la hierba, mirando {object.def} allá arriba. Saltar no servía para alcanzar {object.def}: hacía falta otra idea, una que no llevara a {hero} demasiado cerca de las nubes.',
           bands: BIG,
         },
       ],
@@ -440,11 +453,16 @@ const treeKite: Plot = {
         'Luego, {hero} lanzó una piña hacia {object.def}, para hacer{o:lo|la} caer.',
         {
           alts: [
-            'Pero la piña se quedó también en el árbol {place.del}, ¡al lado {object.del}!',
+            'Pero la piña se quedó también en el árbol, ¡al lado {object.del}!',
             'La piña subió, subió… ¡y se quedó {object.def} arriba, y la piña también!',
           ],
         },
-        '¡Ahora había dos cosas en el árbol más alto {place.del}!',
+        {
+          alts: [
+            '¡Ahora había dos cosas en el árbol más alto!',
+            '¡Vaya, ahora eran dos las cosas atascadas allá arriba!',
+          ],
+        },
         {
           text: '{friend} se rascó la cabeza: —Como sigamos así, vamos a colgar en el árbol {p:todo|toda} {place.def}.',
           friend: true,
@@ -452,7 +470,7 @@ const treeKite: Plot = {
         },
         { text: '{^creature.def} suspiró, muy bajito: {creature.sonido}.', bands: OLDER },
         {
-          text: '{hero} miró el tronco del árbol {place.del}, con sus nudos como escalones. Miró {creature.al}, que no sabía trepar. Y supo, con un nudo en la garganta, que solo quedaba una manera de recuperar {object.def}, y que esa manera empezaba en el primer nudo del tronco.',
+          text: '{hero} miró el tronco del árbol, con sus nudos como escalones. Miró {creature.al}, que no sabía trepar. Y supo, con un nudo en la garganta, que solo quedaba una manera de recuperar {object.def}, y que esa manera empezaba en el primer nudo del tronco.',
           bands: BIG,
         },
       ],
@@ -471,10 +489,26 @@ const treeKite: Plot = {
         prop: 'tall-tree',
       },
       text: [
-        '{hero} puso las manos en el tronco del árbol {place.del} y dijo: —Voy a subir.',
-        'Pie en un nudo, mano en una rama, otro nudo, otra rama {place.del}.',
-        { text: 'La corteza del árbol {place.del} olía a resina y a lluvia vieja.', bands: OLDER },
-        { text: 'Un nudo, una rama, despacito, despacito, sin mirar al suelo {place.del}.', bands: SMALL },
+        {
+          alts: [
+            '{hero} puso las manos en el tronco del árbol y dijo: —Voy a subir.',
+            '{hero} se frotó las manos, las apoyó en la corteza y susurró: —Allá voy.',
+          ],
+        },
+        {
+          alts: [
+            'Pie en un nudo, mano en una rama, otro nudo, otra rama.',
+            'Un pie aquí, una mano allá, y otro pie, y otra mano.',
+          ],
+        },
+        {
+          alts: [
+            'La corteza del árbol olía a resina y a lluvia vieja.',
+            'La corteza raspaba un poco y olía a bosque mojado.',
+          ],
+          bands: OLDER,
+        },
+        { text: 'Un nudo, una rama, despacito, despacito, sin mirar al suelo.', bands: SMALL },
         {
           text: '{friend} le guiaba desde abajo: —¡Ahora la rama gorda, la que está más cerca {object.del}!',
           friend: true,
@@ -484,11 +518,11 @@ const treeKite: Plot = {
           friend: false,
         },
         {
-          text: 'A mitad del árbol, a {hero} le temblaron las piernas, y se abrazó al tronco {place.del}.',
+          text: 'A mitad del árbol, a {hero} le temblaron las piernas, y se abrazó al tronco.',
           bands: OLDER,
         },
         {
-          text: '«No mires abajo, mira la próxima rama», se dijo {hero}, y eso hizo: solo la próxima rama, y luego la próxima, sin pensar en lo alto que estaba. El miedo iba subiendo con {h:él|ella}, agarrado a su espalda como una mochila, pero {hero} seguía subiendo igual, rama a rama, por el árbol más alto {place.del}.',
+          text: '«No mires abajo, mira la próxima rama», se dijo {hero}, y eso hizo: solo la próxima rama, y luego la próxima, sin pensar en lo alto que estaba. El miedo iba subiendo con {h:él|ella}, agarrado a su espalda como una mochila, pero {hero} seguía subiendo igual, rama a rama, por el árbol más alto.',
           bands: BIG,
         },
       ],
@@ -523,7 +557,7 @@ const treeKite: Plot = {
         },
         '{^creature.def} aplaudía desde abajo: {creature.sonido}, ¡bravo!',
         {
-          text: '{friend} gritaba {place.in}: —¡Eres {h:el más valiente|la más valiente} de todos!',
+          text: '{friend} gritaba: —¡Eres {h:el más valiente|la más valiente} de todos!',
           friend: true,
           bands: OLDER,
         },
@@ -547,10 +581,15 @@ const treeKite: Plot = {
         prop: 'tall-tree',
       },
       text: [
-        '{hero} bajó despacito, nudo a nudo, hasta la hierba {place.del}.',
+        {
+          alts: [
+            '{hero} bajó despacito, nudo a nudo, hasta la hierba.',
+            'Y luego, despacito, {hero} bajó hasta poner los pies en el suelo.',
+          ],
+        },
         '{hero} le dio {object.def} {creature.al}, y {creature.def} {o:lo|la} abrazó fuerte.',
         {
-          text: '{^creature.def} le dio a {hero} un abrazo tan grande que casi se caen los dos en la hierba {place.del}.',
+          text: '{^creature.def} le dio a {hero} un abrazo tan grande que casi se caen los dos en la hierba.',
           bands: OLDER,
         },
         {
@@ -558,15 +597,18 @@ const treeKite: Plot = {
           friend: true,
         },
         {
-          text: '{^creature.def} le preguntó si no tenía miedo, y {hero} contestó, mirando el árbol {place.del}: —Sí, pero subí igual.',
+          text: '{^creature.def} le preguntó si no tenía miedo, y {hero} contestó, mirando el árbol: —Sí, pero subí igual.',
           friend: false,
         },
         {
-          text: 'Y se sentaron juntos a la sombra del árbol más alto {place.del}, que ya no parecía tan alto.',
+          alts: [
+            'Y se sentaron juntos a la sombra del árbol más alto, que ya no parecía tan alto.',
+            'Luego descansaron los dos abajo, a la sombra, y desde allí el árbol ya no parecía un gigante.',
+          ],
           bands: OLDER,
         },
         {
-          text: '{hero} miró el árbol {place.del} desde abajo, y le pareció distinto: ya no era un gigante que daba miedo, sino un árbol con nudos como escalones, que {hero} conocía de memoria. A lo mejor, pensó mirando {object.def}, las cosas que dan miedo se hacen más pequeñas cuando las subes.',
+          text: '{hero} miró el árbol desde abajo, y le pareció distinto: ya no era un gigante que daba miedo, sino un árbol con nudos como escalones, que {hero} conocía de memoria. A lo mejor, pensó mirando {object.def}, las cosas que dan miedo se hacen más pequeñas cuando las subes.',
           bands: BIG,
         },
       ],
@@ -584,18 +626,23 @@ const treeKite: Plot = {
         prop: 'bed',
       },
       text: [
-        'Esa noche, {hero} soñó con el árbol más alto {place.del}.',
         {
-          text: '{^object.def} {creature.del} dormía también, bien {o:guardado|guardada}, lejos del viento {place.del}.',
+          alts: [
+            'Esa noche, {hero} soñó con el árbol más alto.',
+            'Aquella noche, en sueños, {hero} volvió a trepar, nudo a nudo, hasta las nubes.',
+          ],
+        },
+        {
+          text: '{^object.def} {creature.del} dormía también, bien {o:guardado|guardada}, lejos del viento.',
           bands: OLDER,
         },
         {
-          text: 'Y mientras se dormía, {hero} pensó que a lo mejor un día volvería a subir al árbol {place.del}, no para rescatar nada, sino solo para ver desde arriba cómo se despierta el sol sobre {place.def}.',
+          text: 'Y mientras se dormía, {hero} pensó que a lo mejor un día volvería a subir al árbol, no para rescatar nada, sino solo para ver desde arriba cómo se despierta el sol sobre {place.def}.',
           bands: BIG,
         },
         {
           alts: [
-            'En el sueño, {hero} subía por el árbol {place.del} hasta las estrellas, nudo a nudo, sin nada de miedo.',
+            'En el sueño, {hero} subía por el árbol hasta las estrellas, nudo a nudo, sin nada de miedo.',
             'Y en el sueño, {object.def} volaba, y {hero} l{o:o|a} seguía hasta la luna.',
           ],
         },
@@ -657,13 +704,18 @@ const intoTheWaves: Plot = {
           bands: OLDER,
         },
         { text: '{^creature.def} {creature.anda} por la orilla {place.del}, salpicando.', friend: false, bands: OLDER },
-        'A {hero} le gustaba la orilla, pero el agua {place.del} le daba un poco de miedo.',
         {
-          text: 'Las olitas {place.del} venían y se iban: shhh, shhh, y a veces mojaban los pies de {hero}, que daba un saltito hacia atrás.',
+          alts: [
+            'A {hero} le gustaba la orilla, pero el agua le daba un poco de miedo.',
+            '{hero} se lo pasaba bien en la arena, pero meterse en el mar ya era otra cosa.',
+          ],
+        },
+        {
+          text: 'Las olitas venían y se iban: shhh, shhh, y a veces mojaban los pies de {hero}, que daba un saltito hacia atrás.',
           bands: OLDER,
         },
         {
-          text: 'No era un miedo de gritar, sino un miedo pequeño y frío, como el agua {place.del} cuando te toca de repente. {hero} siempre se quedaba en la orilla {place.del}, donde la arena estaba seca, mirando cómo los demás se mojaban los pies y se reían.',
+          text: 'No era un miedo de gritar, sino un miedo pequeño y frío, como el agua cuando te toca de repente. {hero} siempre se quedaba en la orilla {place.del}, donde la arena estaba seca, mirando cómo los demás se mojaban los pies y se reían.',
           bands: BIG,
         },
       ],
@@ -681,12 +733,12 @@ const intoTheWaves: Plot = {
         framing: 'medium',
       },
       text: [
-        'De pronto, {object.def} se escapó rodando y se metió en el agua {place.del}.',
+        'De pronto, {object.def} se escapó rodando y se metió en el agua.',
         { text: '{^object.def} se alejaba balanceándose, como si se fuera de paseo por {place.def}.', bands: OLDER },
         {
           alts: [
             '¡Chof! Y el agua empezó a llevárse{o:lo|la}, despacito, despacito.',
-            'El agua {place.del} l{o:o|a} mecía y l{o:o|a} alejaba, poquito a poco.',
+            'El agua l{o:o|a} mecía y l{o:o|a} alejaba, poquito a poco.',
           ],
         },
         '{^creature.def} gritó: —¡Que se va {object.def}, que se va!',
@@ -697,7 +749,7 @@ const intoTheWaves: Plot = {
         },
         '{^creature.def} no podía ir a buscar{o:lo|la}: aquel día tenía una patita vendada.',
         {
-          text: '{hero} miró {object.def}, flotando un poco más lejos cada vez. El agua no era profunda, la veía clarita, con piedrecitas en el fondo {place.del}. Pero eso no quería decir que no diera miedo, porque el miedo, pensó {hero}, no mira lo profunda que es el agua {place.del}.',
+          text: '{hero} miró {object.def}, flotando un poco más lejos cada vez. El agua no era profunda, la veía clarita, con piedrecitas en el fondo {place.del}. Pero eso no quería decir que no diera miedo, porque el miedo, pensó {hero}, no mira lo profunda que es el agua.',
           bands: BIG,
         },
       ],
@@ -715,25 +767,36 @@ const intoTheWaves: Plot = {
         framing: 'medium',
       },
       text: [
-        'Primero, {hero} cogió un palo largo {place.del} para alcanzar {object.def}.',
-        {
-          text: 'Luego probó con un palo más largo {place.del}, pero pesaba tanto que {hero} se tambaleó como un flan.',
-          bands: OLDER,
-        },
-        'Se estiró, y se estiró, pero el palo {place.del} era demasiado corto.',
+        'Primero, {hero} cogió un palo largo para alcanzar {object.def}.',
         {
           alts: [
-            'Y al estirarse tanto, {hero} se cayó sentad{h:o|a} en la arena mojada {place.del}: ¡chof!',
-            'Se estiró tanto que acabó de culo en la arena mojada {place.del}: ¡plof!',
+            'Luego probó con un palo más largo, pero pesaba tanto que {hero} se tambaleó como un flan.',
+            'Después arrastró una rama enorme, tan pesada que {hero} se bamboleó como un flan.',
+          ],
+          bands: OLDER,
+        },
+        {
+          alts: [
+            'Se estiró, y se estiró, pero el palo era demasiado corto.',
+            'Estiró el brazo todo lo que pudo, pero no, no llegaba.',
           ],
         },
         {
-          text: '{friend} le ayudó a levantarse, y los dos tenían arena {place.del} hasta en las orejas.',
+          alts: [
+            'Y al estirarse tanto, {hero} se cayó sentad{h:o|a} en la arena mojada: ¡chof!',
+            'Se estiró tanto que acabó de culo en la arena mojada: ¡plof!',
+          ],
+        },
+        {
+          alts: [
+            '{friend} le ayudó a levantarse, y los dos tenían arena hasta en las orejas.',
+            '{friend} le tendió la mano, y se rieron: tenían arena hasta en las cejas.',
+          ],
           friend: true,
         },
         { text: '{^creature.def} soltó una risita, {creature.sonido}, y {hero} también se rió.', bands: OLDER },
         {
-          text: '{hero} se sacudió la arena {place.del} y volvió a mirar {object.def}, que estaba un poquito más lejos: si seguía probando cosas desde la orilla, se {o:lo|la} llevaría el agua antes de que se le ocurriera algo mejor.',
+          text: '{hero} se sacudió la arena y volvió a mirar {object.def}, que estaba un poquito más lejos: si seguía probando cosas desde la orilla, se {o:lo|la} llevaría el agua antes de que se le ocurriera algo mejor.',
           bands: BIG,
         },
       ],
@@ -751,20 +814,23 @@ const intoTheWaves: Plot = {
         framing: 'wide',
       },
       text: [
-        'Luego, {hero} le pidió al agua {place.del}: —Agua, por favor, devuélveme {object.def}.',
+        'Luego, {hero} le pidió al agua: —Agua, por favor, devuélveme {object.def}.',
         {
-          text: 'El agua {place.del} brillaba al sol, y {object.def} parecía decir adiós con cada olita.',
+          text: 'El agua brillaba al sol, y {object.def} parecía decir adiós con cada olita.',
           bands: OLDER,
         },
-        '¡Pero vino una ola {place.del}, shhh, y se llevó {object.def} un poquito más lejos!',
+        '¡Pero vino una ola, shhh, y se llevó {object.def} un poquito más lejos!',
         {
-          text: '{friend} dijo: —Creo que el agua {place.del} no entiende de «por favor».',
+          alts: [
+            '{friend} dijo: —Creo que el agua no entiende de «por favor».',
+            '{friend} dijo: —Me parece que las olas no hacen caso a nadie.',
+          ],
           friend: true,
           bands: OLDER,
         },
         { text: '{^creature.def} miraba {object.def} con los ojos muy tristes.', bands: OLDER },
         {
-          text: '{hero} miró el agua {place.del}, y el agua siguió a lo suyo, shhh, shhh, sin hacer ningún caso. Entonces {hero} entendió que nadie iba a traer {object.def} desde {place.def}: ni el palo, ni el agua, ni la suerte: si alguien tenía que ir, era {h:él|ella}.',
+          text: '{hero} miró el agua, y el agua siguió a lo suyo, shhh, shhh, sin hacer ningún caso. Entonces {hero} entendió que nadie iba a traer {object.def} desde {place.def}: ni el palo, ni el agua, ni la suerte: si alguien tenía que ir, era {h:él|ella}.',
           bands: BIG,
         },
       ],
@@ -782,21 +848,40 @@ const intoTheWaves: Plot = {
         framing: 'medium',
       },
       text: [
-        '{hero} respiró hondo y dijo: —Tengo miedo, pero voy a entrar en el agua {place.del}.',
         {
-          text: '{hero} contaba en voz alta para darse ánimo: uno, dos, tres pasos en el agua {place.del}.',
+          alts: [
+            '{hero} respiró hondo y dijo: —Tengo miedo, pero voy a entrar en el agua.',
+            '{hero} tomó aire, mucho aire, y dijo: —Me da miedo, pero allá voy.',
+          ],
+        },
+        {
+          alts: [
+            '{hero} contaba en voz alta para darse ánimo: uno, dos, tres pasos en el agua.',
+            '{hero} contaba bajito, para ser valiente: uno, dos, tres pasitos.',
+          ],
           bands: OLDER,
         },
-        'Metió un pie en el agua {place.del}, uy, qué fría, y luego el otro pie.',
+        {
+          alts: [
+            'Metió un pie en el agua, uy, qué fría, y luego el otro pie.',
+            'Primero un pie, uy, qué frío, y después el otro.',
+          ],
+        },
         { text: 'Un paso, y otro paso, y otro paso más, hacia {object.def}.', bands: SMALL },
         {
-          text: '{friend} le dio la mano, y entraron juntos en el agua {place.del}, paso a paso: —Tú y yo, despacito.',
+          text: '{friend} le dio la mano, y entraron juntos en el agua, paso a paso: —Tú y yo, despacito.',
           friend: true,
         },
         { text: '{^creature.def} le animaba desde la orilla: —¡Paso a paso, {hero}!', friend: false },
-        { text: 'El agua {place.del} solo le llegaba a las rodillas, y le hacía cosquillas.', bands: OLDER },
         {
-          text: 'Cada paso hacia {object.def} era un poquito menos difícil que el anterior. El agua fría {place.del} dejaba de estar fría; las piedrecitas del fondo eran redondas y suaves; y unos pececitos diminutos se acercaban a mirar los pies de {hero}, muy curiosos. El miedo iba haciéndose más y más pequeño, como una ola que se queda en la orilla {place.del}.',
+          alts: [
+            'El agua solo le llegaba a las rodillas, y le hacía cosquillas.',
+            'Las olitas le cubrían solo hasta las rodillas y le hacían cosquillas.',
+          ],
+          bands: OLDER,
+        },
+        {
+          text: 'Cada paso hacia {object.def} era un poquito menos difícil que el anterior. El agua fría dejaba de estar fría; las piedrecitas del fondo eran redondas y suaves; y unos pececitos diminutos se acercaban a mirar los pies de {hero}, muy curiosos. El miedo iba haciéndose más y más pequeño, como una ola que se queda en la orilla {place.del}.',
           bands: BIG,
         },
       ],
@@ -816,19 +901,19 @@ const intoTheWaves: Plot = {
         '{hero} estiró la mano, un poquito más, ¡y atrapó {object.def}!',
         {
           alts: [
-            '{hero} levantó {object.def} bien alto sobre el agua {place.del}: ¡lo había conseguido!',
-            '¡{^object.def} estaba a salvo, y {hero} estaba en medio del agua {place.del}, sonriendo!',
+            '{hero} levantó {object.def} bien alto sobre el agua: ¡lo había conseguido!',
+            '¡{^object.def} estaba a salvo, y {hero} estaba en medio del agua, sonriendo!',
           ],
         },
         '{^creature.def} saltaba de alegría en la orilla: {creature.sonido}, {creature.sonido}.',
         { text: '{hero} volvió a la orilla muy despacito, con {object.def} bien {o:agarrado|agarrada}.', bands: OLDER },
-        { text: '{friend} gritó desde el agua {place.del}: —¡Lo has hecho, lo has hecho!', friend: true, bands: OLDER },
+        { text: '{friend} gritó desde el agua: —¡Lo has hecho, lo has hecho!', friend: true, bands: OLDER },
         {
-          text: 'Y entonces pasó algo raro: a {hero} ya no le daba miedo el agua {place.del}, ni un poquito.',
+          text: 'Y entonces pasó algo raro: a {hero} ya no le daba miedo el agua, ni un poquito.',
           bands: OLDER,
         },
         {
-          text: '{hero} se quedó un momento allí, en medio del agua, con {object.def} en las manos. Sentía el sol en la cara y el agua en las rodillas, y pensó que era un sitio precioso para estar, y que se lo había estado perdiendo todo aquel tiempo, {h:quieto|quieta} en la arena seca {place.del}.',
+          text: '{hero} se quedó un momento allí, en medio del agua, con {object.def} en las manos. Sentía el sol en la cara y el agua en las rodillas, y pensó que era un sitio precioso para estar, y que se lo había estado perdiendo todo aquel tiempo, {h:quieto|quieta} en la arena seca.',
           bands: BIG,
         },
       ],
@@ -855,13 +940,13 @@ const intoTheWaves: Plot = {
         { text: '{hero} pensó: valiente es quien tiene miedo y da el paso igual.', friend: false },
         {
           alts: [
-            'Y aquella tarde, {hero} volvió a meter los pies en el agua {place.del}, solo por gusto.',
-            'Y antes de irse, {hero} chapoteó un ratito más en el agua {place.del}, riendo.',
+            'Y aquella tarde, {hero} volvió a meter los pies en el agua, solo por gusto.',
+            'Y antes de irse, {hero} chapoteó un ratito más en el agua, riendo.',
           ],
         },
         { text: 'El sol se fue poniendo naranja sobre {place.def}, y las olitas seguían: shhh, shhh.', bands: OLDER },
         {
-          text: '{^creature.def} prometió que, en cuanto se le curara la patita, entrarían juntos al agua {place.del}, y que le enseñaría a {hero} a hacer burbujas. Y {hero}, que por la mañana no se atrevía a mojarse los pies {place.in}, dijo que sí sin pensarlo dos veces.',
+          text: '{^creature.def} prometió que, en cuanto se le curara la patita, entrarían juntos al agua, y que le enseñaría a {hero} a hacer burbujas. Y {hero}, que por la mañana no se atrevía a mojarse los pies, dijo que sí sin pensarlo dos veces.',
           bands: BIG,
         },
       ],
@@ -879,16 +964,21 @@ const intoTheWaves: Plot = {
         prop: 'bed',
       },
       text: [
-        'Esa noche, en la cama, {hero} todavía sentía las cosquillas del agua {place.del} en los pies.',
-        { text: '{^object.def} descansaba en la silla, todavía con gotitas del agua {place.del}.', bands: OLDER },
         {
-          text: 'Antes de dormirse, {hero} pensó en las cosas que todavía le daban un poco de miedo: la oscuridad, los perros grandes, los truenos. Y pensó que a lo mejor, con cada una de ellas, bastaba con lo mismo que con el agua {place.del}: un paso, y otro paso, y otro paso más.',
+          alts: [
+            'Esa noche, en la cama, {hero} todavía sentía las cosquillas del agua en los pies.',
+            'Ya en la cama, a {hero} todavía le hacían cosquillas los pies, como si el mar siguiera allí.',
+          ],
+        },
+        { text: '{^object.def} descansaba en la silla, todavía con gotitas del agua.', bands: OLDER },
+        {
+          text: 'Antes de dormirse, {hero} pensó en las cosas que todavía le daban un poco de miedo: la oscuridad, los perros grandes, los truenos. Y pensó que a lo mejor, con cada una de ellas, bastaba con lo mismo que con el agua: un paso, y otro paso, y otro paso más.',
           bands: BIG,
         },
         {
           alts: [
-            'Y se durmió oyendo, muy lejos, las olitas {place.del}: shhh, shhh…',
-            'A lo lejos, el agua {place.del} cantaba bajito: shhh, shhh, a dormir.',
+            'Y se durmió oyendo, muy lejos, las olitas: shhh, shhh…',
+            'A lo lejos, el agua cantaba bajito: shhh, shhh, a dormir.',
           ],
         },
       ],

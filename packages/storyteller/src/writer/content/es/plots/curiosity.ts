@@ -32,7 +32,7 @@ const footprints: Plot = {
         {
           alts: [
             'Eran pequeñitas y redondas, una detrás de otra: pat, pat, pat.',
-            'Eran huellas diminutas, en fila, como botones cosidos al suelo {place.del}.',
+            'Eran huellas diminutas, en fila, como botones cosidos al suelo.',
             'Eran chiquititas y se alejaban por {place.def}, una detrás de otra.',
           ],
         },
@@ -49,10 +49,16 @@ const footprints: Plot = {
           ],
           friend: true,
         },
-        { text: '{hero} las miró de cerca, sin moverse, como quien lee un mensaje secreto {place.in}.', friend: false },
+        {
+          alts: [
+            '{hero} las miró de cerca, sin moverse, como quien lee un mensaje secreto.',
+            '{hero} se agachó a mirarlas sin respirar apenas, como si fueran una carta escrita en clave.',
+          ],
+          friend: false,
+        },
         { text: 'Alrededor, {place.calma}, y nadie más parecía haber visto aquellas huellas.', bands: OLDER },
         {
-          text: 'A {hero} le encantaba saber el porqué de las cosas: por qué el pan se pone duro, por qué {creature.pl} no llevan zapatos, por qué la luna a veces parece una uña. Casi siempre, las respuestas estaban lejos {place.del}, en los libros o en la cabeza de los mayores. Pero estas huellas eran una pregunta que estaba ahí mismo, escrita en el suelo {place.del}, esperando a que alguien la siguiera.',
+          text: 'A {hero} le encantaba saber el porqué de las cosas: por qué el pan se pone duro, por qué {creature.pl} no llevan zapatos, por qué la luna a veces parece una uña. Casi siempre, las respuestas estaban lejos {place.del}, en los libros o en la cabeza de los mayores. Pero estas huellas eran una pregunta que estaba ahí mismo, escrita en el suelo, esperando a que alguien la siguiera.',
           bands: BIG,
         },
       ],
@@ -85,7 +91,7 @@ const footprints: Plot = {
         },
         {
           alts: [
-            'Al final, {hero} terminó tan {h:mareado|mareada} que se sentó en el suelo {place.del}, ¡plof!',
+            'Al final, {hero} terminó tan {h:mareado|mareada} que se sentó en el suelo, ¡plof!',
             'Tantas vueltas dio {hero} que {p:todo|toda} {place.def} empezó a girar, ¡y plof, al suelo!',
           ],
         },
@@ -95,11 +101,14 @@ const footprints: Plot = {
           bands: OLDER,
         },
         {
-          text: '«Estas huellas van en redondo», dijo {hero}, sacudiéndose, «como un tiovivo {place.del}.»',
+          text: '«Estas huellas van en redondo», dijo {hero}, sacudiéndose, «como un tiovivo.»',
           bands: OLDER,
         },
         {
-          text: 'Mientras el mareo se le pasaba, {hero} pensó que era la primera vez que unas huellas le gastaban una broma. Normalmente, las huellas van de un sitio a otro: de la puerta a la cocina, del agua a la madriguera {creature.del}. Estas, en cambio, parecían no tener ninguna prisa por salir {place.del}. Y eso, en vez de quitarle las ganas, le daba todavía más curiosidad.',
+          alts: [
+            'Mientras el mareo se le pasaba, {hero} pensó que era la primera vez que unas huellas le gastaban una broma. Normalmente, las huellas van de un sitio a otro: de la puerta a la cocina, del agua a la madriguera {creature.del}. Estas, en cambio, parecían no tener ninguna prisa por salir. Y eso, en vez de quitarle las ganas, le daba todavía más curiosidad.',
+            'Cuando se le pasó el mareo, {hero} se echó a reír: ¡unas huellas le habían tomado el pelo! Las huellas de siempre van de un sitio a otro: de la puerta a la cocina, del agua a la madriguera {creature.del}. Estas no querían ir a ninguna parte. Y eso, en lugar de desanimar{h:lo|la}, le picaba todavía más la curiosidad.',
+          ],
           bands: BIG,
         },
       ],
@@ -124,23 +133,32 @@ const footprints: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} puso la mano al lado de una huella {place.del}: ¡su mano era mucho más grande!',
+          alts: [
+            '{hero} puso la mano al lado de una huella: ¡su mano era mucho más grande!',
+            '{hero} comparó una huella con su mano: ¡la mano ganaba de largo!',
+          ],
           friend: false,
           bands: OLDER,
         },
         {
           alts: [
-            'Le preguntó a una piedra {place.del}, pero las piedras nunca contestan.',
-            'Le preguntó al viento {place.del}, pero el viento solo dijo «fiuuu».',
+            'Le preguntó a una piedra, pero las piedras nunca contestan.',
+            'Le preguntó al viento, pero el viento solo dijo «fiuuu».',
           ],
           bands: OLDER,
         },
         {
-          text: 'Entonces hizo lo que hacen los buenos exploradores {place.del}: en vez de adivinar, se puso a observar.',
+          alts: [
+            'Entonces hizo lo que hacen los buenos exploradores: en vez de adivinar, se puso a observar.',
+            'Así que {hero} hizo como los exploradores de verdad: dejó de adivinar y empezó a observar.',
+          ],
           bands: OLDER,
         },
         {
-          text: '{hero} se sentó en cuclillas y pensó despacio. ¿Por qué un animal daría tantas vueltas por {place.def}? ¿Se habría perdido? ¿Estaría buscando {other.object.indef}? Pero las vueltas no parecían de alguien con miedo: eran redondas, ordenadas y bonitas, como las letras de un cuaderno nuevo. Alguien las había hecho a propósito {place.in}, y si alguien hace algo a propósito, es que quiere decir algo.',
+          alts: [
+            '{hero} se sentó en cuclillas y pensó despacio. ¿Por qué un animal daría tantas vueltas por {place.def}? ¿Se habría perdido? ¿Estaría buscando {other.object.indef}? Pero las vueltas no parecían de alguien con miedo: eran redondas, ordenadas y bonitas, como las letras de un cuaderno nuevo. Alguien las había hecho a propósito, y si alguien hace algo a propósito, es que quiere decir algo.',
+            '{hero} se quedó en cuclillas, pensando sin prisa. ¿Para qué iba a dar tantas vueltas un animal? ¿Andaría perdido? ¿Buscaría {other.object.indef}? No: aquellas vueltas no eran de alguien asustado; eran redondas, ordenadas y bonitas, como la letra de un cuaderno nuevo. Estaban hechas a propósito, y lo que se hace a propósito siempre quiere decir algo.',
+          ],
           bands: BIG,
         },
       ],
@@ -177,7 +195,10 @@ const footprints: Plot = {
         },
         { text: 'Era {object.indef} perfect{o:o|a}, enorme, hech{o:o|a} solo con pasitos diminutos.', bands: OLDER },
         {
-          text: 'A {hero} le dio un saltito el corazón. Desde abajo, las huellas eran un lío, un ovillo sin pies ni cabeza. Desde arriba, eran {object.indef} precios{o:o|a}. Qué cosa tan rara: {place.def} {p:entero|entera} podía parecer un desorden o una maravilla, según desde dónde lo miraras. {hero} se guardó esa idea en el bolsillo, al lado {object.del} que había visto, para pensarla otro día con calma.',
+          alts: [
+            'A {hero} le dio un saltito el corazón. Desde abajo, las huellas eran un lío, un ovillo sin pies ni cabeza. Desde arriba, eran {object.indef} precios{o:o|a}. Qué cosa tan rara: {place.def} {p:entero|entera} podía parecer un desorden o una maravilla, según desde dónde {p:lo|la} miraras. {hero} se guardó esa idea en el bolsillo, al lado {object.del} que había visto, para pensarla otro día con calma.',
+            '¡Qué vuelco le dio el corazón a {hero}! Vistas desde abajo, las huellas eran un ovillo sin pies ni cabeza; vistas desde arriba, {object.indef} precios{o:o|a}. Así que un mismo sitio podía ser un lío o una maravilla, según desde dónde {p:lo|la} miraras. {hero} se guardó esa idea, como quien se guarda una piedra bonita, para pensarla otro día con calma.',
+          ],
           bands: BIG,
         },
       ],
@@ -199,7 +220,7 @@ const footprints: Plot = {
         '{hero} bajó de la roca y preguntó con cuidado: «Hola, ¿eres tú quien dibuja {object.def}?»',
         '{^creature.def} dio un respingo: «{^creature.sonido}… ¡Sí, pero es un secreto!»',
         {
-          text: '«Es un regalo para la luna», explicó {creature.def}. «Cada noche cuida {place.del}, y hoy quiero que tenga algo bonito que mirar.»',
+          text: '«Es un regalo para la luna», explicó {creature.def}. «Cada noche cuida, y hoy quiero que tenga algo bonito que mirar.»',
           bands: OLDER,
         },
         {
@@ -239,7 +260,7 @@ const footprints: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Era curioso: {creature.def} sabía dibujar, pero no podía ver su dibujo; y {hero} podía verlo, pero no sabía dibujarlo. Con la voz de uno y las patas del otro, {object.def} fue quedando cada vez más redond{o:o|a}, más bonit{o:o|a}, más de verdad. {hero} pensó que a lo mejor muchas cosas {place.del} y del mundo funcionaban así.',
+          text: 'Era curioso: {creature.def} sabía dibujar, pero no podía ver su dibujo; y {hero} podía verlo, pero no sabía dibujarlo. Con la voz de uno y las patas del otro, {object.def} fue quedando cada vez más redond{o:o|a}, más bonit{o:o|a}, más de verdad. {hero} pensó que a lo mejor muchas cosas del mundo funcionaban así.',
           bands: BIG,
         },
       ],
@@ -279,7 +300,7 @@ const footprints: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Se quedaron un buen rato mirando {object.def} sin decir nada, porque hay cosas tan bonitas que las palabras sobran. {hero} pensó en todos los que habían pasado por {place.def} ese día sin mirar al suelo, o que habían visto las huellas y habían seguido su camino. No era culpa de nadie. Pero {hero} se alegró muchísimo de haberse agachado, de haberse mareado y de haber subido a la roca {place.del}.',
+          text: 'Se quedaron un buen rato mirando {object.def} sin decir nada, porque hay cosas tan bonitas que las palabras sobran. {hero} pensó en todos los que habían pasado por {place.def} ese día sin mirar al suelo, o que habían visto las huellas y habían seguido su camino. No era culpa de nadie. Pero {hero} se alegró muchísimo de haberse agachado, de haberse mareado y de haber subido a la roca.',
           bands: BIG,
         },
       ],
@@ -380,13 +401,13 @@ const windHouse: Plot = {
             '¡Zas!, el viento le arrebató {object.def} a {hero}, {o:lo|la} subió bien alto y {o:lo|la} dejó caer, como quien juega.',
           ],
         },
-        '{hero} atrapó {object.def} de un salto y se preguntó: «¿Dónde vive el viento {place.del}?»',
+        '{hero} atrapó {object.def} de un salto y se preguntó: «¿Dónde vive el viento?»',
         {
           text: '{friend}, sujetándose el gorro, dijo: «¡A lo mejor vive en una casa muy grande {place.in}!»',
           friend: true,
         },
         {
-          text: 'La hierba {place.del} se doblaba toda hacia el mismo lado, como si el viento la peinara.',
+          text: 'La hierba se doblaba toda hacia el mismo lado, como si el viento la peinara.',
           bands: OLDER,
         },
         {
@@ -436,7 +457,10 @@ const windHouse: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Antes de salir, {hero} hizo una lista: «Sitios donde podría vivir el viento: una cueva, una nube, la copa de un árbol {place.del}, dentro de {other.object.indef}». Al lado de cada sitio dibujó una cajita para tacharla. Una lista así era un poco como un mapa {place.del}: no sabías dónde estaba el tesoro, pero sabías por dónde empezar.',
+          alts: [
+            'Antes de salir, {hero} hizo una lista: «Sitios donde podría vivir el viento: una cueva, una nube, la copa de un árbol, dentro de {other.object.indef}». Al lado de cada sitio dibujó una cajita para tacharla. Una lista así era un poco como un mapa: no sabías dónde estaba el tesoro, pero sabías por dónde empezar.',
+            '{hero} no salió a lo loco: primero escribió en un papel los sitios donde podía esconderse el viento (una cueva, una nube, la copa de un árbol, dentro de {other.object.indef}) y puso un cuadrado delante de cada uno. Con una lista en el bolsillo, uno no sabe dónde está el tesoro, pero sí por dónde empezar.',
+          ],
           bands: BIG,
         },
       ],
@@ -469,7 +493,10 @@ const windHouse: Plot = {
         },
         { text: '{^creature.def} se rascó la cabeza: «Pues yo estaba {c:segurísimo|segurísima}…»', bands: OLDER },
         {
-          text: '{hero} tachó «cueva» de la lista sin enfadarse, porque cuando algo no es, ya sabes un poco más que antes. Y el eco {place.del} había sido divertidísimo. Antes de irse, {creature.def} y {hero} gritaron unas cuantas palabras más a la cueva solo para oírlas repetidas: «¡Galleta!», y la cueva: «¡eta, eta!». «¡Abuelo!», y la cueva: «¡elo, elo!».',
+          alts: [
+            '{hero} tachó «cueva» de la lista sin enfadarse, porque cuando algo no es, ya sabes un poco más que antes. Y el eco había sido divertidísimo. Antes de irse, {creature.def} y {hero} gritaron unas cuantas palabras más a la cueva solo para oírlas repetidas: «¡Galleta!», y la cueva: «¡eta, eta!». «¡Abuelo!», y la cueva: «¡elo, elo!».',
+            'En la cueva no vivía el viento, así que {hero} la tachó, tan tranquil{h:o|a}: cuando algo no es, ya sabes un poco más que antes. Eso sí, antes de marcharse, {creature.def} y {hero} le gritaron a la cueva un montón de palabras para oírlas dos veces: «¡Galleta!» «¡eta, eta!» «¡Abuelo!» «¡elo, elo!».',
+          ],
           bands: BIG,
         },
       ],
@@ -486,22 +513,30 @@ const windHouse: Plot = {
         framing: 'medium',
       },
       text: [
-        '«Voy a atrapar un poco de viento {place.del} para el abuelo», dijo {hero}.',
         {
           alts: [
-            'Abrió una bolsa de tela, la dejó llenarse de viento {place.del} y, ¡zas!, la cerró rapidísimo.',
-            'Sujetó una bolsa abierta frente al viento {place.del}, y cuando se hinchó, ¡la cerró de golpe!',
+            '«Voy a atrapar un poco de viento para el abuelo», dijo {hero}.',
+            '—Le voy a llevar al abuelo una bolsa llena de viento —dijo {hero}.',
+          ],
+        },
+        {
+          alts: [
+            'Abrió una bolsa de tela, la dejó llenarse de viento y, ¡zas!, la cerró rapidísimo.',
+            'Sujetó una bolsa abierta frente al viento, y cuando se hinchó, ¡la cerró de golpe!',
           ],
         },
         'Pero al abrirla no había nada: ¡el viento se había escapado sin avisar {creature.al}!',
         {
-          text: '{friend} metió la cabeza en la bolsa y dijo muy {f:serio|seria}: «Aquí solo hay migas de galleta y un poco de aire {place.del}».',
+          text: '{friend} metió la cabeza en la bolsa y dijo muy {f:serio|seria}: «Aquí solo hay migas de galleta y un poco de aire».',
           friend: true,
           bands: OLDER,
         },
         { text: '{^creature.def} soltó un {creature.sonido} que parecía una risa.', bands: OLDER },
         {
-          text: 'Aquello sí que era raro. La bolsa se había hinchado como un globo, llena de algo… y ese algo no se podía ver, ni tocar, ni guardar junto {object.al}. {hero} frunció el ceño. A lo mejor no había que buscar dónde estaba el viento {place.del}, sino fijarse bien en lo que hacía.',
+          alts: [
+            'Aquello sí que era raro. La bolsa se había hinchado como un globo, llena de algo… y ese algo no se podía ver, ni tocar, ni guardar junto {object.al}. {hero} frunció el ceño. A lo mejor no había que buscar dónde estaba el viento, sino fijarse bien en lo que hacía.',
+            '¡Qué cosa más rara! La bolsa estaba gorda como un globo, llena de algo que no se veía, ni se tocaba, ni se podía guardar junto {object.al}. {hero} se rascó la cabeza. Quizá el viento no estaba en ningún sitio, y lo que había que mirar era lo que hacía.',
+          ],
           bands: BIG,
         },
       ],
@@ -531,7 +566,10 @@ const windHouse: Plot = {
         },
         { text: '{^creature.def} {creature.anda} a su lado, con el viento en la cara.', bands: OLDER },
         {
-          text: 'Caminar contra el viento era como empujar una puerta que no se abre del todo. {hero} tenía las mejillas rojas, pero iba contando las pistas: la hierba doblada, las nubes corriendo, {object.def} tirando de su mano. Todo apuntaba al mismo sitio {place.del}. Ya no buscaba al azar: ahora seguía al propio viento, que era el único que sabía de dónde venía.',
+          alts: [
+            'Caminar contra el viento era como empujar una puerta que no se abre del todo. {hero} tenía las mejillas rojas, pero iba contando las pistas: la hierba doblada, las nubes corriendo, {object.def} tirando de su mano. Todo apuntaba al mismo sitio. Ya no buscaba al azar: ahora seguía al propio viento, que era el único que sabía de dónde venía.',
+            'Andar de cara al viento costaba como empujar una puerta pesada. Con las mejillas coloradas, {hero} iba sumando pistas: la hierba tumbada, las nubes con prisa, {object.def}, que le tiraba de la mano. Las tres señalaban hacia el mismo lado. Ahora {hero} no buscaba a ciegas: seguía al viento, que él sí sabía de dónde venía.',
+          ],
           bands: BIG,
         },
       ],
@@ -550,8 +588,8 @@ const windHouse: Plot = {
       text: [
         {
           alts: [
-            'Llegaron a lo más alto {place.del}, donde había una piedra grande, calentita de sol.',
-            'Por fin llegaron al punto más alto {place.del}: allí había una piedra grande, calentita de sol.',
+            'Llegaron a lo más alto, donde había una piedra grande, calentita de sol.',
+            'Por fin llegaron al punto más alto: allí había una piedra grande, calentita de sol.',
           ],
         },
         '{hero} soltó encima una pelusa, y la pelusa no cayó: ¡subió y subió por encima {creature.del}!',
@@ -568,7 +606,10 @@ const windHouse: Plot = {
           bands: OLDER,
         },
         {
-          text: 'El sol calentaba la tierra {place.del}, la tierra calentaba el aire, el aire caliente subía como un globo, y el aire fresco de al lado venía corriendo a llenar el hueco. Y así por todo el mundo, sin parar. El viento no vivía en ninguna cueva: vivía en todas partes y en ninguna, siempre de paso, como un cartero que nunca se sienta. A {hero} le pareció lo más bonito que había descubierto nunca, más que {other.object.indef} o que {other2.object.indef}.',
+          alts: [
+            'El sol calentaba la tierra, la tierra calentaba el aire, el aire caliente subía como un globo, y el aire fresco de al lado venía corriendo a llenar el hueco. Y así por todo el mundo, sin parar. El viento no vivía en ninguna cueva: vivía en todas partes y en ninguna, siempre de paso, como un cartero que nunca se sienta. A {hero} le pareció lo más bonito que había descubierto nunca, más que {other.object.indef} o que {other2.object.indef}.',
+            'Era así: el sol calienta el suelo, el suelo calienta el aire, ese aire calentito se va para arriba como un globo, y el aire fresquito de al lado corre a ocupar su sitio. Pasa en todas partes, a todas horas. O sea, que el viento no tenía casa: estaba siempre de viaje, como un cartero que nunca se sienta. A {hero} le pareció el descubrimiento más bonito del mundo, mejor que {other.object.indef} o que {other2.object.indef}.',
+          ],
           bands: BIG,
         },
       ],
@@ -602,7 +643,7 @@ const windHouse: Plot = {
           bands: OLDER,
         },
         {
-          text: '«Menos mal que preguntaste», dijo {friend}, sacudiéndose las migas, «si no, todavía estaríamos gritándole a la cueva {place.del}.»',
+          text: '«Menos mal que preguntaste», dijo {friend}, sacudiéndose las migas, «si no, todavía estaríamos gritándole a la cueva.»',
           friend: true,
         },
         {
@@ -610,7 +651,10 @@ const windHouse: Plot = {
           friend: false,
         },
         {
-          text: 'El abuelo pidió que se lo explicara otra vez, despacio, con la piedra caliente y la pelusa. Luego sacó un libro viejo y buscaron una página que hablaba de vientos. Allí venían nombres preciosos: la brisa, el cierzo, el levante, la tramontana. «¿Lo ves?», dijo el abuelo. «Tiene muchos nombres porque viaja mucho, y seguro que también pasa por {place.def}.»',
+          alts: [
+            'El abuelo pidió que se lo explicara otra vez, despacio, con la piedra caliente y la pelusa. Luego sacó un libro viejo y buscaron una página que hablaba de vientos. Allí venían nombres preciosos: la brisa, el cierzo, el levante, la tramontana. «¿Lo ves?», dijo el abuelo. «Tiene muchos nombres porque viaja mucho, y seguro que también pasa por {place.def}.»',
+            'El abuelo quiso oírlo otra vez, despacito, con la piedra caliente y la pelusa de ejemplo. Después bajaron de la estantería un libro gordo y encontraron una página entera de vientos, con nombres que sonaban a cuento: la brisa, el cierzo, el levante, la tramontana. «Fíjate», dijo el abuelo. «Tantos nombres tiene porque no para de viajar, y seguro que a veces se da una vuelta por {place.def}.»',
+          ],
           bands: BIG,
         },
       ],
@@ -637,7 +681,7 @@ const windHouse: Plot = {
         {
           alts: [
             '«Buenas noches, viento viajero», susurró {hero}, «saluda {creature.al} de mi parte.»',
-            '{hero} sonrió bajo la manta: ese viento venía {place.del} y solo estaba de paso.',
+            '{hero} sonrió bajo la manta: ese viento venía de lejos y solo estaba de paso.',
           ],
         },
         {
@@ -703,8 +747,8 @@ const underWater: Plot = {
         },
         {
           alts: [
-            '«¿Qué habrá debajo del agua {place.del}?», se preguntó.',
-            'El agua {place.del} hacía chap, chap, y {hero} se preguntó qué habría debajo.',
+            '«¿Qué habrá debajo del agua?», se preguntó.',
+            'El agua hacía chap, chap, y {hero} se preguntó qué habría debajo.',
           ],
         },
         'Y justo entonces, en el fondo {place.del}, algo brilló: ¡tilín!',
@@ -714,7 +758,7 @@ const underWater: Plot = {
         },
         { text: 'Alrededor, {place.calma}, y nadie más parecía saber que allí abajo brillaba algo.', bands: OLDER },
         {
-          text: '{hero} había mirado el agua {place.del} mil veces, pero siempre por encima, como se mira una mesa. Nunca se le había ocurrido que el agua {place.del} tenía un dentro, igual que una casa tiene habitaciones. ¿Quién vivía allí abajo, {creature.pl} o algo más pequeño? ¿Había calles, rincones, escondites para {creature.pl}? ¿Y qué era aquello que brillaba como una moneda al sol {place.del}?',
+          text: '{hero} había mirado el agua mil veces, pero siempre por encima, como se mira una mesa. Nunca se le había ocurrido que el agua tenía un dentro, igual que una casa tiene habitaciones. ¿Quién vivía allí abajo, {creature.pl} o algo más pequeño? ¿Había calles, rincones, escondites para {creature.pl}? ¿Y qué era aquello que brillaba como una moneda al sol?',
           bands: BIG,
         },
       ],
@@ -734,8 +778,8 @@ const underWater: Plot = {
       text: [
         {
           alts: [
-            'Primero, {hero} se tumbó en el muelle y miró el agua {place.del} muy de cerca.',
-            'Para ver mejor, {hero} se tumbó boca abajo y acercó la nariz al agua {place.del}.',
+            'Primero, {hero} se tumbó en el muelle y miró el agua muy de cerca.',
+            'Para ver mejor, {hero} se tumbó boca abajo y acercó la nariz al agua.',
           ],
         },
         {
@@ -751,7 +795,7 @@ const underWater: Plot = {
           ],
         },
         {
-          text: '{friend} hizo muecas en el agua {place.del} y se rio: «¡Esto es un espejo, no una ventana!»',
+          text: '{friend} hizo muecas en el agua y se rio: «¡Esto es un espejo, no una ventana!»',
           friend: true,
           bands: OLDER,
         },
@@ -760,7 +804,7 @@ const underWater: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} se quedó pensando, sentad{h:o|a} en el muelle {place.del}. El agua era como una puerta con cortinas de luz: cuanto más sol hacía, más cerradas estaban. Los mayores {place.del} decían que para ver el fondo había que bucear, pero {hero} todavía no sabía nadar tan hondo, y además el agua estaba fría. Tenía que haber otra forma de asomarse sin mojarse hasta las orejas, como {creature.pl}.',
+          text: '{hero} se quedó pensando, sentad{h:o|a} en el muelle. El agua era como una puerta con cortinas de luz: cuanto más sol hacía, más cerradas estaban. Los mayores decían que para ver el fondo había que bucear, pero {hero} todavía no sabía nadar tan hondo, y además el agua estaba fría. Tenía que haber otra forma de asomarse sin mojarse hasta las orejas, como {creature.pl}.',
           bands: BIG,
         },
       ],
@@ -780,7 +824,7 @@ const underWater: Plot = {
       text: [
         {
           alts: [
-            'Luego llenó un cubo con agua {place.del} y miró dentro: solo agua, y una ramita.',
+            'Luego llenó un cubo con agua y miró dentro: solo agua, y una ramita.',
             'Luego probó con un cubo: lo llenó en la orilla {place.del}, y dentro solo había agua y un poco de arena.',
           ],
         },
@@ -796,7 +840,7 @@ const underWater: Plot = {
           bands: OLDER,
         },
         {
-          text: '{^creature.def} le contó que allí abajo había bosques de algas, piedras de todos los colores y una familia muy, muy pequeña que vivía en un sitio muy especial {place.del}. «¿Qué familia?», preguntó {hero} {creature.al}. Pero {creature.def} solo se rio: «Tendrás que verlo con tus propios ojos.» Y eso a {hero} le dio todavía más ganas.',
+          text: '{^creature.def} le contó que allí abajo había bosques de algas, piedras de todos los colores y una familia muy, muy pequeña que vivía en un sitio muy especial. «¿Qué familia?», preguntó {hero} {creature.al}. Pero {creature.def} solo se rio: «Tendrás que verlo con tus propios ojos.» Y eso a {hero} le dio todavía más ganas.',
           bands: BIG,
         },
       ],
@@ -819,8 +863,8 @@ const underWater: Plot = {
         },
         {
           alts: [
-            '¡Ya lo tenía! Metió un tarro de cristal boca abajo en el agua {place.del}, solo un poquito.',
-            '¡Se le había ocurrido una idea: meter un tarro de cristal boca abajo en el agua {place.del}, solo un poquito!',
+            '¡Ya lo tenía! Metió un tarro de cristal boca abajo en el agua, solo un poquito.',
+            '¡Se le había ocurrido una idea: meter un tarro de cristal boca abajo en el agua, solo un poquito!',
           ],
         },
         {
@@ -835,7 +879,7 @@ const underWater: Plot = {
         },
         { text: '«¡Qué buena idea!», dijo {creature.def}, y se metió en el agua para hacerles de guía.', bands: OLDER },
         {
-          text: 'A {hero} le temblaban un poco las manos sobre el agua {place.del}, y no era de frío. Era esa sensación de cuando vas a abrir un regalo y todavía no sabes si dentro hay {other.object.indef} o {other2.object.indef}. Acercó la cara al tarro despacito, muy despacito, para no asustar a nadie que viviera en el fondo {place.del}.',
+          text: 'A {hero} le temblaban un poco las manos sobre el agua, y no era de frío. Era esa sensación de cuando vas a abrir un regalo y todavía no sabes si dentro hay {other.object.indef} o {other2.object.indef}. Acercó la cara al tarro despacito, muy despacito, para no asustar a nadie que viviera en el fondo {place.del}.',
           bands: BIG,
         },
       ],
@@ -855,8 +899,8 @@ const underWater: Plot = {
       text: [
         {
           alts: [
-            'Y allí estaba: ¡un mundo entero debajo del agua {place.del}!',
-            '¡Qué maravilla: debajo del agua {place.del} había un mundo entero!',
+            'Y allí estaba: ¡un mundo entero debajo del agua!',
+            '¡Qué maravilla: debajo del agua había un mundo entero!',
           ],
         },
         {
@@ -945,7 +989,7 @@ const underWater: Plot = {
         },
         '{^creature.def} dijo adiós con un {creature.sonido} y se hundió despacito.',
         {
-          text: 'Camino de casa, dejando atrás {place.def}, {hero} iba mirando todo con otros ojos: los charcos, la fuente de la plaza, el vaso de agua de la cena. Todo lo que parecía sencillo por fuera podía tener un dentro lleno de sorpresas, como el agua {place.del}. Solo hacía falta querer saber, y buscar la manera de mirar, como {creature.def}.',
+          text: 'Camino de casa, dejando atrás {place.def}, {hero} iba mirando todo con otros ojos: los charcos, la fuente de la plaza, el vaso de agua de la cena. Todo lo que parecía sencillo por fuera podía tener un dentro lleno de sorpresas, como el agua. Solo hacía falta querer saber, y buscar la manera de mirar, como {creature.def}.',
           bands: BIG,
         },
       ],
@@ -977,8 +1021,8 @@ const underWater: Plot = {
         },
         {
           alts: [
-            'Y se quedó {h:dormido|dormida} oyendo, muy lejos, el chap, chap {place.del}.',
-            'Chap, chap… y {hero} soñó con las algas {place.del}, que bailaban.',
+            'Y se quedó {h:dormido|dormida} oyendo, muy lejos, el chap, chap.',
+            'Chap, chap… y {hero} soñó con las algas, que bailaban.',
           ],
         },
         {

@@ -37,17 +37,17 @@ const twoBuilders: Plot = {
           bands: OLDER,
         },
         {
-          text: '{friend} traía las ramas más largas {place.del}, aunque casi no podía con ellas: ¡uf, uf!',
+          text: '{friend} traía las ramas más largas, aunque casi no podía con ellas: ¡uf, uf!',
           friend: true,
         },
-        { text: '{hero} juntó un montón de ramas {place.del}, y {creature.def} juntó otro montón.', friend: false },
+        { text: '{hero} juntó un montón de ramas, y {creature.def} juntó otro montón.', friend: false },
         {
           text: '{^creature.def} {creature.anda} de acá para allá, tan {c:contento|contenta} que no paraba de decir {creature.sonido}.',
           bands: OLDER,
         },
         { text: 'Alrededor, {place.calma}, como si {place.def} también esperara su cabaña.', bands: OLDER },
         {
-          text: '{hero} y {creature.def} llevaban toda la semana soñando con aquella cabaña {place.del}. {hero} la había dibujado mil veces en su cuaderno, y {creature.def} decía que la veía cada noche en sueños, desde {creature.cama}. Lo que ninguno sabía era que {creature.def} y {hero} se la imaginaban de dos maneras muy distintas.',
+          text: '{hero} y {creature.def} llevaban toda la semana soñando con aquella cabaña. {hero} la había dibujado mil veces en su cuaderno, y {creature.def} decía que la veía cada noche en sueños, desde {creature.cama}. Lo que ninguno sabía era que {creature.def} y {hero} se la imaginaban de dos maneras muy distintas.',
           bands: BIG,
         },
       ],
@@ -73,18 +73,18 @@ const twoBuilders: Plot = {
           ],
         },
         {
-          text: '{friend} se tapó las orejas: —¡Ay, que se van a ir volando todos los pájaros {place.del}!',
+          text: '{friend} se tapó las orejas: —¡Ay, que se van a ir volando todos los pájaros!',
           friend: true,
           bands: OLDER,
         },
-        { text: 'Gritaban tanto que hasta los pájaros {place.del} se fueron volando.', friend: false, bands: OLDER },
-        'Al final, {hero} se cruzó de brazos junto a las ramas {place.del}: —¡Pues cada uno hace su mitad!',
+        { text: 'Gritaban tanto que hasta los pájaros se fueron volando.', friend: false, bands: OLDER },
+        'Al final, {hero} se cruzó de brazos junto a las ramas: —¡Pues cada uno hace su mitad!',
         {
-          text: '{^creature.def} se llevó sus ramas al otro extremo {place.del}, con el hocico muy serio.',
+          text: '{^creature.def} se llevó sus ramas al otro extremo, con el hocico muy serio.',
           bands: OLDER,
         },
         {
-          text: '{hero} sentía un calorcito enfadado en las mejillas: ¡una cabaña sin torre no era una cabaña de verdad {place.in}! Pero, muy en el fondo, una vocecita le decía que {creature.def} también llevaba toda la semana soñando, y que su puerta redondita le hacía tanta ilusión como a {h:él|ella} su torre. {hero} no quiso escuchar la vocecita, y se puso a trabajar {place.in} con mucho ruido.',
+          text: '{hero} sentía un calorcito enfadado en las mejillas: ¡una cabaña sin torre no era una cabaña de verdad! Pero, muy en el fondo, una vocecita le decía que {creature.def} también llevaba toda la semana soñando, y que su puerta redondita le hacía tanta ilusión como a {h:él|ella} su torre. {hero} no quiso escuchar la vocecita, y se puso a trabajar con mucho ruido.',
           bands: BIG,
         },
       ],
@@ -102,16 +102,16 @@ const twoBuilders: Plot = {
         framing: 'medium',
       },
       text: [
-        '{hero} levantó una torre con las ramas {place.del}.',
+        '{hero} levantó una torre con las ramas.',
         {
           alts: [
-            'Una rama, otra rama, otra más… ¡Más alta que las flores {place.del}!',
-            'Rama sobre rama, la torre crecía por encima de la hierba {place.del}.',
-            'Subía y subía, más alta que los arbustos {place.del}.',
+            'Una rama, otra rama, otra más… ¡Más alta que las flores!',
+            'Rama sobre rama, la torre crecía por encima de la hierba.',
+            'Subía y subía, más alta que los arbustos.',
           ],
         },
         '{hero} puso {object.def} en la punta, {h:muy orgulloso|muy orgullosa}.',
-        'Pero entonces sopló la brisa {place.del}, y la torre empezó a bailar: ñic, ñac, ñic…',
+        'Pero entonces sopló la brisa, y la torre empezó a bailar: ñic, ñac, ñic…',
         'Y las ramas rodaron por {place.def}, cataplof, y {object.def} cayó justo en la cabeza de {hero}.',
         {
           text: '{friend} no pudo aguantarse la risa, y a {hero}, con {object.def} en la cabeza, también se le escapó.',
@@ -123,9 +123,9 @@ const twoBuilders: Plot = {
           friend: false,
           bands: OLDER,
         },
-        { text: 'Desde el otro extremo {place.del}, {creature.def} miró de reojo, pero no dijo nada.', bands: OLDER },
+        { text: 'Desde el otro extremo, {creature.def} miró de reojo, pero no dijo nada.', bands: OLDER },
         {
-          text: '{hero} se sacudió las hojas {place.del} del pelo y miró el montón de ramas. Una torre alta, sí, pero sin paredes fuertes no había manera de que {object.def} se quedara arriba. Probó a apoyar la torre contra un tronco {place.del}, y se cayó otra vez, ahora más despacito, como si estuviera cansada de intentarlo.',
+          text: '{hero} se sacudió las hojas del pelo y miró el montón de ramas. Una torre alta, sí, pero sin paredes fuertes no había manera de que {object.def} se quedara arriba. Probó a apoyar la torre contra un tronco, y se cayó otra vez, ahora más despacito, como si estuviera cansada de intentarlo.',
           bands: BIG,
         },
       ],
@@ -147,28 +147,28 @@ const twoBuilders: Plot = {
         {
           alts: [
             '{^creature.def} se subía a una piedra, se estiraba… ¡y plof, al suelo!',
-            'Saltaba {creature.def}, se estiraba, y ¡plof!, otra vez al suelo {place.del}.',
+            'Saltaba {creature.def}, se estiraba, y ¡plof!, otra vez al suelo.',
           ],
           bands: OLDER,
         },
         'Entonces empezaron a caer unas gotas {place.in}: plic, plic, plic.',
         'La torre de {hero} no tenía paredes, y la puerta {creature.del} no tenía techo.',
         {
-          text: '{friend} miró las dos mitades y se rascó la cabeza: —Una torre sin paredes y una puerta sin techo {place.in}… ¿no os falta algo?',
+          text: '{friend} miró las dos mitades y se rascó la cabeza: —Una torre sin paredes y una puerta sin techo… ¿no os falta algo?',
           friend: true,
           bands: OLDER,
         },
         {
-          text: '{hero} miró una mitad, luego la otra, y se rascó la cabeza bajo las gotas {place.del}.',
+          text: '{hero} miró una mitad, luego la otra, y se rascó la cabeza bajo las gotas.',
           friend: false,
           bands: OLDER,
         },
         {
-          text: '{^creature.def} se sentó delante de su puerta, con las orejas caídas, mirando el cielo gris {place.del}.',
+          text: '{^creature.def} se sentó delante de su puerta, con las orejas caídas, mirando el cielo gris.',
           bands: OLDER,
         },
         {
-          text: 'Desde su montón de ramas caídas, {hero} miró {creature.al}, que parecía {c:pequeñito|pequeñita} bajo la lluvia {place.del}, y {c:solito|solita}, igual que {h:él|ella}. Y de pronto {hero} se dio cuenta de que construir sin {creature.def} no tenía ninguna gracia. Lo bonito de la cabaña {place.del} nunca había sido la torre, ni la puerta: era hacerla con {creature.def}.',
+          text: 'Desde su montón de ramas caídas, {hero} miró {creature.al}, que parecía {c:pequeñito|pequeñita} bajo la lluvia, y {c:solito|solita}, igual que {h:él|ella}. Y de pronto {hero} se dio cuenta de que construir sin {creature.def} no tenía ninguna gracia. Lo bonito de la cabaña nunca había sido la torre, ni la puerta: era hacerla con {creature.def}.',
           bands: BIG,
         },
       ],
@@ -188,27 +188,27 @@ const twoBuilders: Plot = {
         { text: '{hero} cogió {object.def} y cruzó {place.def} hasta la puerta redondita.', bands: OLDER },
         {
           alts: [
-            '{hero} le dijo {creature.al}: —Perdona, tu puerta es la más bonita {place.del}. ¿Hacemos una sola cabaña, con tu puerta y con mi torre?',
+            '{hero} le dijo {creature.al}: —Perdona, tu puerta es la más bonita. ¿Hacemos una sola cabaña, con tu puerta y con mi torre?',
             '{hero} se acercó {creature.al}: —Perdóname, tu puerta es preciosa, y sin ella mi torre se cae. ¿Hacemos una cabaña {place.in} entre los dos?',
           ],
         },
         '{^creature.def} levantó las orejas: —¡{^creature.sonido}, sí, sí!',
         {
-          text: '{^creature.def} bajó un poquito la cabeza: —Yo también me puse muy cabezota con mi puerta {place.in}, perdona tú también.',
+          text: '{^creature.def} bajó un poquito la cabeza: —Yo también me puse muy cabezota con mi puerta, perdona tú también.',
           bands: OLDER,
         },
         {
-          text: '{friend} dio un salto en un charco {place.del}: —¡Y yo sujeto las ramas, que para eso soy {f:buenísimo|buenísima}!',
+          text: '{friend} dio un salto en un charco: —¡Y yo sujeto las ramas, que para eso soy {f:buenísimo|buenísima}!',
           friend: true,
           bands: OLDER,
         },
         {
-          text: 'Y {hero} y {creature.def} se pusieron manos a la obra {place.in}, bajo las gotitas.',
+          text: 'Y {hero} y {creature.def} se pusieron manos a la obra, bajo las gotitas.',
           friend: false,
           bands: OLDER,
         },
         {
-          text: 'Pedir perdón {creature.al} le dio a {hero} un poco de vergüenza, como cuando se te escapa un hipo en mitad de una canción. Pero en cuanto lo dijo, sintió las manos ligeras, como si hubiera soltado un montón de ramas pesadas {place.del}. Y {creature.def} sonrió como {hero} no le había visto sonreír nunca: con toda la cara, desde la nariz hasta la punta de las orejas.',
+          text: 'Pedir perdón {creature.al} le dio a {hero} un poco de vergüenza, como cuando se te escapa un hipo en mitad de una canción. Pero en cuanto lo dijo, sintió las manos ligeras, como si hubiera soltado un montón de ramas pesadas. Y {creature.def} sonrió como {hero} no le había visto sonreír nunca: con toda la cara, desde la nariz hasta la punta de las orejas.',
           bands: BIG,
         },
       ],
@@ -229,24 +229,24 @@ const twoBuilders: Plot = {
       text: [
         '{^creature.def} hizo las paredes, bien apretadas, igual que {creature.cama}.',
         {
-          text: '{hero} levantó la torre encima con las ramas más rectas {place.del}, y esta vez no se movió ni un poquito.',
+          text: '{hero} levantó la torre encima con las ramas más rectas, y esta vez no se movió ni un poquito.',
           bands: OLDER,
         },
         'Y juntos pusieron {object.def} en lo más alto, donde se veía desde {p:todo|toda} {place.def}.',
-        { text: 'Rama a rama, hoja a hoja, ¡qué bonita la cabaña {place.del}!', bands: SMALL },
+        { text: 'Rama a rama, hoja a hoja, ¡qué bonita la cabaña!', bands: SMALL },
         {
-          text: '{friend} sujetaba las ramas {place.del} con mucha fuerza y la lengua fuera, {f:concentradísimo|concentradísima}.',
+          text: '{friend} sujetaba las ramas con mucha fuerza y la lengua fuera, {f:concentradísimo|concentradísima}.',
           friend: true,
           bands: OLDER,
         },
         {
-          text: '{hero} sujetaba las ramas, y {creature.def} las ataba con hierba larga {place.del}.',
+          text: '{hero} sujetaba las ramas, y {creature.def} las ataba con hierba larga.',
           friend: false,
           bands: OLDER,
         },
         { text: 'La lluvia paró, y un rayito de sol se coló {place.in} justo cuando terminaron.', bands: OLDER },
         {
-          text: 'Resultó que la torre de {hero} y la puerta {creature.del} encajaban como dos piezas de un puzle. Las paredes {creature.del} sostenían la torre, y la torre protegía la puerta de la lluvia {place.del}. Ninguna de las dos ideas era mejor que la otra, y {hero} pensó que a lo mejor con {creature.def} y con todos los amigos pasaba lo mismo.',
+          text: 'Resultó que la torre de {hero} y la puerta {creature.del} encajaban como dos piezas de un puzle. Las paredes {creature.del} sostenían la torre, y la torre protegía la puerta de la lluvia. Ninguna de las dos ideas era mejor que la otra, y {hero} pensó que a lo mejor con {creature.def} y con todos los amigos pasaba lo mismo.',
           bands: BIG,
         },
       ],
@@ -265,11 +265,11 @@ const twoBuilders: Plot = {
         prop: 'hut',
       },
       text: [
-        'Por la tarde, {hero} y {creature.def} se sentaron dentro de su cabaña {place.del}.',
+        'Por la tarde, {hero} y {creature.def} se sentaron dentro de su cabaña.',
         {
           alts: [
             'Por la puerta redondita se veía {place.def}, {p:dorado|dorada} de sol.',
-            'Por la puerta redondita entraba la luz naranja de la tarde {place.del}.',
+            'Por la puerta redondita entraba la luz naranja de la tarde.',
           ],
           bands: OLDER,
         },
@@ -288,7 +288,7 @@ const twoBuilders: Plot = {
         },
         { text: 'Se quedaron allí hasta que las primeras estrellas salieron sobre {place.def}.', bands: OLDER },
         {
-          text: '{hero} pensó en la torre que se había caído por la mañana {place.in}, y le dio risa. Si no se hubiera caído, a lo mejor seguirían cada uno en su mitad, {h:él|ella} con su torre torcida y {creature.def} con su puerta sin techo, mojándose y sin hablarse. A veces, pensó mirando {object.def}, las cosas tienen que caerse para que uno se dé cuenta de lo que de verdad quiere.',
+          text: '{hero} pensó en la torre que se había caído por la mañana, y le dio risa. Si no se hubiera caído, a lo mejor seguirían cada uno en su mitad, {h:él|ella} con su torre torcida y {creature.def} con su puerta sin techo, mojándose y sin hablarse. A veces, pensó mirando {object.def}, las cosas tienen que caerse para que uno se dé cuenta de lo que de verdad quiere.',
           bands: BIG,
         },
       ],
@@ -306,11 +306,11 @@ const twoBuilders: Plot = {
         prop: 'bed',
       },
       text: [
-        'Esa noche, ya en su cama, {hero} pensó en la cabaña {place.del}.',
+        'Esa noche, ya en su cama, {hero} pensó en la cabaña.',
         { text: 'Allí seguía, con su puerta redondita, su torre firme y {object.def} en lo más alto.', bands: OLDER },
         '{^creature.def} dormía ya en {creature.cama}, soñando con la cabaña de mañana.',
         {
-          text: 'Mañana le pondrían una ventana a la cabaña {place.del}, o dos: eso lo decidirían {creature.def} y {hero} juntos.',
+          text: 'Mañana le pondrían una ventana a la cabaña, o dos: eso lo decidirían {creature.def} y {hero} juntos.',
           bands: OLDER,
         },
       ],
@@ -379,16 +379,16 @@ const farSignals: Plot = {
           bands: OLDER,
         },
         {
-          text: '{^creature.def} {creature.anda} delante, y {hero} detrás, riendo sin parar {place.in}.',
+          text: '{^creature.def} {creature.anda} delante, y {hero} detrás, riendo sin parar.',
           friend: false,
           bands: OLDER,
         },
         {
-          text: 'Conocían todos los rincones {place.del}: la piedra que parecía un pan, el árbol torcido, el sitio donde {place.calma}.',
+          text: 'Conocían todos los rincones: la piedra que parecía un pan, el árbol torcido, el sitio donde {place.calma}.',
           bands: OLDER,
         },
         {
-          text: '{hero} y {creature.def} se conocían desde que eran tan pequeños que ni se acordaban. {hero} sabía que {creature.al} le daban miedo los truenos y le encantaban las moras {place.del}; {creature.def} sabía que {hero} silbaba cuando estaba {h:nervioso|nerviosa} y que siempre guardaba el mejor trozo de merienda para el final. Ser amigos así, pensaba {hero}, era como tener una casa más {place.in}.',
+          text: '{hero} y {creature.def} se conocían desde que eran tan pequeños que ni se acordaban. {hero} sabía que {creature.al} le daban miedo los truenos y le encantaban las moras; {creature.def} sabía que {hero} silbaba cuando estaba {h:nervioso|nerviosa} y que siempre guardaba el mejor trozo de merienda para el final. Ser amigos así, pensaba {hero}, era como tener una casa más.',
           bands: BIG,
         },
       ],
@@ -422,21 +422,21 @@ const farSignals: Plot = {
           bands: OLDER,
         },
         {
-          text: '{friend} se sentó en el suelo {place.del} y no dijo nada, cosa muy rara en {f:él|ella}.',
+          text: '{friend} se sentó en el suelo y no dijo nada, cosa muy rara en {f:él|ella}.',
           friend: true,
           bands: OLDER,
         },
         {
-          text: '{hero} se sentó en el suelo {place.del} y no dijo nada durante un buen rato.',
+          text: '{hero} se sentó en el suelo y no dijo nada durante un buen rato.',
           friend: false,
           bands: OLDER,
         },
         {
-          text: '{^creature.def} explicó que la abuela ya era mayor, y que necesitaba a la familia cerca {place.in}.',
+          text: '{^creature.def} explicó que la abuela ya era mayor, y que necesitaba a la familia cerca.',
           bands: OLDER,
         },
         {
-          text: 'Esa noche, {hero} daba vueltas y vueltas en la cama, sin poder dormir, pensando en {creature.def}. ¿Con quién iba a buscar moras {place.in}? ¿A quién le iba a guardar el mejor trozo de merienda, si {creature.def} no estaba? Se imaginaba {place.def} sin {creature.def}, y le parecía {p:un sitio enorme y vacío|una tierra enorme y vacía}, como una caja sin juguetes.',
+          text: 'Esa noche, {hero} daba vueltas y vueltas en la cama, sin poder dormir, pensando en {creature.def}. ¿Con quién iba a buscar moras? ¿A quién le iba a guardar el mejor trozo de merienda, si {creature.def} no estaba? Se imaginaba {place.def} sin {creature.def}, y le parecía {p:un sitio enorme y vacío|una tierra enorme y vacía}, como una caja sin juguetes.',
           bands: BIG,
         },
       ],
@@ -454,7 +454,7 @@ const farSignals: Plot = {
       },
       text: [
         'Entonces {hero} tuvo una idea: ¡esconder el hatillo {creature.del}, y así no habría viaje!',
-        '{hero} metió el hatillo debajo de unas hojas {place.del}, muy {h:callado|callada}.',
+        '{hero} metió el hatillo debajo de unas hojas, muy {h:callado|callada}.',
         'Pero dentro del hatillo iba la merienda {creature.del}, ¡y olía a moras hasta el otro lado {place.del}!',
         {
           alts: [
@@ -477,7 +477,7 @@ const farSignals: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} miró {creature.al} a los ojos y vio que también estaban tristes. Entonces entendió que esconder hatillos {place.in} no servía para nada: {creature.def} tenía que irse, y lo que {hero} necesitaba no era una manera de que {creature.def} se quedara, sino una manera de seguir siendo amigos aunque estuvieran lejos.',
+          text: '{hero} miró {creature.al} a los ojos y vio que también estaban tristes. Entonces entendió que esconder hatillos no servía para nada: {creature.def} tenía que irse, y lo que {hero} necesitaba no era una manera de que {creature.def} se quedara, sino una manera de seguir siendo amigos aunque estuvieran lejos.',
           bands: BIG,
         },
       ],
@@ -503,19 +503,19 @@ const farSignals: Plot = {
           bands: OLDER,
         },
         'Luego {hero} gritó con todas sus fuerzas hacia el otro lado {place.del}: —¡Holaaa, {creature.nom}!',
-        'Y algo le contestó, «¡holaaa, holaaa!», pero no era {creature.def}: ¡era el eco {place.del}!',
+        'Y algo le contestó, «¡holaaa, holaaa!», pero no era {creature.def}: ¡era el eco!',
         {
-          text: '{friend} gritó también: —¡Eco {place.del}, que no te llamamos a ti! Y el eco, muy serio, repitió: «¡a ti, a ti!».',
+          text: '{friend} gritó también: —¡Eco, que no te llamamos a ti! Y el eco, muy serio, repitió: «¡a ti, a ti!».',
           friend: true,
           bands: OLDER,
         },
         {
-          text: '{hero} gritó otra vez, y el eco, muy serio, volvió a repetir lo mismo, como un loro {place.del}.',
+          text: '{hero} gritó otra vez, y el eco, muy serio, volvió a repetir lo mismo, como un loro.',
           friend: false,
           bands: OLDER,
         },
         {
-          text: 'Aunque estaba triste, a {hero} se le escapó una sonrisa: el eco {place.del} era un poco tonto.',
+          text: 'Aunque estaba triste, a {hero} se le escapó una sonrisa: el eco era un poco tonto.',
           bands: OLDER,
         },
         {
@@ -543,18 +543,18 @@ const farSignals: Plot = {
         },
         'Aquella tarde, {hero} subió a la colina más alta, desde donde se veía {p:todo|toda} {place.def}.',
         {
-          text: '{friend} subió detrás, resoplando: —¿Por qué las colinas {place.del} siempre están tan arriba?',
+          text: '{friend} subió detrás, resoplando: —¿Por qué las colinas siempre están tan arriba?',
           friend: true,
           bands: OLDER,
         },
         {
-          text: 'El camino era empinado, y el viento {place.del} soplaba fuerte, pero {hero} no se paró.',
+          text: 'El camino era empinado, y el viento soplaba fuerte, pero {hero} no se paró.',
           friend: false,
           bands: OLDER,
         },
         '{hero} levantó {object.def} bien {o:alto|alta} y {o:lo|la} movió de un lado a otro: una vez, dos veces, tres veces.',
         {
-          text: 'Hacía frío {place.in}, y las piernas le temblaban del cansancio, pero {hero} siguió allí arriba con {object.def}, esperando.',
+          text: 'Hacía frío, y las piernas le temblaban del cansancio, pero {hero} siguió allí arriba con {object.def}, esperando.',
           bands: OLDER,
         },
         {
@@ -612,7 +612,7 @@ const farSignals: Plot = {
         framing: 'medium',
       },
       text: [
-        'Desde entonces, cada tarde, {hero} subía con {object.def} a la colina {place.del}.',
+        'Desde entonces, cada tarde, {hero} subía con {object.def} a la colina.',
         {
           alts: [
             'Con {object.def}, una vez quería decir «hola», dos veces «te echo de menos», y tres veces «buenas noches».',
@@ -630,7 +630,7 @@ const farSignals: Plot = {
         '¡Y en verano, {creature.def} vino de visita, con la abuela y con {object.def} azul!',
         { text: 'Aquel día buscaron moras {place.in} hasta que se les pusieron moradas las manos.', bands: OLDER },
         {
-          text: 'La abuela {creature.del} resultó ser muy simpática y sabía un montón de canciones antiguas. Se sentó a la sombra {place.del} a mirarlos jugar, y contó que ella también, de pequeña, tenía una amiga al otro lado del agua, y que se escribían cartas con pájaros. {hero} pensó que su idioma de {object.nom} era casi igual de bueno.',
+          text: 'La abuela {creature.del} resultó ser muy simpática y sabía un montón de canciones antiguas. Se sentó a la sombra a mirarlos jugar, y contó que ella también, de pequeña, tenía una amiga al otro lado del agua, y que se escribían cartas con pájaros. {hero} pensó que su idioma de {object.nom} era casi igual de bueno.',
           bands: BIG,
         },
       ],
@@ -728,7 +728,7 @@ const sickFriend: Plot = {
           friend: false,
           bands: OLDER,
         },
-        { text: 'La nieve {place.del} crujía bajo los pies: cruch, cruch, cruch.', bands: OLDER },
+        { text: 'La nieve crujía bajo los pies: cruch, cruch, cruch.', bands: OLDER },
         {
           text: '{hero} y {creature.def} llevaban días contando las noches que faltaban: siete, seis, cinco… {hero} había encerado el trineo hasta dejarlo brillante, y {creature.def} había practicado cómo agarrarse bien fuerte en las curvas. Este año, seguro, serían los más rápidos de {p:todo|toda} {place.def}.',
           bands: BIG,
@@ -750,11 +750,11 @@ const sickFriend: Plot = {
       text: [
         'Pero {creature.def} no estaba esperando en la puerta.',
         'Estaba en {creature.cama}, con la nariz roja y {c:tapado|tapada} hasta las orejas.',
-        '{^creature.def} estornudó: —¡Achís! Tengo catarro, no puedo salir a la nieve {place.del}.',
+        '{^creature.def} estornudó: —¡Achís! Tengo catarro, no puedo salir a la nieve.',
         {
           alts: [
             '{hero} se quedó mirando el trineo: ¡con lo que había esperado ese día {place.in}!',
-            '{hero} miró hacia la fiesta {place.del}, luego {creature.al}, y luego otra vez a la fiesta.',
+            '{hero} miró hacia la fiesta, luego {creature.al}, y luego otra vez a la fiesta.',
           ],
           bands: OLDER,
         },
@@ -764,16 +764,16 @@ const sickFriend: Plot = {
           bands: OLDER,
         },
         {
-          text: '{^creature.def} se sonó la nariz, fuuuh, y sonó como una trompeta {place.del}.',
+          text: '{^creature.def} se sonó la nariz, fuuuh, y sonó como una trompeta.',
           friend: false,
           bands: OLDER,
         },
         {
-          text: '{^creature.def} le dijo bajito: —Vete tú a la fiesta {place.del}, no pasa nada… ¡achís!',
+          text: '{^creature.def} le dijo bajito: —Vete tú a la fiesta, no pasa nada… ¡achís!',
           bands: OLDER,
         },
         {
-          text: '{hero} notó que {creature.def} decía «no pasa nada» con la misma voz con la que se dice «sí que pasa». Pero la fiesta {place.del} ya había empezado, se oían las risas y las campanillas, y a {hero} le cosquilleaban los pies de ganas de subirse al trineo.',
+          text: '{hero} notó que {creature.def} decía «no pasa nada» con la misma voz con la que se dice «sí que pasa». Pero la fiesta ya había empezado, se oían las risas y las campanillas, y a {hero} le cosquilleaban los pies de ganas de subirse al trineo.',
           bands: BIG,
         },
       ],
@@ -790,26 +790,26 @@ const sickFriend: Plot = {
         framing: 'wide',
       },
       text: [
-        'Así que {hero} se fue a la fiesta {place.del}.',
+        'Así que {hero} se fue a la fiesta.',
         'Subió la cuesta con el trineo, se sentó y… ¡zuuum, hacia abajo {place.in}!',
         {
           alts: [
-            'Bajó rapidísimo, dio una vuelta y, ¡plof!, acabó de cabeza en un montón de nieve {place.del}.',
-            'Bajó como un rayo y, ¡plof!, terminó {h:metido|metida} en un montón de nieve {place.del}, con las botas al aire.',
+            'Bajó rapidísimo, dio una vuelta y, ¡plof!, acabó de cabeza en un montón de nieve.',
+            'Bajó como un rayo y, ¡plof!, terminó {h:metido|metida} en un montón de nieve, con las botas al aire.',
           ],
         },
         {
-          text: '{friend} se rió tanto al verlo que se le cayeron dos de las tres bufandas en la nieve {place.del}.',
+          text: '{friend} se rió tanto al verlo que se le cayeron dos de las tres bufandas en la nieve.',
           friend: true,
           bands: OLDER,
         },
         'Pero {hero} no se rió, porque sin {creature.def} el trineo no era lo mismo.',
         {
-          text: 'Nadie le gritaba «¡agárrate!» en las curvas {place.del}, y nadie se reía con {h:él|ella} al final.',
+          text: 'Nadie le gritaba «¡agárrate!» en las curvas, y nadie se reía con {h:él|ella} al final.',
           bands: OLDER,
         },
         {
-          text: '{hero} se quedó {h:sentado|sentada} en la nieve {place.del}, con el gorro torcido, mirando a los demás, que bajaban de dos en dos y de tres en tres, abrazados y chillando. Y {hero} pensó en {creature.def}, {c:solito|solita} en {creature.cama}, oyendo las risas de la fiesta desde lejos. Una fiesta sin {creature.def}, pensó, era solo nieve.',
+          text: '{hero} se quedó {h:sentado|sentada} en la nieve, con el gorro torcido, mirando a los demás, que bajaban de dos en dos y de tres en tres, abrazados y chillando. Y {hero} pensó en {creature.def}, {c:solito|solita} en {creature.cama}, oyendo las risas de la fiesta desde lejos. Una fiesta sin {creature.def}, pensó, era solo nieve.',
           bands: BIG,
         },
       ],
@@ -828,16 +828,16 @@ const sickFriend: Plot = {
       },
       text: [
         '{hero} volvió corriendo a casa {creature.del}.',
-        '{hero} llegó con una bola de nieve {place.del} en las manos: —¡Si tú no puedes ir a la fiesta, la fiesta viene a ti!',
-        'Abrió la ventana… ¡y entró un viento helado {place.del}, fiuuu!',
+        '{hero} llegó con una bola de nieve en las manos: —¡Si tú no puedes ir a la fiesta, la fiesta viene a ti!',
+        'Abrió la ventana… ¡y entró un viento helado, fiuuu!',
         '{^creature.def} estornudó, achís, achís, achís, y la bola de nieve se derritió encima de la alfombra.',
         {
-          text: '{friend} cerró la ventana a toda prisa: —Creo que la nieve {place.del} no es buena medicina.',
+          text: '{friend} cerró la ventana a toda prisa: —Creo que la nieve no es buena medicina.',
           friend: true,
           bands: OLDER,
         },
         {
-          text: '{hero} cerró la ventana a toda prisa: ¡la nieve {place.del} no era buena medicina!',
+          text: '{hero} cerró la ventana a toda prisa: ¡la nieve no era buena medicina!',
           friend: false,
           bands: OLDER,
         },
@@ -846,7 +846,7 @@ const sickFriend: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Y fue al oír la risa {creature.del} cuando {hero} lo tuvo claro. No hacía falta traer la nieve, ni el trineo, ni las carreras {place.del}. Lo que {creature.def} echaba de menos no era la fiesta, sino estar con {h:él|ella}, y eso sí que se podía llevar dentro de casa.',
+          text: 'Y fue al oír la risa {creature.del} cuando {hero} lo tuvo claro. No hacía falta traer la nieve, ni el trineo, ni las carreras. Lo que {creature.def} echaba de menos no era la fiesta, sino estar con {h:él|ella}, y eso sí que se podía llevar dentro de casa.',
           bands: BIG,
         },
       ],
@@ -877,9 +877,9 @@ const sickFriend: Plot = {
           friend: false,
           bands: OLDER,
         },
-        { text: '{hero} sabía que estaba perdiéndose la carrera {place.del}, pero no le importó nada.', bands: OLDER },
+        { text: '{hero} sabía que estaba perdiéndose la carrera, pero no le importó nada.', bands: OLDER },
         {
-          text: 'Por la ventana, {hero} vio pasar los trineos {place.del}, uno detrás de otro, y durante un segundo le dio un pellizquito de pena. Pero entonces miró {creature.al}, con su nariz roja y su cara de esperar algo bonito, y el pellizquito se le pasó. Carreras {place.in} habría más, pero tardes en las que {creature.def} le necesitaba así, no tantas.',
+          text: 'Por la ventana, {hero} vio pasar los trineos, uno detrás de otro, y durante un segundo le dio un pellizquito de pena. Pero entonces miró {creature.al}, con su nariz roja y su cara de esperar algo bonito, y el pellizquito se le pasó. Carreras {place.in} habría más, pero tardes en las que {creature.def} le necesitaba así, no tantas.',
           bands: BIG,
         },
       ],
@@ -959,7 +959,7 @@ const sickFriend: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Al día siguiente, ya sin catarro, {creature.def} y {hero} bajarían juntos en trineo {place.in}: ¡zuuum!',
+          text: 'Al día siguiente, ya sin catarro, {creature.def} y {hero} bajarían juntos en trineo: ¡zuuum!',
           bands: OLDER,
         },
       ],
@@ -976,7 +976,7 @@ const sickFriend: Plot = {
         framing: 'wide',
       },
       text: [
-        '{hero} volvió a casa por la nieve {place.del}, despacito, muy despacito.',
+        '{hero} volvió a casa por la nieve, despacito, muy despacito.',
         {
           alts: [
             'No había ganado ninguna carrera {place.in}, pero le latía el corazón calentito.',

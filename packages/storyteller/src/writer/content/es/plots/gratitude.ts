@@ -37,8 +37,8 @@ const breadJourney: Plot = {
         },
         {
           alts: [
-            '«La panadera Rosa, la de la plaza {place.del}», dijo mamá.',
-            'Mamá sonrió: «Lo hace Rosa, la panadera {place.del}, muy temprano».',
+            '«La panadera Rosa, la de la plaza», dijo mamá.',
+            'Mamá sonrió: «Lo hace Rosa, la panadera, muy temprano».',
           ],
         },
         '«¡Pues voy a darle las gracias!», dijo {hero}, y {creature.def} fue detrás hasta la puerta.',
@@ -47,11 +47,11 @@ const breadJourney: Plot = {
           friend: true,
         },
         {
-          text: '{hero} nunca había pensado que el pan viniera de algún sitio {place.del}: simplemente estaba ahí.',
+          text: '{hero} nunca había pensado que el pan viniera de algún sitio: simplemente estaba ahí.',
           bands: OLDER,
         },
         {
-          text: 'Era curioso: {hero} había comido pan todos los días de su vida, con chocolate, con aceite, mojado en leche, y nunca se había preguntado de dónde venía: aparecía en la mesa como aparece el sol por la ventana {place.del}, sin hacer ruido. Pero alguien lo hacía, alguien {place.in} se levantaba temprano para que estuviera ahí, y a {hero} le pareció que ese alguien se merecía que le dijeran algo bonito.',
+          text: 'Era curioso: {hero} había comido pan todos los días de su vida, con chocolate, con aceite, mojado en leche, y nunca se había preguntado de dónde venía: aparecía en la mesa como aparece el sol por la ventana, sin hacer ruido. Pero alguien lo hacía, alguien {place.in} se levantaba temprano para que estuviera ahí, y a {hero} le pareció que ese alguien se merecía que le dijeran algo bonito.',
           bands: BIG,
         },
       ],
@@ -70,8 +70,8 @@ const breadJourney: Plot = {
       text: [
         {
           alts: [
-            'En la panadería {place.del}, Rosa estaba blanca de harina de la cabeza a los pies.',
-            'La panadería {place.del} olía a horno, y Rosa tenía harina hasta en las cejas.',
+            'En la panadería, Rosa estaba blanca de harina de la cabeza a los pies.',
+            'La panadería olía a horno, y Rosa tenía harina hasta en las cejas.',
           ],
         },
         {
@@ -88,7 +88,7 @@ const breadJourney: Plot = {
         },
         {
           alts: [
-            '«Pero el pan no es solo mío», añadió Rosa, «la harina me la trae el molinero Anselmo, el del molino {place.del}.»',
+            '«Pero el pan no es solo mío», añadió Rosa, «la harina me la trae el molinero Anselmo, el del molino.»',
             'Rosa acarició {creature.al} y añadió: «Pero la harina me la trae Anselmo, el molinero».',
           ],
         },
@@ -118,8 +118,8 @@ const breadJourney: Plot = {
       text: [
         {
           alts: [
-            'Así que {hero} fue hasta el molino, a las afueras {place.del}.',
-            'Y {hero}, con {creature.def} detrás, caminó hasta el viejo molino {place.del}.',
+            'Así que {hero} fue hasta el molino, a las afueras.',
+            'Y {hero}, con {creature.def} detrás, caminó hasta el viejo molino.',
           ],
         },
         {
@@ -134,7 +134,7 @@ const breadJourney: Plot = {
             '«¡Gracias por la harina!», dijo {hero}, y una ráfaga le puso el pelo de punta.',
           ],
         },
-        '«¡De nada!», dijo Anselmo, «pero el trigo me lo trae Carmen, la del campo {place.del}.»',
+        '«¡De nada!», dijo Anselmo, «pero el trigo me lo trae Carmen, la del campo.»',
         {
           text: '{friend} intentó atrapar el viento de las aspas con la gorra, y la gorra salió volando {place.in}.',
           friend: true,
@@ -142,7 +142,7 @@ const breadJourney: Plot = {
         },
         { text: 'En el molino vivía una familia de ratones que saludó {creature.al} desde un saco.', bands: OLDER },
         {
-          text: 'Anselmo les enseñó cómo las piedras grandes del molino giraban una sobre otra, moliendo el trigo hasta convertirlo en polvo blanco y suave, con un ruido enorme, como un gigante masticando, que hizo temblar {creature.al}. «Mi abuelo ya molía aquí», dijo, «y el abuelo de mi abuelo.» {hero} se dio cuenta de que el pan del desayuno {place.del} llevaba dentro muchísimos años y muchísimas manos.',
+          text: 'Anselmo les enseñó cómo las piedras grandes del molino giraban una sobre otra, moliendo el trigo hasta convertirlo en polvo blanco y suave, con un ruido enorme, como un gigante masticando, que hizo temblar {creature.al}. «Mi abuelo ya molía aquí», dijo, «y el abuelo de mi abuelo.» {hero} se dio cuenta de que el pan del desayuno llevaba dentro muchísimos años y muchísimas manos.',
           bands: BIG,
         },
       ],
@@ -171,14 +171,14 @@ const breadJourney: Plot = {
             '«¡Gracias por sembrar el trigo!», dijo {hero}, mientras {creature.def} se perdía entre las espigas.',
           ],
         },
-        '«Gracias a ti», dijo Carmen, «pero el trigo {place.del} lo hacen crecer la lluvia y el sol.»',
+        '«Gracias a ti», dijo Carmen, «pero el trigo lo hacen crecer la lluvia y el sol.»',
         {
           text: '{friend} se quedó pensando, con {creature.def} en los brazos: «¿Y cómo se le dan las gracias a la lluvia?»',
           friend: true,
         },
         { text: 'Carmen tenía las manos fuertes y la cara morena de tanto sol {place.in}.', bands: OLDER },
         {
-          text: 'Carmen les contó que sembraba en otoño, cuando la tierra {place.del} está blanda, y que luego esperaba todo el invierno, mirando el cielo, pidiendo lluvia cuando no llovía y sol cuando llovía demasiado. «El campo te enseña a dar las gracias», dijo, acariciando {creature.al}, «porque casi nada depende de ti.» {hero} miró las espigas, que se movían como un mar amarillo, y sintió algo grande en el pecho.',
+          text: 'Carmen les contó que sembraba en otoño, cuando la tierra está blanda, y que luego esperaba todo el invierno, mirando el cielo, pidiendo lluvia cuando no llovía y sol cuando llovía demasiado. «El campo te enseña a dar las gracias», dijo, acariciando {creature.al}, «porque casi nada depende de ti.» {hero} miró las espigas, que se movían como un mar amarillo, y sintió algo grande en el pecho.',
           bands: BIG,
         },
       ],
@@ -198,7 +198,7 @@ const breadJourney: Plot = {
         {
           alts: [
             '{hero} miró al cielo y gritó: «¡Gracias, sol! ¡Gracias, lluvia!»',
-            'Así que {hero} se subió a una piedra {place.del} y gritó al cielo: «¡Gracias, sol! ¡Gracias, nubes!»',
+            'Así que {hero} se subió a una piedra y gritó al cielo: «¡Gracias, sol! ¡Gracias, nubes!»',
           ],
         },
         {
@@ -215,7 +215,7 @@ const breadJourney: Plot = {
           bands: OLDER,
         },
         {
-          text: '{friend} gritó también, tan fuerte que unos pájaros salieron volando del trigo {place.del}.',
+          text: '{friend} gritó también, tan fuerte que unos pájaros salieron volando del trigo.',
           friend: true,
           bands: OLDER,
         },
@@ -263,7 +263,7 @@ const breadJourney: Plot = {
         },
         { text: 'Rosa y Carmen se dieron la mano por primera vez junto {object.al}, y se rieron.', bands: OLDER },
         {
-          text: 'Fue una merienda preciosa {place.in}. Rosa probó el trigo de Carmen convertido en su propio pan y le dijo que era el mejor trigo {place.del}; Carmen le dijo a Rosa que nunca había comido un pan tan bueno; Anselmo contaba historias del molino, y {creature.def} iba de regazo en regazo recogiendo caricias y migas. Todos se daban las gracias unos a otros {place.in}, y nadie se cansaba.',
+          text: 'Fue una merienda preciosa {place.in}. Rosa probó el trigo de Carmen convertido en su propio pan y le dijo que era el mejor trigo; Carmen le dijo a Rosa que nunca había comido un pan tan bueno; Anselmo contaba historias del molino, y {creature.def} iba de regazo en regazo recogiendo caricias y migas. Todos se daban las gracias unos a otros, y nadie se cansaba.',
           bands: BIG,
         },
       ],
@@ -341,7 +341,7 @@ const breadJourney: Plot = {
           ],
         },
         {
-          text: 'Mientras tanto, en el campo {place.del}, la lluvia empezaba a caer despacito sobre el trigo.',
+          text: 'Mientras tanto, en el campo, la lluvia empezaba a caer despacito sobre el trigo.',
           bands: OLDER,
         },
       ],
@@ -403,14 +403,14 @@ const goodThingsJar: Plot = {
             'La excursión {place.to} se suspendió por la lluvia, el cordón se rompió, y el helado acabó en el suelo.',
           ],
         },
-        '«¡Hoy es el peor día del mundo!», refunfuñó {hero}, con los brazos cruzados, mirando la lluvia {place.del}.',
+        '«¡Hoy es el peor día del mundo!», refunfuñó {hero}, con los brazos cruzados, mirando la lluvia.',
         {
           text: '{friend} intentó animar a {hero} con un chiste {other.creature.del}, pero {hero} ni sonrió.',
           friend: true,
         },
-        { text: 'Hasta la lluvia {place.del} parecía caer con mala intención, gorda y fría.', bands: OLDER },
+        { text: 'Hasta la lluvia parecía caer con mala intención, gorda y fría.', bands: OLDER },
         {
-          text: '{hero} tenía la sensación de que una nube gris {place.del} se le había metido dentro y no quería salir, porque cuando las cosas empiezan mal, parece que {other2.creature.pl} y todo lo demás se ponen de acuerdo para seguir saliendo mal. Hasta {other.object.def} de su mochila se había perdido, y {hero} lo había buscado por todo el camino {place.del} sin encontrarlo. Aquel día, pensaba {hero}, no tenía arreglo ni {place.in} ni en ningún sitio.',
+          text: '{hero} tenía la sensación de que una nube gris se le había metido dentro y no quería salir, porque cuando las cosas empiezan mal, parece que {other2.creature.pl} y todo lo demás se ponen de acuerdo para seguir saliendo mal. Hasta {other.object.def} de su mochila se había perdido, y {hero} lo había buscado por todo el camino sin encontrarlo. Aquel día, pensaba {hero}, no tenía arreglo ni {place.in} ni en ningún sitio.',
           bands: BIG,
         },
       ],
@@ -455,7 +455,7 @@ const goodThingsJar: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} miró el bote, vacío y transparente, y pensó que se iba a quedar así para siempre, porque ¿qué cosa buena podía haber {place.in} en un día como aquel? Pero la abuela tenía un brillo en los ojos, de esos que pone cuando sabe algo que tú todavía no sabes. Así que {hero} se puso las botas de agua, cogió el paraguas y salió {place.to}, con el bote bien agarrado.',
+          text: '{hero} miró el bote, vacío y transparente, y pensó que se iba a quedar así para siempre, porque ¿qué cosa buena podía haber en un día como aquel? Pero la abuela tenía un brillo en los ojos, de esos que pone cuando sabe algo que tú todavía no sabes. Así que {hero} se puso las botas de agua, cogió el paraguas y salió {place.to}, con el bote bien agarrado.',
           bands: BIG,
         },
       ],
@@ -476,7 +476,7 @@ const goodThingsJar: Plot = {
         {
           alts: [
             '{place.in} seguía lloviendo, y {hero} se refugió bajo un tejadillo.',
-            'Bajo la lluvia {place.del}, {hero} buscó un sitio seco donde esconderse.',
+            'Bajo la lluvia, {hero} buscó un sitio seco donde esconderse.',
           ],
         },
         {
@@ -498,7 +498,7 @@ const goodThingsJar: Plot = {
         },
         { text: '{hero} notó algo calentito en el pecho, y no era solo {creature.def}.', bands: OLDER },
         {
-          text: 'Se quedaron un rato así, {hero} y {creature.def}, escuchando la lluvia caer sobre el tejadillo {place.del}: plic, plic, ploc. Y de pronto {hero} se dio cuenta de que aquel momento, tan pequeño, era bonito: no había excursión, ni helado, pero había {creature.def}, y el ruido de la lluvia {place.del} era como una canción de cuna. {hero} sacó un papel del bolsillo y escribió: «Uno: {creature.def} me hizo compañía».',
+          text: 'Se quedaron un rato así, {hero} y {creature.def}, escuchando la lluvia caer sobre el tejadillo: plic, plic, ploc. Y de pronto {hero} se dio cuenta de que aquel momento, tan pequeño, era bonito: no había excursión, ni helado, pero había {creature.def}, y el ruido de la lluvia era como una canción de cuna. {hero} sacó un papel del bolsillo y escribió: «Uno: {creature.def} me hizo compañía».',
           bands: BIG,
         },
       ],
@@ -523,24 +523,24 @@ const goodThingsJar: Plot = {
         },
         {
           alts: [
-            'Entonces dejó de llover, y en el cielo {place.del} apareció un arcoíris enorme.',
+            'Entonces dejó de llover, y en el cielo apareció un arcoíris enorme.',
             'Y justo entonces salió el sol, y un arcoíris se abrió sobre {place.def}.',
           ],
         },
         {
           alts: [
             '«¡Otra cosa buena, ya van dos!», gritó {hero}, y {creature.def} hizo {creature.sonido}.',
-            '«¡Dos!», gritó {hero}, saltando en un charco {place.del}.',
+            '«¡Dos!», gritó {hero}, saltando en un charco.',
           ],
         },
         {
-          text: '{friend} señaló el cielo {place.del}: «¡Mira, tiene siete colores, bueno, seis y medio!»',
+          text: '{friend} señaló el cielo: «¡Mira, tiene siete colores, bueno, seis y medio!»',
           friend: true,
           bands: OLDER,
         },
-        { text: 'Los charcos {place.del} brillaban como espejos de colores.', bands: OLDER },
+        { text: 'Los charcos brillaban como espejos de colores.', bands: OLDER },
         {
-          text: '{hero} se quedó mirando el arcoíris {place.del} con la boca abierta, pensando que, si no hubiera llovido, no habría arcoíris; era un pensamiento raro: la lluvia que le había estropeado la excursión era la misma que había pintado el cielo. {hero} escribió en otro papelito: «Dos: el arcoíris de después de la lluvia», y lo metió en el bote, junto al {creature.del}.',
+          text: '{hero} se quedó mirando el arcoíris con la boca abierta, pensando que, si no hubiera llovido, no habría arcoíris; era un pensamiento raro: la lluvia que le había estropeado la excursión era la misma que había pintado el cielo. {hero} escribió en otro papelito: «Dos: el arcoíris de después de la lluvia», y lo metió en el bote, junto al {creature.del}.',
           bands: BIG,
         },
       ],
@@ -560,7 +560,7 @@ const goodThingsJar: Plot = {
         {
           alts: [
             'Por el camino, {hero} vio algo brillando en un charco: ¡{object.indef} precios{o:o|a}!',
-            'Y junto a un charco {place.del}, {hero} encontró {object.indef} bonit{o:o|a}, como un regalo.',
+            'Y junto a un charco, {hero} encontró {object.indef} bonit{o:o|a}, como un regalo.',
           ],
         },
         '«¡Tres!», dijo {hero}, y metió {object.def} en el bote.',
@@ -579,7 +579,7 @@ const goodThingsJar: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} miró el bote: un papel, otro papel y {object.indef}. Ya tenía las tres cosas buenas que le había pedido la abuela, pero, no sabía por qué, no tenía ganas de parar de buscar {place.in}. Era como cuando encuentras una mora en el camino y luego ves que hay otra, y otra, y de pronto el camino entero {place.del} está lleno de moras que antes no veías.',
+          text: '{hero} miró el bote: un papel, otro papel y {object.indef}. Ya tenía las tres cosas buenas que le había pedido la abuela, pero, no sabía por qué, no tenía ganas de parar de buscar {place.in}. Era como cuando encuentras una mora en el camino y luego ves que hay otra, y otra, y de pronto el camino entero está lleno de moras que antes no veías.',
           bands: BIG,
         },
       ],
@@ -598,7 +598,7 @@ const goodThingsJar: Plot = {
       text: [
         {
           alts: [
-            'Y {hero} siguió buscando: el olor a tierra mojada, el chocolate de la abuela, la risa de los vecinos {place.del}…',
+            'Y {hero} siguió buscando: el olor a tierra mojada, el chocolate de la abuela, la risa de los vecinos…',
             'Y después vinieron más: el olor a tierra mojada, un caracol paseando, el pan de la merienda…',
           ],
         },
@@ -616,9 +616,9 @@ const goodThingsJar: Plot = {
           text: '{hero} escribió uno más y lo puso junto {object.al}: «La abuela, que me dio el bote».',
           friend: false,
         },
-        { text: 'Las cosas malas del día eran tres; las buenas {place.del}, ya no se podían contar.', bands: OLDER },
+        { text: 'Las cosas malas del día eran tres; las buenas, ya no se podían contar.', bands: OLDER },
         {
-          text: '{hero} se sentó en un banco {place.del} con el bote lleno en el regazo y {creature.def} a los pies. Las cosas malas seguían ahí, claro: el cordón roto, el helado en el suelo, la excursión suspendida; pero ahora ocupaban muy poquito sitio, como tres piedrecitas en el fondo de un bote lleno de cosas bonitas, debajo {object.del}. No habían desaparecido, solo que ya no eran lo único que {hero} veía {place.in}.',
+          text: '{hero} se sentó en un banco con el bote lleno en el regazo y {creature.def} a los pies. Las cosas malas seguían ahí, claro: el cordón roto, el helado en el suelo, la excursión suspendida; pero ahora ocupaban muy poquito sitio, como tres piedrecitas en el fondo de un bote lleno de cosas bonitas, debajo {object.del}. No habían desaparecido, solo que ya no eran lo único que {hero} veía {place.in}.',
           bands: BIG,
         },
       ],
@@ -776,10 +776,10 @@ const treeParty: Plot = {
             'Cada tarde, {hero} se columpiaba bajo la mirada {creature.del}: ¡arriba, abajo!',
           ],
         },
-        { text: '{friend} empujaba el columpio y gritaba: «¡Más alto, hasta las nubes {place.del}!»', friend: true },
+        { text: '{friend} empujaba el columpio y gritaba: «¡Más alto, hasta las nubes!»', friend: true },
         { text: 'Desde el columpio, {place.def} se veía pequeñito y precioso.', bands: OLDER },
         {
-          text: 'Aquel árbol llevaba {place.in} más tiempo que nadie. Había visto crecer a los abuelos, a los padres y ahora a {hero}, y debajo de sus ramas se habían contado secretos, se habían hecho meriendas y se habían celebrado cumpleaños, con {creature.def} mirando desde arriba. Era como un abuelo de madera que no hablaba, pero que siempre estaba, con los brazos abiertos, para todos.',
+          text: 'Aquel árbol llevaba más tiempo que nadie. Había visto crecer a los abuelos, a los padres y ahora a {hero}, y debajo de sus ramas se habían contado secretos, se habían hecho meriendas y se habían celebrado cumpleaños, con {creature.def} mirando desde arriba. Era como un abuelo de madera que no hablaba, pero que siempre estaba, con los brazos abiertos, para todos.',
           bands: BIG,
         },
       ],
@@ -811,12 +811,12 @@ const treeParty: Plot = {
         },
         '«¿Cómo se le dan las gracias a un árbol?», le preguntó {hero} {creature.al}.',
         {
-          text: '{friend} se rascó la cabeza: «¿Con una carta? Aunque los árboles {place.del} no saben leer…»',
+          text: '{friend} se rascó la cabeza: «¿Con una carta? Aunque los árboles no saben leer…»',
           friend: true,
         },
         { text: '{^creature.def} se encogió de hombros: nunca se lo había preguntado.', bands: OLDER },
         {
-          text: 'Era una pregunta difícil, porque a la abuela se le daban las gracias con un beso, a la maestra con un dibujo y {creature.al} con una caricia, pero un árbol no tiene mejillas, ni nevera donde pegar dibujos. {hero} se sentó en una raíz {place.del}, con la barbilla en las manos, decidid{h:o|a} a encontrar la respuesta antes de que cayera la última hoja.',
+          text: 'Era una pregunta difícil, porque a la abuela se le daban las gracias con un beso, a la maestra con un dibujo y {creature.al} con una caricia, pero un árbol no tiene mejillas, ni nevera donde pegar dibujos. {hero} se sentó en una raíz, con la barbilla en las manos, decidid{h:o|a} a encontrar la respuesta antes de que cayera la última hoja.',
           bands: BIG,
         },
       ],
@@ -855,7 +855,7 @@ const treeParty: Plot = {
         { text: '{friend} se unió al abrazo, y {creature.def} también, ¡y aun así no daban la vuelta!', friend: true },
         { text: '{^creature.def} se unió al abrazo, pero seguían sin dar la vuelta al tronco.', friend: false },
         {
-          text: 'Desde arriba, una hoja cayó sobre la nariz de {hero}, como un beso pequeño {place.del}.',
+          text: 'Desde arriba, una hoja cayó sobre la nariz de {hero}, como un beso pequeño.',
           bands: OLDER,
         },
         {
@@ -880,7 +880,7 @@ const treeParty: Plot = {
         {
           alts: [
             'Entonces {hero} miró alrededor del árbol, y vio papeles, latas y una bolsa vieja.',
-            'Al mirar bien, {hero} vio que alrededor del árbol {place.del} había basura: latas, papeles, un zapato…',
+            'Al mirar bien, {hero} vio que alrededor del árbol había basura: latas, papeles, un zapato…',
           ],
         },
         '«¡Eso no le gusta!», dijo {creature.def}, «las raíces necesitan tierra limpia para respirar.»',
@@ -892,7 +892,7 @@ const treeParty: Plot = {
         },
         { text: '{hero} cruzó {place.def} corriendo, a por guantes y una bolsa grande.', bands: OLDER },
         {
-          text: 'La gente {place.del} merendaba a la sombra del árbol, se columpiaba en su rama, recogía sus castañas… y luego dejaba allí sus papeles, como quien se va de una casa sin recoger la mesa. No lo hacían por malos, pensó {hero}: simplemente no se habían fijado, igual que {h:él|ella} hasta esa mañana {place.in}.',
+          text: 'La gente merendaba a la sombra del árbol, se columpiaba en su rama, recogía sus castañas… y luego dejaba allí sus papeles, como quien se va de una casa sin recoger la mesa. No lo hacían por malos, pensó {hero}: simplemente no se habían fijado, igual que {h:él|ella} hasta esa mañana {place.in}.',
           bands: BIG,
         },
       ],
@@ -913,7 +913,7 @@ const treeParty: Plot = {
         {
           alts: [
             '{hero} recogió todos los papeles y todas las latas, uno a uno.',
-            'Con sus guantes, {hero} limpió todo alrededor del árbol {place.del}.',
+            'Con sus guantes, {hero} limpió todo alrededor del árbol.',
           ],
         },
         {
@@ -938,7 +938,7 @@ const treeParty: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Los vecinos {place.del} que pasaban se paraban a mirar. Primero con curiosidad, luego con un poco de vergüenza, y luego con ganas de ayudar: la señora del quiosco trajo una escoba, el señor del perro trajo una regadera y unos niños mayores colocaron más piedras alrededor de la casa {creature.del}. Y alguien propuso: «¿Y si le hacemos una fiesta al árbol, con {object.pl}?»',
+          text: 'Los vecinos que pasaban se paraban a mirar. Primero con curiosidad, luego con un poco de vergüenza, y luego con ganas de ayudar: la señora del quiosco trajo una escoba, el señor del perro trajo una regadera y unos niños mayores colocaron más piedras alrededor de la casa {creature.del}. Y alguien propuso: «¿Y si le hacemos una fiesta al árbol, con {object.pl}?»',
           bands: BIG,
         },
       ],
@@ -960,7 +960,7 @@ const treeParty: Plot = {
       text: [
         {
           alts: [
-            'Esa tarde, todos {place.del} vinieron a la fiesta del árbol.',
+            'Esa tarde, todos vinieron a la fiesta del árbol.',
             'Al atardecer, {p:medio|media} {place.def} se juntó debajo del árbol viejo.',
           ],
         },
@@ -983,7 +983,7 @@ const treeParty: Plot = {
         },
         { text: '{^creature.def} asomó la cabeza por su agujero y miró la fiesta, encantad{c:o|a}.', bands: OLDER },
         {
-          text: '{hero} escuchaba las historias con los ojos muy abiertos, a la luz de {object.pl}: una señora contó que su hijo había aprendido a andar agarrándose al tronco, y un señor contó que, cuando estaba triste, venía a sentarse aquí, y el ruido de las hojas {place.del} le consolaba. Cada historia era un «gracias» que había estado guardado muchos años, esperando una fiesta para salir.',
+          text: '{hero} escuchaba las historias con los ojos muy abiertos, a la luz de {object.pl}: una señora contó que su hijo había aprendido a andar agarrándose al tronco, y un señor contó que, cuando estaba triste, venía a sentarse aquí, y el ruido de las hojas le consolaba. Cada historia era un «gracias» que había estado guardado muchos años, esperando una fiesta para salir.',
           bands: BIG,
         },
       ],
@@ -1009,7 +1009,7 @@ const treeParty: Plot = {
             'Cuando salió la luna, una brisa movió las ramas: shhh, shhh.',
           ],
         },
-        '«¡Está diciendo "de nada"!», dijo {hero}, y todos {place.del} se quedaron en silencio, escuchando.',
+        '«¡Está diciendo "de nada"!», dijo {hero}, y todos se quedaron en silencio, escuchando.',
         {
           text: '«Dar las gracias es cuidar lo que nos cuida», dijo {friend}, mirando {object.pl} en las ramas.',
           friend: true,
@@ -1025,7 +1025,7 @@ const treeParty: Plot = {
           ],
         },
         {
-          text: 'Desde entonces, el árbol {place.del} tuvo siempre su círculo de piedras, y nadie dejó más basura a sus pies.',
+          text: 'Desde entonces, el árbol tuvo siempre su círculo de piedras, y nadie dejó más basura a sus pies.',
           bands: OLDER,
         },
       ],

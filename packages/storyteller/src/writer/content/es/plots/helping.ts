@@ -37,17 +37,17 @@ const postman: Plot = {
           ],
         },
         {
-          text: '{friend} esperaba una carta de su abuela, y miraba el camino {place.del} con la nariz pegada a la valla.',
+          text: '{friend} esperaba una carta de su abuela, y miraba el camino con la nariz pegada a la valla.',
           friend: true,
           bands: OLDER,
         },
         { text: '«¿Qué le habrá pasado {creature.al}?», se preguntó {hero}.', friend: false },
         {
-          text: 'Los vecinos {place.del} se asomaban a las ventanas, extrañados: sin correo, la mañana parecía coja.',
+          text: 'Los vecinos se asomaban a las ventanas, extrañados: sin correo, la mañana parecía coja.',
           bands: OLDER,
         },
         {
-          text: 'En {place.def}, el correo era algo importante. Las cartas traían noticias de los primos lejanos, invitaciones a cumpleaños y recetas de mermelada para todos {creature.pl} y sus vecinos. {hero} no recordaba ni un solo día sin la voz {creature.del} cantando por el camino. Algo le pasaba {creature.al}, seguro, y {hero} decidió ir a averiguarlo antes de que la mañana {place.del} se hiciera más vieja.',
+          text: 'En {place.def}, el correo era algo importante. Las cartas traían noticias de los primos lejanos, invitaciones a cumpleaños y recetas de mermelada para todos {creature.pl} y sus vecinos. {hero} no recordaba ni un solo día sin la voz {creature.del} cantando por el camino. Algo le pasaba {creature.al}, seguro, y {hero} decidió ir a averiguarlo antes de que la mañana se hiciera más vieja.',
           bands: BIG,
         },
       ],
@@ -90,7 +90,7 @@ const postman: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} se dio cuenta de que {creature.def} estaba más triste que enferm{c:o|a}. No le preocupaba el catarro, sino los vecinos {place.del} que esperaban sus cartas. Por eso, cuando {hero} se ofreció, {creature.al} le brillaron los ojos, aunque también le brillaba la nariz. «Es un trabajo serio», le advirtió con voz de pito, «y cada carta tiene que llegar a su dueño, aunque tengas que cruzar {p:todo|toda} {place.def}.»',
+          text: '{hero} se dio cuenta de que {creature.def} estaba más triste que enferm{c:o|a}. No le preocupaba el catarro, sino los vecinos que esperaban sus cartas. Por eso, cuando {hero} se ofreció, {creature.al} le brillaron los ojos, aunque también le brillaba la nariz. «Es un trabajo serio», le advirtió con voz de pito, «y cada carta tiene que llegar a su dueño, aunque tengas que cruzar {p:todo|toda} {place.def}.»',
           bands: BIG,
         },
       ],
@@ -110,7 +110,7 @@ const postman: Plot = {
         {
           alts: [
             'Nada más salir, {hero} abrió la bolsa {place.in} y, ¡fiuuu!, el viento se llevó las cartas.',
-            'En cuanto {hero} abrió la bolsa, un golpe de viento {place.del} hizo ¡fiuuu!, y las cartas salieron volando.',
+            'En cuanto {hero} abrió la bolsa, un golpe de viento hizo ¡fiuuu!, y las cartas salieron volando.',
           ],
         },
         {
@@ -126,7 +126,7 @@ const postman: Plot = {
           ],
         },
         {
-          text: '{friend} saltaba para atrapar las cartas {place.del} y siempre llegaba tarde, ¡plaf, al suelo!',
+          text: '{friend} saltaba para atrapar las cartas y siempre llegaba tarde, ¡plaf, al suelo!',
           friend: true,
         },
         {
@@ -134,7 +134,7 @@ const postman: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Cuando por fin tuvo todas las cartas en la bolsa, {hero} se sentó a recuperar el aliento en un banco {place.del}. Tenía hojas en el pelo, las rodillas llenas de barro y {object.def} torcid{o:o|a}. Repartir el correo parecía más fácil cuando lo hacía {creature.def}, cantando, como si fuera un paseo. {hero} pensó que muchas cosas {place.del} parecen fáciles solo porque alguien las hace bien todos los días.',
+          text: 'Cuando por fin tuvo todas las cartas en la bolsa, {hero} se sentó a recuperar el aliento en un banco. Tenía hojas en el pelo, las rodillas llenas de barro y {object.def} torcid{o:o|a}. Repartir el correo parecía más fácil cuando lo hacía {creature.def}, cantando, como si fuera un paseo. {hero} pensó que muchas cosas parecen fáciles solo porque alguien las hace bien todos los días.',
           bands: BIG,
         },
       ],
@@ -157,7 +157,7 @@ const postman: Plot = {
         {
           alts: [
             'Las cartas no tenían nombres, ¡solo dibujitos!, y {hero} se había equivocado de dibujo.',
-            '¡Claro! Las cartas {place.del} no llevaban nombres, sino dibujitos, y {hero} los había confundido.',
+            '¡Claro! Las cartas no llevaban nombres, sino dibujitos, y {hero} los había confundido.',
           ],
         },
         {
@@ -190,7 +190,7 @@ const postman: Plot = {
         {
           alts: [
             'Entonces {hero} se sentó y miró los dibujos despacio, uno por uno.',
-            'Esta vez, {hero} se sentó en una piedra {place.del} y estudió los dibujos con calma.',
+            'Esta vez, {hero} se sentó en una piedra y estudió los dibujos con calma.',
           ],
         },
         {
@@ -199,14 +199,14 @@ const postman: Plot = {
             'En una había {other.object.indef}; en otra, una bellota; en otra, un charco.',
           ],
         },
-        '«¡Ya lo entiendo: cada dibujo dice quién vive en cada casa {place.del}!», dijo {hero}.',
+        '«¡Ya lo entiendo: cada dibujo dice quién vive en cada casa!», dijo {hero}.',
         {
-          text: '{friend}, que se sabía de memoria todas las casas {place.del}, iba diciendo: «¡La de la bellota es la del roble grande!»',
+          text: '{friend}, que se sabía de memoria todas las casas, iba diciendo: «¡La de la bellota es la del roble grande!»',
           friend: true,
         },
         { text: 'Y así, carta a carta, cada una llegó a su dueño.', bands: OLDER },
         {
-          text: 'Fue entonces cuando repartir se volvió divertido, y {object.def} pareció pesar menos. En cada puerta {place.del} había una sorpresa: una vecina que bailaba de alegría con la foto de su nieto, un abuelo que se emocionaba con una postal del mar, unos gemelos que gritaban porque estaban invitados a una fiesta. {hero} empezó a entender por qué {creature.def} cantaba siempre: llevar alegrías de puerta en puerta era el mejor trabajo del mundo.',
+          text: 'Fue entonces cuando repartir se volvió divertido, y {object.def} pareció pesar menos. En cada puerta había una sorpresa: una vecina que bailaba de alegría con la foto de su nieto, un abuelo que se emocionaba con una postal del mar, unos gemelos que gritaban porque estaban invitados a una fiesta. {hero} empezó a entender por qué {creature.def} cantaba siempre: llevar alegrías de puerta en puerta era el mejor trabajo del mundo.',
           bands: BIG,
         },
       ],
@@ -233,7 +233,7 @@ const postman: Plot = {
         {
           alts: [
             'Cuando los vecinos supieron que {creature.def} estaba {c:malito|malita}, llenaron {object.def} de regalos: sopa, miel y una flor.',
-            'Al saber que {creature.def} tenía catarro, los vecinos {place.del} trajeron sopa, miel y una flor.',
+            'Al saber que {creature.def} tenía catarro, los vecinos trajeron sopa, miel y una flor.',
           ],
         },
         {
@@ -268,7 +268,7 @@ const postman: Plot = {
         {
           alts: [
             '{^creature.def} abrió la carta: decía «¡Gracias por traernos siempre las cartas!», con la firma de todos los vecinos.',
-            'Dentro de la carta había un dibujo {place.del} {p:entero|entera}, y todos los vecinos decían: «¡Gracias por el correo!»',
+            'Dentro de la carta había un dibujo {p:entero|entera}, y todos los vecinos decían: «¡Gracias por el correo!»',
           ],
         },
         {
@@ -282,7 +282,7 @@ const postman: Plot = {
           friend: true,
         },
         {
-          text: '«Hoy he repartido yo el correo», pensó {hero}, muy {h:contento|contenta}, «y ha sido el mejor día {place.del}.»',
+          text: '«Hoy he repartido yo el correo», pensó {hero}, muy {h:contento|contenta}, «y ha sido el mejor día.»',
           friend: false,
         },
         {
@@ -389,18 +389,18 @@ const snowPath: Plot = {
         {
           alts: [
             '{hero} salió corriendo y se hundió hasta las rodillas: ¡cruch, cruch!',
-            '{hero} dio un salto fuera de casa y, ¡cruch!, la nieve {place.del} le llegó a las rodillas.',
+            '{hero} dio un salto fuera de casa y, ¡cruch!, la nieve le llegó a las rodillas.',
           ],
         },
         { text: '{friend} llegó con un gorro tan grande que solo se le veía la nariz: «¡A jugar!»', friend: true },
         {
-          text: '{hero} hizo una bola, la lanzó al aire y la nieve {place.del} le cayó en la cara, ¡qué frío tan divertido!',
+          text: '{hero} hizo una bola, la lanzó al aire y la nieve le cayó en la cara, ¡qué frío tan divertido!',
           friend: false,
           bands: OLDER,
         },
         { text: 'El aire olía a frío limpio, y {place.calma}.', bands: OLDER },
         {
-          text: 'A {hero} le encantaba la primera mañana de nieve, cuando nadie ha pisado todavía {place.def} y el mundo parece recién estrenado. Pensaba hacer un muñeco con {object.indef}, una guerra de bolas y un ángel en el suelo {place.del}, por este orden. Pero mientras cruzaba {place.def} hacia la colina, oyó algo que no era el viento ni la nieve.',
+          text: 'A {hero} le encantaba la primera mañana de nieve, cuando nadie ha pisado todavía {place.def} y el mundo parece recién estrenado. Pensaba hacer un muñeco con {object.indef}, una guerra de bolas y un ángel en el suelo, por este orden. Pero mientras cruzaba {place.def} hacia la colina, oyó algo que no era el viento ni la nieve.',
           bands: BIG,
         },
       ],
@@ -421,7 +421,7 @@ const snowPath: Plot = {
         {
           alts: [
             'Tac, tac, tac: alguien golpeaba una ventana {place.in}.',
-            'Desde una casita {place.del} llegaba un tac, tac, tac en el cristal.',
+            'Desde una casita llegaba un tac, tac, tac en el cristal.',
           ],
         },
         'Era la casa {creature.del}, ¡con la nieve hasta la ventana!',
@@ -433,7 +433,7 @@ const snowPath: Plot = {
         },
         { text: '{^creature.def} ya era mayor, y la nieve pesaba demasiado para sus patitas.', bands: OLDER },
         {
-          text: '{hero} miró la puerta de la casa {creature.del}, tapada por un muro blanco más alto que {h:él|ella}. Pensó en el muñeco de nieve y en la colina {place.del}, que podían esperar. {^creature.def} no podía esperar: dentro se le estaba acabando la leña, y sin poder salir no podía ir a buscar más. «Tranquil{c:o|a}, {creature.nom}, te vamos a sacar de ahí», dijo {hero} con voz firme.',
+          text: '{hero} miró la puerta de la casa {creature.del}, tapada por un muro blanco más alto que {h:él|ella}. Pensó en el muñeco de nieve y en la colina, que podían esperar. {^creature.def} no podía esperar: dentro se le estaba acabando la leña, y sin poder salir no podía ir a buscar más. «Tranquil{c:o|a}, {creature.nom}, te vamos a sacar de ahí», dijo {hero} con voz firme.',
           bands: BIG,
         },
       ],
@@ -453,8 +453,8 @@ const snowPath: Plot = {
       text: [
         {
           alts: [
-            '{hero} trajo la pala grande de papá, pero pesaba tanto que se cayó de espaldas en la nieve {place.del}: ¡plof!',
-            'Primero, {hero} probó con la pala de papá, que era enorme: dio un tirón y, ¡plof!, acabó de espaldas en la nieve {place.del}!',
+            '{hero} trajo la pala grande de papá, pero pesaba tanto que se cayó de espaldas en la nieve: ¡plof!',
+            'Primero, {hero} probó con la pala de papá, que era enorme: dio un tirón y, ¡plof!, acabó de espaldas en la nieve!',
           ],
         },
         {
@@ -467,7 +467,7 @@ const snowPath: Plot = {
           text: '{^creature.def} se rio detrás del cristal: «{^creature.sonido}, ¡qué aterrizaje tan bonito!»',
           bands: OLDER,
         },
-        { text: '{friend} se rio tanto que se le cayó el gorro en la nieve {place.del}.', friend: true },
+        { text: '{friend} se rio tanto que se le cayó el gorro en la nieve.', friend: true },
         {
           text: 'Desde la ventana, {creature.def} intentaba no reírse, pero se le escapaba un {creature.sonido}.',
           friend: false,
@@ -495,7 +495,7 @@ const snowPath: Plot = {
         {
           alts: [
             'Luego probó a quitar la nieve con las manos {place.in}, puñado a puñado.',
-            'Luego {hero} se puso a apartar la nieve {place.del} con un cubito de playa.',
+            'Luego {hero} se puso a apartar la nieve con un cubito de playa.',
           ],
         },
         'Pero volvía a nevar, y el montón delante de la puerta {creature.del} no se hacía más pequeño.',
@@ -507,7 +507,7 @@ const snowPath: Plot = {
           friend: true,
         },
         {
-          text: '{hero} quitaba un puñado, y el viento {place.del} traía dos más. ¡Qué nieve tan terca!',
+          text: '{hero} quitaba un puñado, y el viento traía dos más. ¡Qué nieve tan terca!',
           friend: false,
           bands: OLDER,
         },
@@ -516,7 +516,7 @@ const snowPath: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Se sentó un momento sobre el montón de nieve {place.del}, con las mejillas coloradas. Delante de la puerta {creature.del} había demasiada nieve para quitarla a puñados, así que tenía que haber un truco. Sin pensar, {hero} hizo una bola con la nieve {place.del}, la dejó en el suelo y le dio un empujoncito: la bola rodó y, al rodar, se hizo más grande.',
+          text: 'Se sentó un momento sobre el montón de nieve, con las mejillas coloradas. Delante de la puerta {creature.del} había demasiada nieve para quitarla a puñados, así que tenía que haber un truco. Sin pensar, {hero} hizo una bola con la nieve, la dejó en el suelo y le dio un empujoncito: la bola rodó y, al rodar, se hizo más grande.',
           bands: BIG,
         },
       ],
@@ -548,7 +548,7 @@ const snowPath: Plot = {
         { text: '«¡Rueda que rueda, bola de nieve!», cantaba {hero}, empujando con todas sus fuerzas.', friend: false },
         { text: '{^creature.def} aplaudía desde la ventana, con la nariz pegada al cristal.', bands: OLDER },
         {
-          text: 'Era un trabajo duro, pero ahora tenía sentido: cada vuelta de la bola era un trocito de camino hacia {creature.def}. Cuando una bola se hacía demasiado grande, empezaban otra en la nieve {place.del}. {hero} sudaba dentro del abrigo, a pesar del frío {place.del}, y se reía sin saber muy bien de qué, quizá de lo bien que sienta encontrar la manera de ayudar {creature.al}.',
+          text: 'Era un trabajo duro, pero ahora tenía sentido: cada vuelta de la bola era un trocito de camino hacia {creature.def}. Cuando una bola se hacía demasiado grande, empezaban otra en la nieve. {hero} sudaba dentro del abrigo, a pesar del frío, y se reía sin saber muy bien de qué, quizá de lo bien que sienta encontrar la manera de ayudar {creature.al}.',
           bands: BIG,
         },
       ],
@@ -587,7 +587,7 @@ const snowPath: Plot = {
           bands: OLDER,
         },
         {
-          text: '{^creature.def} les contó que, cuando era joven, corría por la nieve {place.del} como un rayo. «Ahora la nieve me gana», dijo {creature.def} sin pena, «pero hoy alguien le ha ganado por mí.» Luego sacó unas galletas un poco duras, y nadie dijo nada de las galletas {creature.del}, porque estaban riquísimas igual.',
+          text: '{^creature.def} les contó que, cuando era joven, corría por la nieve como un rayo. «Ahora la nieve me gana», dijo {creature.def} sin pena, «pero hoy alguien le ha ganado por mí.» Luego sacó unas galletas un poco duras, y nadie dijo nada de las galletas {creature.del}, porque estaban riquísimas igual.',
           bands: BIG,
         },
       ],
@@ -625,14 +625,11 @@ const snowPath: Plot = {
           bands: OLDER,
         },
         {
-          alts: [
-            'Por la ventana, el muñeco de nieve {place.del} les sonreía.',
-            'Fuera, el muñeco de nieve vigilaba el camino {place.del}.',
-          ],
+          alts: ['Por la ventana, el muñeco de nieve les sonreía.', 'Fuera, el muñeco de nieve vigilaba el camino.'],
         },
         { text: 'Al despedirse, {creature.def} les prometió una tarta para la próxima nevada.', bands: OLDER },
         {
-          text: 'Cuando {hero} volvió a casa, ya había estrellas sobre {place.def}. La colina y la guerra de bolas se habían quedado sin hacer, y no importaba nada. {hero} miró atrás y vio el camino limpio hasta la puerta {creature.del}, con un muñeco de guardia. Era lo más bonito que había hecho con la nieve {place.del} en toda su vida.',
+          text: 'Cuando {hero} volvió a casa, ya había estrellas sobre {place.def}. La colina y la guerra de bolas se habían quedado sin hacer, y no importaba nada. {hero} miró atrás y vio el camino limpio hasta la puerta {creature.del}, con un muñeco de guardia. Era lo más bonito que había hecho con la nieve en toda su vida.',
           bands: BIG,
         },
       ],
@@ -731,7 +728,7 @@ const lostGlasses: Plot = {
             'Todas las tardes, bajo el árbol grande {place.del}, {c:el abuelo|la abuela} {creature.nom} leía un cuento.',
           ],
         },
-        'Los pequeñines {place.del} se sentaban en corro, con las orejas bien abiertas.',
+        'Los pequeñines se sentaban en corro, con las orejas bien abiertas.',
         {
           alts: [
             'Pero aquella tarde, {c:el abuelo|la abuela} {creature.nom} buscaba y rebuscaba: «¡Ay, mis gafas! ¿Dónde están mis gafas?»',
@@ -746,7 +743,7 @@ const lostGlasses: Plot = {
         },
         { text: 'Sin gafas, las letras del libro bailaban como hormigas {place.in}.', bands: OLDER },
         {
-          text: '{hero} conocía bien aquella hora: el sol se ponía detrás de los tejados {place.del}, la luz se volvía de miel, y {c:el abuelo|la abuela} {creature.nom} abría el libro gordo de tapas verdes. Era el mejor momento del día {place.del}: nadie hablaba, nadie se peleaba, y hasta {other.creature.pl} parecían escuchar. Por eso, cuando vio la cara de apuro {creature.del}, supo que había que hacer algo.',
+          text: '{hero} conocía bien aquella hora: el sol se ponía detrás de los tejados, la luz se volvía de miel, y {c:el abuelo|la abuela} {creature.nom} abría el libro gordo de tapas verdes. Era el mejor momento del día: nadie hablaba, nadie se peleaba, y hasta {other.creature.pl} parecían escuchar. Por eso, cuando vio la cara de apuro {creature.del}, supo que había que hacer algo.',
           bands: BIG,
         },
       ],
@@ -764,7 +761,7 @@ const lostGlasses: Plot = {
         prop: 'bench',
       },
       text: [
-        '«¡Yo te ayudo a buscarlas!», dijo {hero}, y se metió debajo del banco {place.del}.',
+        '«¡Yo te ayudo a buscarlas!», dijo {hero}, y se metió debajo del banco.',
         {
           alts: [
             'Allí no estaban las gafas, pero encontró {object.indef} y un caracol dormido.',
@@ -783,16 +780,16 @@ const lostGlasses: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} buscó también entre las hojas {place.del}, pero allí solo había hojas, y más hojas.',
+          text: '{hero} buscó también entre las hojas, pero allí solo había hojas, y más hojas.',
           friend: false,
           bands: OLDER,
         },
         {
-          text: 'Los pequeñines {place.del} empezaban a moverse, impacientes: «¿Y el cuento, {c:abuelo|abuela}?»',
+          text: 'Los pequeñines empezaban a moverse, impacientes: «¿Y el cuento, {c:abuelo|abuela}?»',
           bands: OLDER,
         },
         {
-          text: '{hero} le enseñó {object.def} {c:al abuelo|a la abuela} {creature.nom}, por si servía de algo. «Muy bonit{o:o|a}», dijo {creature.def}, entornando los ojos, «pero con esto no se lee.» Todos se rieron un poquito, y {hero} también: al menos el banco {place.del} estaba más ordenado.',
+          text: '{hero} le enseñó {object.def} {c:al abuelo|a la abuela} {creature.nom}, por si servía de algo. «Muy bonit{o:o|a}», dijo {creature.def}, entornando los ojos, «pero con esto no se lee.» Todos se rieron un poquito, y {hero} también: al menos el banco estaba más ordenado.',
           bands: BIG,
         },
       ],
@@ -812,15 +809,15 @@ const lostGlasses: Plot = {
       text: [
         {
           alts: [
-            'Luego {hero} buscó en el hueco del árbol {place.del}: ¡solo había {other.object.indef} y tres bellotas!',
-            'Después miró en el hueco del árbol grande {place.del}, y solo encontró {other.object.indef} y unas bellotas.',
+            'Luego {hero} buscó en el hueco del árbol: ¡solo había {other.object.indef} y tres bellotas!',
+            'Después miró en el hueco del árbol grande, y solo encontró {other.object.indef} y unas bellotas.',
           ],
         },
         '{^creature.def} suspiró: «Sin gafas no hay cuento, pequeñines, lo siento mucho.»',
         {
           alts: [
             'Los pequeñines bajaron las orejas, tristes, como {other.creature.pl} bajo la lluvia.',
-            'Se hizo un silencio triste bajo el árbol {place.del}.',
+            'Se hizo un silencio triste bajo el árbol.',
           ],
         },
         {
@@ -885,10 +882,7 @@ const lostGlasses: Plot = {
       },
       text: [
         {
-          alts: [
-            'Los pequeñines {place.del} escuchaban con la boca abierta.',
-            'Bajo el árbol {place.del}, nadie se movía: todos escuchaban.',
-          ],
+          alts: ['Los pequeñines escuchaban con la boca abierta.', 'Bajo el árbol, nadie se movía: todos escuchaban.'],
         },
         {
           alts: [
@@ -904,11 +898,11 @@ const lostGlasses: Plot = {
           ],
         },
         {
-          text: 'Los pequeñines aplaudieron tanto que se despertó el caracol de debajo del banco {place.del}.',
+          text: 'Los pequeñines aplaudieron tanto que se despertó el caracol de debajo del banco.',
           bands: OLDER,
         },
         {
-          text: '{hero} estaba {h:acalorado|acalorada} y feliz: nunca había contado un cuento delante de {p:todo|toda} {place.def}, y le habían temblado un poco las piernas al empezar. Pero con {creature.def} al lado, poniendo las palabras justas cuando a {hero} le faltaban, había sido fácil. Casi como si el cuento se hubiera contado solo, bajo el árbol {place.del}.',
+          text: '{hero} estaba {h:acalorado|acalorada} y feliz: nunca había contado un cuento delante de {p:todo|toda} {place.def}, y le habían temblado un poco las piernas al empezar. Pero con {creature.def} al lado, poniendo las palabras justas cuando a {hero} le faltaban, había sido fácil. Casi como si el cuento se hubiera contado solo, bajo el árbol.',
           bands: BIG,
         },
       ],
@@ -934,8 +928,8 @@ const lostGlasses: Plot = {
         },
         {
           alts: [
-            'Todos {place.del} se rieron, y {creature.def} el que más.',
-            'Bajo el árbol {place.del} hubo tantas risas que se movieron las hojas.',
+            'Todos se rieron, y {creature.def} el que más.',
+            'Bajo el árbol hubo tantas risas que se movieron las hojas.',
           ],
         },
         {
@@ -974,7 +968,7 @@ const lostGlasses: Plot = {
             '{hero} dijo que sí con la cabeza, y echó a andar por {place.def}, bajo las primeras estrellas.',
           ],
         },
-        { text: 'Desde entonces, cada tarde, el cuento {place.del} se contaba a dos voces.', bands: OLDER },
+        { text: 'Desde entonces, cada tarde, el cuento se contaba a dos voces.', bands: OLDER },
       ],
     },
     {

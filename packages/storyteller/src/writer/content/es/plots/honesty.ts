@@ -38,14 +38,14 @@ const brokenToy: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} abrió mucho los ojos: nunca había visto nada tan bonito {place.in}.',
+          text: '{hero} abrió mucho los ojos: nunca había visto nada tan bonito.',
           friend: false,
           bands: OLDER,
         },
-        'Luego {creature.def} se fue a merendar, y dejó {object.def} junto a un banco {place.del}.',
+        'Luego {creature.def} se fue a merendar, y dejó {object.def} junto a un banco.',
         { text: 'Alrededor, {place.calma}, y {object.def} brillaba al sol.', bands: OLDER },
         {
-          text: '{hero} se quedó mirando {object.def} {creature.del}. Tenía unas ganas enormes de {o:tocarlo|tocarla}, solo un momento, solo un poquito. «{^creature.def} no se va a enterar, y además no voy a romper {object.def}», pensó. Las dos frases sonaban muy bien en su cabeza, y sin embargo tenían algo raro, como un zapato en el pie equivocado {place.in}.',
+          text: '{hero} se quedó mirando {object.def} {creature.del}. Tenía unas ganas enormes de {o:tocarlo|tocarla}, solo un momento, solo un poquito. «{^creature.def} no se va a enterar, y además no voy a romper {object.def}», pensó. Las dos frases sonaban muy bien en su cabeza, y sin embargo tenían algo raro, como un zapato en el pie equivocado.',
           bands: BIG,
         },
       ],
@@ -73,9 +73,9 @@ const brokenToy: Plot = {
         'Y de pronto, ¡crac!, {object.al} se le rompió un trozo.',
         { text: '{friend} se tapó la boca: —¡Ay, ay, ay, {object.def} {creature.del}!', friend: true },
         { text: '{hero} se quedó quiet{h:o|a}, con {object.def} {o:roto|rota} en las manos.', friend: false },
-        { text: 'El corazón le hacía pum, pum, pum, más fuerte que el viento {place.del}.', bands: OLDER },
+        { text: 'El corazón le hacía pum, pum, pum, más fuerte que el viento.', bands: OLDER },
         {
-          text: '{hero} miró a un lado y a otro {place.del}: nadie lo había visto. Podía dejar {object.def} donde estaba, bien {o:colocado|colocada}, con la parte rota hacia abajo, y volver a su sitio como si nada. Era tan fácil que daba un poco de miedo, como un tobogán {place.del} demasiado resbaladizo.',
+          text: '{hero} miró a un lado y a otro: nadie lo había visto. Podía dejar {object.def} donde estaba, bien {o:colocado|colocada}, con la parte rota hacia abajo, y volver a su sitio como si nada. Era tan fácil que daba un poco de miedo, como un tobogán demasiado resbaladizo.',
           bands: BIG,
         },
       ],
@@ -95,23 +95,23 @@ const brokenToy: Plot = {
         prop: 'bench',
       },
       text: [
-        '{hero} dejó {object.def} junto al banco {place.del}, con la parte rota escondida.',
+        '{hero} dejó {object.def} junto al banco, con la parte rota escondida.',
         'Cuando {creature.def} volvió y vio {object.def}, se le cayeron las orejas.',
         '{^creature.def} preguntó: —¿Quién ha roto mi tesoro {place.in}?',
         {
           alts: [
-            'Y {hero} dijo muy deprisa: —Ha sido el viento {place.del}, seguro.',
-            '{hero} contestó muy deprisa: —Habrá sido el viento {place.del}, que sopla muy fuerte.',
+            'Y {hero} dijo muy deprisa: —Ha sido el viento, seguro.',
+            '{hero} contestó muy deprisa: —Habrá sido el viento, que sopla muy fuerte.',
           ],
         },
         {
-          text: '{friend} miró a {hero}, y luego miró al suelo {place.del}, sin decir nada.',
+          text: '{friend} miró a {hero}, y luego miró al suelo, sin decir nada.',
           friend: true,
           bands: OLDER,
         },
         { text: 'En ese momento, no soplaba ni una brisa {place.in}.', friend: false, bands: OLDER },
         {
-          text: 'En cuanto lo dijo, {hero} notó algo raro en la barriga: como si se hubiera tragado una piedra {place.del}, una piedra pesada y fría. {^creature.def} miraba al cielo buscando al viento culpable, con los ojos brillantes, y la piedra de la barriga se hacía cada vez más grande.',
+          text: 'En cuanto lo dijo, {hero} notó algo raro en la barriga: como si se hubiera tragado una piedra, una piedra pesada y fría. {^creature.def} miraba al cielo buscando al viento culpable, con los ojos brillantes, y la piedra de la barriga se hacía cada vez más grande.',
           bands: BIG,
         },
       ],
@@ -172,13 +172,13 @@ const brokenToy: Plot = {
         'Al día siguiente, {hero} fue a buscar {creature.al} {place.in}.',
         '{^creature.def} estaba {c:sentado|sentada} en el banco, muy triste, sin jugar a nada.',
         { text: '{friend} le apretó la mano a {hero}: —Vamos, que yo estoy aquí, a tu lado {place.in}.', friend: true },
-        { text: '{hero} respiró hondo, muy hondo, como antes de saltar a un charco {place.del}.', friend: false },
+        { text: '{hero} respiró hondo, muy hondo, como antes de saltar a un charco.', friend: false },
         {
-          text: 'Las piernas le temblaban un poco, pero {hero} siguió andando hasta el banco {place.del}.',
+          text: 'Las piernas le temblaban un poco, pero {hero} siguió andando hasta el banco.',
           bands: OLDER,
         },
         {
-          text: 'Por el camino {place.del}, {hero} pensó en todas las cosas que podían pasar: a lo mejor {creature.def} se enfadaba muchísimo, a lo mejor no quería volver a jugar con {h:él|ella}. Pero cada paso hacia el banco {place.del} hacía la piedra de la barriga un poquito más pequeña, como si ya supiera lo que iba a pasar.',
+          text: 'Por el camino, {hero} pensó en todas las cosas que podían pasar: a lo mejor {creature.def} se enfadaba muchísimo, a lo mejor no quería volver a jugar con {h:él|ella}. Pero cada paso hacia el banco hacía la piedra de la barriga un poquito más pequeña, como si ya supiera lo que iba a pasar.',
           bands: BIG,
         },
       ],
@@ -207,7 +207,7 @@ const brokenToy: Plot = {
           ],
         },
         {
-          text: '¡Y la piedra de la barriga de {hero} desapareció, plof, como una pompa de jabón {place.del}!',
+          text: '¡Y la piedra de la barriga de {hero} desapareció, plof, como una pompa de jabón!',
           bands: SMALL,
         },
         {
@@ -215,7 +215,7 @@ const brokenToy: Plot = {
           bands: OLDER,
         },
         {
-          text: '{^creature.def} le contó que había pasado la noche pensando que el viento {place.del} le tenía manía, y que casi prefería que hubiera sido {hero}. «Al viento {place.del} no le puedo perdonar», dijo, «pero a ti sí». Y {creature.def} le dio un golpecito en el hombro, de esos que quieren decir «amigos otra vez».',
+          text: '{^creature.def} le contó que había pasado la noche pensando que el viento le tenía manía, y que casi prefería que hubiera sido {hero}. «Al viento no le puedo perdonar», dijo, «pero a ti sí». Y {creature.def} le dio un golpecito en el hombro, de esos que quieren decir «amigos otra vez».',
           bands: BIG,
         },
       ],
@@ -235,7 +235,7 @@ const brokenToy: Plot = {
         prop: 'bench',
       },
       text: [
-        'Entonces arreglaron {object.def} juntos, con calma, sobre el banco {place.del}.',
+        'Entonces arreglaron {object.def} juntos, con calma, sobre el banco.',
         { text: '{^creature.def} sujetaba, y {hero} pegaba con cuidado, sin prisa.', bands: OLDER },
         {
           text: '{friend} esta vez no se pegó los dedos {object.al}, y se sintió {f:muy orgulloso|muy orgullosa}.',
@@ -253,7 +253,7 @@ const brokenToy: Plot = {
           friend: true,
         },
         { text: '{hero} pensó: decir la verdad da miedo antes, pero luego da alivio.', friend: false },
-        { text: 'Y jugaron con {object.def} hasta que el sol se escondió detrás {place.del}.', bands: OLDER },
+        { text: 'Y jugaron con {object.def} hasta que el sol se escondió detrás.', bands: OLDER },
         {
           text: 'Esta vez, {creature.def} le dejó {object.def} a {hero} sin que lo pidiera, y {hero} {o:lo|la} cuidó como si fuera de cristal. Era curioso, pensó: jugar con {object.def} prestad{o:o|a}, con permiso, era muchísimo más divertido que jugar a escondidas. Sin piedras en la barriga, todo {place.in} parecía más ligero.',
           bands: BIG,
@@ -273,7 +273,7 @@ const brokenToy: Plot = {
         prop: 'bed',
       },
       text: [
-        'Esa noche, {hero} volvió {place.del} y se metió en la cama con la barriga ligera, ligera.',
+        'Esa noche, {hero} volvió a casa y se metió en la cama con la barriga ligera, ligera.',
         {
           alts: [
             'Ya no había ninguna piedra: solo el recuerdo {object.del} y {creature.del} riendo {place.in}.',
@@ -347,12 +347,12 @@ const foundTreasure: Plot = {
         },
         { text: '{friend} se agachó a mirarl{o:o|a}: —¡Hala, parece {object.indef} de un cuento!', friend: true },
         {
-          text: '{hero} {o:lo|la} cogió con cuidado: nunca había encontrado nada tan bonito {place.in}.',
+          text: '{hero} {o:lo|la} cogió con cuidado: nunca había encontrado nada tan bonito.',
           friend: false,
         },
         { text: 'Alrededor, {place.calma}, y no se veía a nadie.', bands: OLDER },
         {
-          text: '{hero} giró {object.def} despacio entre los dedos: tenía dibujos pequeñitos, como olas o como hojas, y al moverl{o:o|a} hacía un reflejo que bailaba sobre las piedras {place.del}. Aquello no parecía {object.indef} cualquiera: parecía de alguien que {o:lo|la} hubiera cuidado mucho tiempo.',
+          text: '{hero} giró {object.def} despacio entre los dedos: tenía dibujos pequeñitos, como olas o como hojas, y al moverl{o:o|a} hacía un reflejo que bailaba sobre las piedras. Aquello no parecía {object.indef} cualquiera: parecía de alguien que {o:lo|la} hubiera cuidado mucho tiempo.',
           bands: BIG,
         },
       ],
@@ -382,12 +382,12 @@ const foundTreasure: Plot = {
           bands: OLDER,
         },
         {
-          text: '«Lo que se encuentra es de quien lo encuentra», se dijo {hero}, paseando {place.in}.',
+          text: '«Lo que se encuentra es de quien lo encuentra», se dijo {hero}, paseando.',
           friend: false,
           bands: OLDER,
         },
         {
-          text: '{hero} siguió paseando {place.in} con la mano en el bolsillo, tocando {object.def} a cada paso. Se sentía {h:rico|rica}, como un pirata con su cofre {place.in}, pero, no sabía por qué, aquella frase de «lo que se encuentra es de quien lo encuentra» le sonaba un poco hueca, como una caja vacía.',
+          text: '{hero} siguió paseando con la mano en el bolsillo, tocando {object.def} a cada paso. Se sentía {h:rico|rica}, como un pirata con su cofre, pero, no sabía por qué, aquella frase de «lo que se encuentra es de quien lo encuentra» le sonaba un poco hueca, como una caja vacía.',
           bands: BIG,
         },
       ],
@@ -404,19 +404,19 @@ const foundTreasure: Plot = {
         framing: 'medium',
       },
       text: [
-        'Un poco más allá {place.del}, {creature.indef} buscaba algo, muy {c:preocupado|preocupada}.',
+        'Un poco más allá, {creature.indef} buscaba algo, muy {c:preocupado|preocupada}.',
         '{^creature.def} miraba debajo de cada piedra, y suspiraba: {creature.sonido}.',
         { text: '{^creature.def} tenía las patas llenas de barro de tanto buscar {place.in}.', bands: OLDER },
         '{hero} le preguntó {creature.al}: —¿Qué buscas?',
         '{^creature.def} contestó: —Mi {object.nom} dorad{o:o|a}, era de mi abuela, y {o:lo|la} he perdido {place.in}.',
         {
-          text: '{friend} miró el bolsillo de {hero}, y {hero} miró al suelo {place.del}.',
+          text: '{friend} miró el bolsillo de {hero}, y {hero} miró al suelo.',
           friend: true,
           bands: OLDER,
         },
         { text: '{hero} notó {object.def} en el bolsillo, de repente muy pesad{o:o|a}.', friend: false, bands: OLDER },
         {
-          text: 'Era curioso: hacía un momento, {object.def} no pesaba nada, y ahora parecía {o:un ladrillo|una piedra} dentro del bolsillo. {hero} pensó en la abuela {creature.del}, y en lo triste que se pondría {creature.al} si no {o:lo|la} encontraba nunca más {place.in}.',
+          text: 'Era curioso: hacía un momento, {object.def} no pesaba nada, y ahora parecía {o:un ladrillo|una piedra} dentro del bolsillo. {hero} pensó en la abuela {creature.del}, y en lo triste que se pondría {creature.al} si no {o:lo|la} encontraba nunca más.',
           bands: BIG,
         },
       ],
@@ -442,7 +442,7 @@ const foundTreasure: Plot = {
         },
         '{^creature.def} siguió buscando entre las piedras, cada vez más triste.',
         {
-          text: 'Al final, {creature.def} se sentó en una piedra {place.del} y se tapó la cara, muy {c:desanimado|desanimada}.',
+          text: 'Al final, {creature.def} se sentó en una piedra y se tapó la cara, muy {c:desanimado|desanimada}.',
           bands: OLDER,
         },
         {
@@ -473,23 +473,23 @@ const foundTreasure: Plot = {
         framing: 'wide',
       },
       text: [
-        '{hero} dejó {object.def} a escondidas en una piedra {place.del}, para que {creature.def} {o:lo|la} encontrara.',
+        '{hero} dejó {object.def} a escondidas en una piedra, para que {creature.def} {o:lo|la} encontrara.',
         'Pero {creature.def} miró hacia el otro lado, ¡y pasó por delante tres veces sin ver{o:lo|la}!',
         {
           alts: [
             'Y luego vino una gaviota curiosa y casi se {o:lo|la} lleva en el pico: ¡fiuuu!',
-            'Y luego una ola traviesa {place.del} casi se {o:lo|la} lleva: ¡chof!',
+            'Y luego una ola traviesa casi se {o:lo|la} lleva: ¡chof!',
           ],
         },
         '{hero} tuvo que salir corriendo a rescatar {object.def}, y acabó con los zapatos mojados.',
-        { text: '{friend} se reía tanto que tuvo que sentarse en el suelo {place.del}.', friend: true, bands: OLDER },
+        { text: '{friend} se reía tanto que tuvo que sentarse en el suelo.', friend: true, bands: OLDER },
         {
           text: '{hero} se rió de sí {h:mismo|misma}, empapad{h:o|a} y con {object.def} en la mano.',
           friend: false,
           bands: OLDER,
         },
         {
-          text: 'Allí, con los zapatos chorreando y {object.def} en la mano, {hero} comprendió que los planes listos a veces son más complicados que la verdad. Esconder la mentira debajo de una piedra {place.del} no la hacía desaparecer: solo la cambiaba de sitio.',
+          text: 'Allí, con los zapatos chorreando y {object.def} en la mano, {hero} comprendió que los planes listos a veces son más complicados que la verdad. Esconder la mentira debajo de una piedra no la hacía desaparecer: solo la cambiaba de sitio.',
           bands: BIG,
         },
       ],
@@ -549,7 +549,7 @@ const foundTreasure: Plot = {
           ],
         },
         {
-          text: '{friend} intentó atrapar el arcoíris {place.del} con las manos, y claro, no pudo: ¡era de luz!',
+          text: '{friend} intentó atrapar el arcoíris con las manos, y claro, no pudo: ¡era de luz!',
           friend: true,
           bands: OLDER,
         },
@@ -563,7 +563,7 @@ const foundTreasure: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} se dio cuenta de algo curioso: ahora podía ver {object.def} siempre que quisiera, y además tenía un amigo nuevo {place.in}. Si se l{o:o|a} hubiera quedado, {object.def} estaría en una estantería, solo para {h:él|ella}, y {creature.def} seguiría buscando debajo de las piedras.',
+          text: '{hero} se dio cuenta de algo curioso: ahora podía ver {object.def} siempre que quisiera, y además tenía un amigo nuevo. Si se l{o:o|a} hubiera quedado, {object.def} estaría en una estantería, solo para {h:él|ella}, y {creature.def} seguiría buscando debajo de las piedras.',
           bands: BIG,
         },
       ],
@@ -589,7 +589,7 @@ const foundTreasure: Plot = {
         },
         {
           alts: [
-            'Cerró los ojos y vio el arcoíris {place.del}, pequeñito y dorado.',
+            'Cerró los ojos y vio el arcoíris, pequeñito y dorado.',
             'En sueños, el arcoíris {object.del} bailaba sobre {place.def}.',
           ],
         },
@@ -665,7 +665,7 @@ const raceShortcut: Plot = {
           friend: false,
           bands: OLDER,
         },
-        'En la salida {place.del} estaban todos: {hero}, {creature.def} y muchos más.',
+        'En la salida estaban todos: {hero}, {creature.def} y muchos más.',
         {
           text: 'El camino daba una vuelta enorme alrededor {place.del}, pasando por el puente y por el árbol grande.',
           bands: OLDER,
@@ -697,7 +697,7 @@ const raceShortcut: Plot = {
         },
         '{^creature.def}, despacito, despacito, iba a su ritmo, sin parar nunca.',
         {
-          text: '{^creature.def} iba de {c:los últimos|las últimas}, pero no dejaba de sonreír {place.in}.',
+          text: '{^creature.def} iba de {c:los últimos|las últimas}, pero no dejaba de sonreír.',
           bands: OLDER,
         },
         {
@@ -705,9 +705,9 @@ const raceShortcut: Plot = {
           friend: true,
           bands: OLDER,
         },
-        { text: 'A {hero} le faltaba el aire, y la meta {place.del} parecía lejísimos.', friend: false, bands: OLDER },
+        { text: 'A {hero} le faltaba el aire, y la meta parecía lejísimos.', friend: false, bands: OLDER },
         {
-          text: 'A mitad de camino {place.del}, a {hero} le dolía el costado y le ardían las mejillas. Los primeros ya habían desaparecido detrás de la curva {place.del}, y {hero} pensó que así no iba a ganar nunca {object.def}. Entonces vio un hueco entre los arbustos {place.del}.',
+          text: 'A mitad de camino, a {hero} le dolía el costado y le ardían las mejillas. Los primeros ya habían desaparecido detrás de la curva, y {hero} pensó que así no iba a ganar nunca {object.def}. Entonces vio un hueco entre los arbustos.',
           bands: BIG,
         },
       ],
@@ -724,19 +724,19 @@ const raceShortcut: Plot = {
         framing: 'medium',
       },
       text: [
-        'Entre los arbustos {place.del} había un atajo secreto.',
-        '{hero} lo pensó un segundo, y se metió por el atajo {place.del}.',
-        { text: '{friend} se paró: —¡Eh, que eso no vale, hay que dar la vuelta {place.del}!', friend: true },
-        { text: '{friend} se quedó en el camino {place.del}, pero {hero} ya no le oía.', friend: true, bands: OLDER },
+        'Entre los arbustos había un atajo secreto.',
+        '{hero} lo pensó un segundo, y se metió por el atajo.',
+        { text: '{friend} se paró: —¡Eh, que eso no vale, hay que dar la vuelta!', friend: true },
+        { text: '{friend} se quedó en el camino, pero {hero} ya no le oía.', friend: true, bands: OLDER },
         {
           alts: [
-            'El atajo estaba lleno de ramas, y {hero} salió con hojas {place.del} en el pelo.',
-            'Por el atajo había ramas que hacían cosquillas y charcos {place.del} que salpicaban.',
+            'El atajo estaba lleno de ramas, y {hero} salió con hojas en el pelo.',
+            'Por el atajo había ramas que hacían cosquillas y charcos que salpicaban.',
           ],
         },
-        { text: 'Pero salió justo delante de la meta {place.del}, ¡antes que nadie!', bands: OLDER },
+        { text: 'Pero salió justo delante de la meta, ¡antes que nadie!', bands: OLDER },
         {
-          text: 'Mientras cruzaba los arbustos, {hero} se dijo que no pasaba nada, que el atajo estaba ahí para quien lo encontrara, que todos habrían hecho lo mismo por {object.def}. Pero cada rama {place.del} que apartaba parecía decirle lo contrario, con su voz de rama: «¿seguro?, ¿seguro?».',
+          text: 'Mientras cruzaba los arbustos, {hero} se dijo que no pasaba nada, que el atajo estaba ahí para quien lo encontrara, que todos habrían hecho lo mismo por {object.def}. Pero cada rama que apartaba parecía decirle lo contrario, con su voz de rama: «¿seguro?, ¿seguro?».',
           bands: BIG,
         },
       ],
@@ -753,7 +753,7 @@ const raceShortcut: Plot = {
         framing: 'medium',
       },
       text: [
-        '¡{hero} llegó {h:el primero|la primera} a la meta {place.del}!',
+        '¡{hero} llegó {h:el primero|la primera} a la meta!',
         'Todos aplaudieron, y le dieron {object.def} con el lazo azul.',
         {
           text: 'Alguien le colgó una cinta del cuello, y todos {place.in} gritaban el nombre de {hero}.',
@@ -812,8 +812,8 @@ const raceShortcut: Plot = {
         prop: 'bench',
       },
       text: [
-        'Entonces {hero} se subió al banco {place.del} y dijo en voz alta:',
-        '—¡Escuchad todos, yo no he ganado, porque me metí por un atajo {place.del}! {^object.def} es para {creature.def}.',
+        'Entonces {hero} se subió al banco y dijo en voz alta:',
+        '—¡Escuchad todos, yo no he ganado, porque me metí por un atajo! {^object.def} es para {creature.def}.',
         {
           alts: [
             'Todos {place.in} se quedaron callados, porque nadie se lo esperaba.',
@@ -825,9 +825,9 @@ const raceShortcut: Plot = {
           friend: true,
         },
         { text: 'Y luego alguien aplaudió, y luego otro, y al final aplaudía todo {place.def}.', friend: false },
-        { text: 'A {hero} le temblaban las rodillas, pero la voz le salió clarita {place.in}.', bands: OLDER },
+        { text: 'A {hero} le temblaban las rodillas, pero la voz le salió clarita.', bands: OLDER },
         {
-          text: 'Decirlo delante de todos fue lo más difícil que {hero} había hecho nunca, más difícil que la cuesta más empinada {place.del}. Le ardían las orejas, y durante un segundo pensó que todo {place.def} se iba a reír. Pero nadie se rió de {hero} {place.in}: los mayores asentían despacio, y {creature.def} le miraba como se mira a alguien muy valiente.',
+          text: 'Decirlo delante de todos fue lo más difícil que {hero} había hecho nunca, más difícil que la cuesta más empinada. Le ardían las orejas, y durante un segundo pensó que todo {place.def} se iba a reír. Pero nadie se rió de {hero}: los mayores asentían despacio, y {creature.def} le miraba como se mira a alguien muy valiente.',
           bands: BIG,
         },
       ],
@@ -853,8 +853,8 @@ const raceShortcut: Plot = {
         '{^creature.def} le dijo a {hero}: —Gracias por decir la verdad, ¿compartimos {object.def}?',
         {
           alts: [
-            'Y se sentaron juntos en la hierba {place.del}, con {object.def} entre los dos.',
-            'Y compartieron {object.def} sentados en la hierba {place.del}, mientras bajaba el sol.',
+            'Y se sentaron juntos en la hierba, con {object.def} entre los dos.',
+            'Y compartieron {object.def} sentados en la hierba, mientras bajaba el sol.',
           ],
         },
         {
@@ -890,8 +890,8 @@ const raceShortcut: Plot = {
         },
         {
           alts: [
-            'Pero tenía el corazón tranquilo, y eso valía más que todos los premios {place.del}.',
-            'Pero se durmió tranquil{h:o|a}, soñando con la carrera {place.del} de la próxima vez.',
+            'Pero tenía el corazón tranquilo, y eso valía más que todos los premios.',
+            'Pero se durmió tranquil{h:o|a}, soñando con la carrera de la próxima vez.',
           ],
         },
         { text: 'Y {creature.def}, en {creature.cama}, soñaba con un lazo azul.', bands: OLDER },

@@ -32,7 +32,7 @@ const grumpyNeighbour: Plot = {
           ],
         },
         {
-          text: '{friend} corría detrás, riendo, con las mejillas coloradas de frío {place.in}.',
+          text: '{friend} corría detrás, riendo, con las mejillas coloradas de frío.',
           friend: true,
           bands: OLDER,
         },
@@ -41,14 +41,14 @@ const grumpyNeighbour: Plot = {
           friend: false,
           bands: OLDER,
         },
-        'De pronto, ¡fiuuu!, una ráfaga se llevó {object.def} por encima de la valla {place.del}.',
+        'De pronto, ¡fiuuu!, una ráfaga se llevó {object.def} por encima de la valla.',
         '{^object.def} cayó justo en el huerto {creature.del} {c:gruñón|gruñona}.',
         {
-          text: 'Todos {place.in} sabían que {creature.def} gruñía por todo: por el sol, por la lluvia y por los niños que hacían ruido.',
+          text: 'Todos sabían que {creature.def} gruñía por todo: por el sol, por la lluvia y por los niños que hacían ruido.',
           bands: OLDER,
         },
         {
-          text: 'Nadie se acordaba de haber visto sonreír nunca {creature.al}. Decían que tenía el huerto más bonito {place.del}, con calabazas como balones y tomates como farolillos, pero que nadie podía acercarse a menos de diez pasos sin oír un gruñido. {hero} tragó saliva mirando la valla: {object.def} estaba al otro lado, entre dos calabazas.',
+          text: 'Nadie se acordaba de haber visto sonreír nunca {creature.al}. Decían que tenía el huerto más bonito, con calabazas como balones y tomates como farolillos, pero que nadie podía acercarse a menos de diez pasos sin oír un gruñido. {hero} tragó saliva mirando la valla: {object.def} estaba al otro lado, entre dos calabazas.',
           bands: BIG,
         },
       ],
@@ -67,7 +67,7 @@ const grumpyNeighbour: Plot = {
         prop: 'fence',
       },
       text: [
-        '{hero} llamó a la puerta del huerto {place.del}: toc, toc.',
+        '{hero} llamó a la puerta del huerto: toc, toc.',
         '{^creature.def} asomó la cabeza, con el ceño muy fruncido: —¡Grrr! ¿Quién hace tanto ruido {place.in}?',
         '{hero} dijo bajito: —Perdone, se me ha caído {object.def} en su huerto.',
         {
@@ -87,7 +87,7 @@ const grumpyNeighbour: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Pero antes de que la puerta se cerrara, {hero} vio algo: {creature.def} cojeaba un poco, y en el huerto había un montón de calabazas sin recoger, y una regadera volcada en el suelo. Parecía que hacía días que nadie regaba aquel huerto {place.del}. {hero} se quedó pensando en eso todo el camino de vuelta, con {object.def} bajo el brazo.',
+          text: 'Pero antes de que la puerta se cerrara, {hero} vio algo: {creature.def} cojeaba un poco, y en el huerto había un montón de calabazas sin recoger, y una regadera volcada en el suelo. Parecía que hacía días que nadie regaba aquel huerto. {hero} se quedó pensando en eso todo el camino de vuelta, con {object.def} bajo el brazo.',
           bands: BIG,
         },
       ],
@@ -104,29 +104,29 @@ const grumpyNeighbour: Plot = {
         framing: 'medium',
       },
       text: [
-        'Al día siguiente, {hero} quiso ser amable con {creature.def} {c:gruñón|gruñona}.',
-        'Le llevó un ramo de flores {place.del}, muy {h:contento|contenta}.',
-        'Pero {creature.def} olió las flores y soltó un estornudo tan fuerte, ¡aaachís!, que se le voló el sombrero {place.del}.',
+        'Al día siguiente, {hero} quiso hacer algo bonito por {creature.def} {c:gruñón|gruñona}.',
+        'Le llevó un ramo de flores, muy {h:contento|contenta}.',
+        'Pero {creature.def} olió las flores y soltó un estornudo tan fuerte, ¡aaachís!, que se le voló el sombrero.',
         {
           alts: [
             '{^creature.def} gruñó entre estornudos: —¡Me dan alergia, llévatelas!',
-            '{^creature.def} gruñó, achís, achís: —¡Llévate eso de mi huerto {place.del}!',
+            '{^creature.def} gruñó, achís, achís: —¡Llévate eso de mi huerto!',
           ],
           bands: OLDER,
         },
         {
-          text: '{friend} recogió el sombrero {creature.del} del suelo, aguantándose la risa.',
+          text: '{friend} recogió el sombrero del suelo, aguantándose la risa.',
           friend: true,
           bands: OLDER,
         },
         {
-          text: '{hero} recogió el sombrero {creature.del} del suelo, aguantándose la risa.',
+          text: '{hero} recogió el sombrero del suelo, aguantándose la risa.',
           friend: false,
           bands: OLDER,
         },
-        { text: 'Un pajarito {place.del} que lo vio todo se rió desde la valla: pío, pío.', bands: OLDER },
+        { text: 'Un pajarito que lo vio todo se rió desde la valla: pío, pío.', bands: OLDER },
         {
-          text: '{hero} volvió a casa con las flores {place.del} en la mano y un poco de pena. Ser amable era más difícil de lo que parecía: no bastaba con querer hacer algo bonito, había que hacer algo bonito para {creature.def}, y no para cualquiera. ¿Y qué necesitaría de verdad alguien tan gruñón como {creature.def}?',
+          text: '{hero} volvió a casa con las flores en la mano y un poco de pena. Aquello era más difícil de lo que parecía: no bastaba con querer hacer algo bonito, había que hacer algo bonito para {creature.def}, y no para cualquiera. ¿Y qué necesitaría de verdad alguien tan gruñón como {creature.def}?',
           bands: BIG,
         },
       ],
@@ -154,14 +154,14 @@ const grumpyNeighbour: Plot = {
         },
         'Pero la ventana {creature.del} se abrió de golpe: —¡Grrr, qué escándalo, que estoy descansando la pata!',
         {
-          text: '{friend}, que cantaba fatal, se puso {f:rojo|roja} como un tomate del huerto {creature.del}.',
+          text: '{friend}, que cantaba fatal, se puso {f:rojo|roja} como un tomate.',
           friend: true,
           bands: OLDER,
         },
-        { text: '{hero} se puso {h:rojo|roja} como un tomate del huerto {creature.del}.', friend: false, bands: OLDER },
+        { text: '{hero} se puso {h:rojo|roja} como un tomate.', friend: false, bands: OLDER },
         { text: '«¿La pata?», pensó {hero}, y entonces se acordó de cómo cojeaba {creature.def}.', bands: OLDER },
         {
-          text: 'Y ahí, bajo la ventana cerrada {place.in}, {hero} entendió el porqué de tantos gruñidos. {^creature.def} tenía la pata mala. No podía regar, ni agacharse, ni recoger las calabazas, y veía cómo su huerto, el más bonito {place.del}, se iba secando poco a poco. A lo mejor, cuando a uno le duele algo y nadie se da cuenta, los gruñidos salen solos, como el humo de las chimeneas {place.del}.',
+          text: 'Y ahí, bajo la ventana cerrada {place.in}, {hero} entendió el porqué de tantos gruñidos. {^creature.def} tenía la pata mala. No podía regar, ni agacharse, ni recoger las calabazas, y veía cómo su huerto, el más bonito, se iba secando poco a poco. A lo mejor, cuando a uno le duele algo y nadie se da cuenta, los gruñidos salen solos, como el humo de las chimeneas.',
           bands: BIG,
         },
       ],
@@ -179,24 +179,24 @@ const grumpyNeighbour: Plot = {
       },
       text: [
         'A la mañana siguiente, muy tempranito, {hero} entró en el huerto {creature.del} sin hacer ruido.',
-        '{hero} cogió la regadera y regó las lechugas, los tomates y las calabazas {creature.del}: chof, chof, chof.',
+        '{hero} cogió la regadera y regó las lechugas, los tomates y las calabazas: chof, chof, chof.',
         {
-          text: '{friend} arrancaba las malas hierbas del huerto {creature.del} y las metía en un cubo, con cuidado de no pisar nada.',
+          text: '{friend} arrancaba las malas hierbas y las metía en un cubo, con cuidado de no pisar nada.',
           friend: true,
           bands: OLDER,
         },
         {
-          text: '{hero} arrancó las malas hierbas {place.del}, una a una, con cuidado de no pisar nada.',
+          text: '{hero} arrancó las malas hierbas, una a una, con cuidado de no pisar nada.',
           friend: false,
           bands: OLDER,
         },
-        'Y no pidió nada a cambio: ni un gracias, ni una sonrisa {creature.del}.',
+        'Y no pidió nada a cambio: ni un gracias, ni una sonrisa.',
         {
           text: 'Cuando terminó, dejó la regadera llena junto a la puerta, para que {creature.def} no tuviera que ir al pozo.',
           bands: OLDER,
         },
         {
-          text: '{hero} volvió al huerto {creature.del} al día siguiente, y al otro, y al otro. Nadie le había mandado ir, y nadie lo sabía, aparte del pajarito de la valla {place.del}. Pero cada mañana, al salir del huerto {creature.del}, {hero} sentía algo calentito por dentro, como cuando uno se bebe un vaso de leche con miel.',
+          text: '{hero} volvió al huerto {creature.del} al día siguiente, y al otro, y al otro. Nadie le había mandado ir, y nadie lo sabía, aparte del pajarito de la valla. Pero cada mañana, al salir del huerto {creature.del}, {hero} sentía algo calentito por dentro, como cuando uno se bebe un vaso de leche con miel.',
           bands: BIG,
         },
       ],
@@ -222,17 +222,17 @@ const grumpyNeighbour: Plot = {
           ],
         },
         {
-          text: '{friend} asomó detrás de una calabaza {creature.del}, con una hoja de lechuga en el pelo.',
+          text: '{friend} asomó detrás de una calabaza, con una hoja de lechuga en el pelo.',
           friend: true,
           bands: OLDER,
         },
-        '{hero} se encogió de hombros: —Es que le dolía la pata, y el huerto más bonito {place.del} tenía sed.',
+        '{hero} se encogió de hombros: —Es que le dolía la pata, y su huerto, tan bonito, tenía sed.',
         {
           text: 'Los ojos {creature.del} se pusieron brillantes, como cuando a uno le pica la nariz de emoción.',
           bands: OLDER,
         },
         {
-          text: '{^creature.def} se sentó despacio en un banco {place.del} y suspiró: desde que se hizo daño en la pata estaba de muy mal humor, y que cuanto más gruñía, menos gente se acercaba, y cuanto menos gente se acercaba, más gruñía. «Como {object.indef} que rueda cuesta abajo», dijo {creature.def}, «y tú {o:lo|la} has parado».',
+          text: '{^creature.def} se sentó despacio en un banco y suspiró: desde que se hizo daño en la pata estaba de muy mal humor, y que cuanto más gruñía, menos gente se acercaba, y cuanto menos gente se acercaba, más gruñía. «Como {object.indef} que rueda cuesta abajo», dijo {creature.def}, «y tú {o:lo|la} has parado».',
           bands: BIG,
         },
       ],
@@ -250,9 +250,9 @@ const grumpyNeighbour: Plot = {
         prop: 'fence',
       },
       text: [
-        'Aquella tarde, {creature.def} invitó a {hero} a merendar en su huerto {place.in}.',
+        'Aquella tarde, {creature.def} invitó a {hero} a merendar en su huerto.',
         {
-          text: 'Había tomates dulces del huerto {creature.del}, pan calentito y una calabaza con una sonrisa tallada.',
+          text: 'Había tomates dulces recién cogidos, pan calentito y una calabaza con una sonrisa tallada.',
           bands: OLDER,
         },
         {
@@ -262,7 +262,7 @@ const grumpyNeighbour: Plot = {
           ],
         },
         {
-          text: '{friend} le dijo a {hero}, con la boca llena de tomates {creature.del}: —Ser amable es mirar bien, hasta ver qué le pasa al otro.',
+          text: '{friend} le dijo a {hero}, con la boca llena de tomate: —Ser amable es mirar bien, hasta ver qué le pasa al otro.',
           friend: true,
         },
         {
@@ -274,7 +274,7 @@ const grumpyNeighbour: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} miró a su alrededor: el huerto verde, la merienda, {creature.def} riéndose {place.in}. Hacía unos días, nadie {place.in} se atrevía a pasar por allí, y ahora {hero} no se imaginaba un sitio mejor que el huerto {creature.del}. Qué cosa tan rara, pensó: a veces, detrás de un gruñido solo hay alguien que necesita una regadera, como {creature.def}.',
+          text: '{hero} miró a su alrededor: el huerto verde, la merienda, {creature.def} riéndose {place.in}. Hacía unos días, nadie se atrevía a pasar por allí, y ahora {hero} no se imaginaba un sitio mejor que el huerto {creature.del}. Qué cosa tan rara, pensó: a veces, detrás de un gruñido solo hay alguien que necesita una regadera, como {creature.def}.',
           bands: BIG,
         },
       ],
@@ -365,7 +365,7 @@ const offKeySinger: Plot = {
         { text: '{hero} llevaba toda la semana practicando con {object.def}, y le salía de maravilla.', friend: false },
         { text: 'Desde muy temprano, {place.calma}, y el aire olía a fiesta.', bands: OLDER },
         {
-          text: 'Habían puesto un escenario de cajas de fruta en el sitio más bonito {place.del}, y unas guirnaldas de flores que se movían con la brisa. Los grillos {place.del} afinaban, las abejas zumbaban por lo bajo y {hero} repasaba su parte una y otra vez, {h:nervioso|nerviosa} y feliz a la vez.',
+          text: 'Habían puesto un escenario de cajas de fruta en el sitio más bonito, y unas guirnaldas de flores que se movían con la brisa. Los grillos afinaban, las abejas zumbaban por lo bajo y {hero} repasaba su parte una y otra vez, {h:nervioso|nerviosa} y feliz a la vez.',
           bands: BIG,
         },
       ],
@@ -382,9 +382,9 @@ const offKeySinger: Plot = {
         framing: 'medium',
       },
       text: [
-        'Llegó el turno {creature.del} más {c:pequeño|pequeña} {place.del}.',
+        'Llegó el turno {creature.del} más {c:pequeño|pequeña}.',
         '{^creature.def} subió al escenario, abrió la boca y cantó: «{creature.sonido}, ¡cuic!».',
-        'Le salió un «¡cuic!» desafinado, como una puerta vieja {place.del}.',
+        'Le salió un «¡cuic!» desafinado, como una puerta vieja.',
         {
           text: '{^creature.def} miró al público con los ojos muy abiertos, y se le encogió la garganta.',
           bands: OLDER,
@@ -392,7 +392,7 @@ const offKeySinger: Plot = {
         {
           alts: [
             'Algunos animales se rieron {place.in}: ja, ja, ja.',
-            'Desde las filas de atrás {place.del} se oyeron risitas: ji, ji, ji.',
+            'Desde las filas de atrás se oyeron risitas: ji, ji, ji.',
           ],
         },
         '{^creature.def} se puso {c:colorado|colorada} y se escondió detrás de una piedra.',
@@ -403,7 +403,7 @@ const offKeySinger: Plot = {
         },
         { text: '{hero} oyó las risas, y no le hicieron ninguna gracia.', friend: false, bands: OLDER },
         {
-          text: '{hero} conocía esa sensación, igual que {creature.def}: una vez, en el colegio, se le había olvidado la poesía delante de todos, y alguien se rió. Todavía se acordaba del calor en las orejas y de las ganas de hacerse tan chiquitit{h:o|a} como {creature.indef}. Miró hacia la piedra {place.del}, y vio asomar una patita temblorosa.',
+          text: '{hero} conocía esa sensación, igual que {creature.def}: una vez, en el colegio, se le había olvidado la poesía delante de todos, y alguien se rió. Todavía se acordaba del calor en las orejas y de las ganas de hacerse tan chiquitit{h:o|a} como {creature.indef}. Miró hacia la piedra, y vio asomar una patita temblorosa.',
           bands: BIG,
         },
       ],
@@ -425,7 +425,7 @@ const offKeySinger: Plot = {
         '{^creature.def} lloraba bajito: —Nunca más voy a cantar.',
         {
           alts: [
-            '{hero} se sentó a su lado en la piedra {place.del}, sin decir nada, solo para hacerle compañía.',
+            '{hero} se sentó a su lado en la piedra, sin decir nada, solo para hacerle compañía.',
             '{hero} se sentó junto {creature.al}, muy cerquita, sin prisa.',
           ],
         },
@@ -436,11 +436,11 @@ const offKeySinger: Plot = {
         },
         { text: '{hero} le secó una lágrima {creature.al} con la punta de la manga.', friend: false, bands: OLDER },
         {
-          text: 'Desde el escenario {place.del} llamaban «¡siguiente!», pero {hero} no se movió del lado {creature.del}.',
+          text: 'Desde el escenario llamaban «¡siguiente!», pero {hero} no se movió del lado {creature.del}.',
           bands: OLDER,
         },
         {
-          text: '{hero} sabía que decir «no pasa nada» no iba a servir: sí que pasaba, y {creature.def} lo sabía. Lo que hacía falta no eran palabras bonitas, sino alguien que se quedara al lado {creature.del} el tiempo necesario. Así que {hero} se quedó, mirando el cielo {place.del} con {creature.def}, hasta que los sollozos se fueron haciendo más pequeños.',
+          text: '{hero} sabía que decir «no pasa nada» no iba a servir: sí que pasaba, y {creature.def} lo sabía. Lo que hacía falta no eran palabras bonitas, sino alguien que se quedara al lado {creature.del} el tiempo necesario. Así que {hero} se quedó, mirando el cielo con {creature.def}, hasta que los sollozos se fueron haciendo más pequeños.',
           bands: BIG,
         },
       ],
@@ -458,7 +458,7 @@ const offKeySinger: Plot = {
         framing: 'medium',
       },
       text: [
-        'Luego {hero} tuvo una idea: —¿Y si ensayamos juntos, aquí detrás de la piedra {place.del}?',
+        'Luego {hero} tuvo una idea: —¿Y si ensayamos juntos, aquí detrás de la piedra?',
         '{hero} intentó cantar la canción {creature.del}: «{creature.sonido}, cuac, croc, cric».',
         '¡Le salió todavía peor, y {creature.def} soltó una risita sin querer!',
         {
@@ -473,7 +473,7 @@ const offKeySinger: Plot = {
         },
         { text: 'Reírse juntos con {creature.def}, pensó {hero}, no es lo mismo que reírse de alguien.', bands: OLDER },
         {
-          text: 'Y era verdad: aquella risa {place.del} no dolía, era una risa redonda y calentita, de esas que se comparten. {^creature.def} se secó los ojos, se estiró y dijo que, en realidad, lo que le pasaba era que se ponía muy {c:nervioso|nerviosa} cuando le miraba todo el mundo {place.in}, y entonces se le escapaba el «¡cuic!».',
+          text: 'Y era verdad: aquella risa no dolía, era una risa redonda y calentita, de esas que se comparten. {^creature.def} se secó los ojos, se estiró y dijo que, en realidad, lo que le pasaba era que se ponía muy {c:nervioso|nerviosa} cuando le miraba todo el mundo {place.in}, y entonces se le escapaba el «¡cuic!».',
           bands: BIG,
         },
       ],
@@ -499,7 +499,7 @@ const offKeySinger: Plot = {
         {
           alts: [
             'Esta vez, la canción {creature.del} salió entera, sin un solo «¡cuic!».',
-            'Y la canción salió redonda, suave como la brisa {place.del}.',
+            'Y la canción salió redonda, suave como la brisa.',
           ],
         },
         { text: '{friend} aplaudió con las dos manos: —¡Así, {creature.nom}, así, qué bonito!', friend: true },
@@ -525,7 +525,7 @@ const offKeySinger: Plot = {
       text: [
         'Al final del concierto, {hero} y {creature.def} subieron juntos al escenario.',
         {
-          text: '{friend} los presentó con su voz más solemne: —¡Y ahora, el dúo más valiente {place.del}!',
+          text: '{friend} los presentó con su voz más solemne: —¡Y ahora, el dúo más valiente!',
           friend: true,
         },
         'Sonó {object.def}, y {creature.def} cantó su canción, de principio a fin.',
@@ -533,11 +533,11 @@ const offKeySinger: Plot = {
         { text: 'Desde la primera fila, {other.creature.def} movía la cabeza al ritmo {object.del}.', bands: OLDER },
         { text: 'Y los que antes se habían reído {creature.del} fueron los que aplaudieron más fuerte.', bands: OLDER },
         {
-          text: 'Al bajar del escenario, uno de los que se habían reído se acercó {creature.al} y le pidió perdón, con las orejas gachas. {^creature.def} le perdonó enseguida, porque sabía lo que era pasarlo mal. {hero} lo vio todo y pensó que la amabilidad es como una piedrecita en el agua {place.del}: hace un círculo, y luego otro, y otro más.',
+          text: 'Al bajar del escenario, uno de los que se habían reído se acercó {creature.al} y le pidió perdón, con las orejas gachas. {^creature.def} le perdonó enseguida, porque sabía lo que era pasarlo mal. {hero} lo vio todo y pensó que aquello era como una piedrecita en el agua: hace un círculo, y luego otro, y otro más.',
           bands: BIG,
         },
         {
-          text: 'Luego {hero} pensó que el concierto {place.del} había tenido muchas canciones bonitas, pero que la que iba a recordar siempre era la {creature.del}: la que casi no se cantó.',
+          text: 'Luego {hero} pensó que el concierto había tenido muchas canciones bonitas, pero que la que iba a recordar siempre era la {creature.del}: la que casi no se cantó.',
           bands: BIG,
         },
       ],
@@ -556,7 +556,7 @@ const offKeySinger: Plot = {
       text: [
         '{^creature.def} le dijo a {hero}: —Gracias por no reírte de mí, y por quedarte a mi lado.',
         {
-          text: '{friend} le guiñó un ojo a {hero} bajo las estrellas {place.del}: —Ser amable es eso: quedarse al lado cuando alguien lo pasa mal.',
+          text: '{friend} le guiñó un ojo a {hero} bajo las estrellas: —Ser amable es eso: quedarse al lado cuando alguien lo pasa mal.',
           friend: true,
         },
         { text: '{hero} pensó: ser amable es eso, quedarse al lado cuando alguien lo pasa mal.', friend: false },
@@ -568,7 +568,7 @@ const offKeySinger: Plot = {
         },
         { text: '{^creature.def} {creature.anda} hasta {creature.cama}, tarareando bajito su canción.', bands: OLDER },
         {
-          text: 'Antes de irse, {creature.def} prometió que en el próximo concierto {place.del} sería {c:él|ella} quien se sentara al lado de cualquiera que tuviera miedo de cantar.',
+          text: 'Antes de irse, {creature.def} prometió que en el próximo concierto sería {c:él|ella} quien se sentara al lado de cualquiera que tuviera miedo de cantar.',
           bands: BIG,
         },
       ],
@@ -660,7 +660,7 @@ const lostLittleOne: Plot = {
           bands: OLDER,
         },
         { text: '{hero} iba deprisa, porque la fiesta empezaba a mediodía.', friend: false, bands: OLDER },
-        { text: 'Por el camino {place.del}, {place.calma}, y todo parecía tranquilo.', bands: OLDER },
+        { text: 'Por el camino, {place.calma}, y todo parecía tranquilo.', bands: OLDER },
         {
           text: '{hero} había escogido {object.def} con muchísimo cuidado: lo había pensado toda la semana, había mirado mil cosas y al final había decidido que era el regalo perfecto. Se imaginaba la cara de la abuela al ver {object.def}, con sus gafas en la punta de la nariz, diciendo «¡ay, qué maravilla!».',
           bands: BIG,
@@ -679,11 +679,11 @@ const lostLittleOne: Plot = {
         framing: 'medium',
       },
       text: [
-        'De pronto, {hero} oyó un ruidito detrás de un arbusto {place.del}: {creature.sonido}, {creature.sonido}.',
+        'De pronto, {hero} oyó un ruidito detrás de un arbusto: {creature.sonido}, {creature.sonido}.',
         'Era {creature.indef} muy {c:pequeñito|pequeñita}, temblando y con los ojos llenos de lágrimas.',
         '{^creature.def} sollozó: —Me he perdido, y no encuentro a mi mamá.',
         {
-          text: '{^creature.def} tenía las patitas llenas de barro {place.del}, de tanto dar vueltas buscando.',
+          text: '{^creature.def} tenía las patitas llenas de barro, de tanto dar vueltas buscando.',
           bands: OLDER,
         },
         {
@@ -693,7 +693,7 @@ const lostLittleOne: Plot = {
         },
         { text: '{hero} miró el camino: si se paraba, llegaría tarde a la fiesta.', friend: false, bands: OLDER },
         {
-          text: '{hero} se quedó un momento quiet{h:o|a}, con {object.def} en las manos. La abuela estaría esperando, con la mesa puesta y todos los primos alrededor, mientras {hero} seguía {place.in}. Pero {creature.def} era tan {c:pequeñito|pequeñita}, y estaba tan {c:asustado|asustada}… {hero} pensó en cómo se sentiría si fuera {h:él|ella} quien se hubiera perdido {place.in}.',
+          text: '{hero} se quedó un momento quiet{h:o|a}, con {object.def} en las manos. La abuela estaría esperando, con la mesa puesta y todos los primos alrededor, mientras {hero} seguía {place.in}. Pero {creature.def} era tan {c:pequeñito|pequeñita}, y estaba tan {c:asustado|asustada}… {hero} pensó en cómo se sentiría si fuera {h:él|ella} quien se hubiera perdido.',
           bands: BIG,
         },
       ],
@@ -744,12 +744,12 @@ const lostLittleOne: Plot = {
       text: [
         'Primero, {hero} gritó muy fuerte: —¿Dónde está la mamá {creature.del}?',
         'Y desde muy lejos, por {place.def}, contestó alguien: «¡Muuu!».',
-        '¡Era una vaca {place.del}, que no era la mamá de nadie por allí!',
+        '¡Era una vaca, que no era la mamá de nadie por allí!',
         { text: 'El grito de {hero} rebotó por {place.def}, pero la mamá {creature.del} no contestó.', bands: OLDER },
-        { text: '{friend} se rió tanto que tuvo que sentarse en una piedra {place.del}.', friend: true, bands: OLDER },
+        { text: '{friend} se rió tanto que tuvo que sentarse en una piedra.', friend: true, bands: OLDER },
         { text: '{^creature.def} soltó una risita, por primera vez en toda la mañana.', bands: OLDER },
         {
-          text: 'La vaca {place.del} los miraba masticando, muy tranquila, como si le hubieran preguntado la hora. {hero} le dio las gracias de todas formas, por si acaso, y la vaca contestó con otro «muuu» que se oyó en {p:todo|toda} {place.def}.',
+          text: 'La vaca los miraba masticando, muy tranquila, como si le hubieran preguntado la hora. {hero} le dio las gracias de todas formas, por si acaso, y la vaca contestó con otro «muuu» que se oyó en {p:todo|toda} {place.def}.',
           bands: BIG,
         },
       ],
@@ -766,7 +766,7 @@ const lostLittleOne: Plot = {
         framing: 'medium',
       },
       text: [
-        'Luego buscaron debajo de un montón de hojas {place.del}, pero allí solo había un erizo dormido, que abrió un ojo y dijo: «¿Ya es primavera?».',
+        'Luego buscaron debajo de un montón de hojas, pero allí solo había un erizo dormido, que abrió un ojo y dijo: «¿Ya es primavera?».',
         {
           alts: [
             '{^creature.def} volvió a ponerse triste, y se le llenaron los ojos de lágrimas otra vez.',
@@ -797,13 +797,13 @@ const lostLittleOne: Plot = {
         'Y desde el fondo {place.del} llegó la respuesta: ¡{creature.sonido}!',
         '¡Era la mamá {creature.del}, que venía corriendo!',
         { text: '{^creature.def} corrió hacia su mamá dando brincos de alegría por {place.def}.', bands: OLDER },
-        { text: '{friend} dio un salto de alegría {place.in}: —¡La hemos encontrado!', friend: true },
+        { text: '{friend} dio un salto de alegría: —¡La hemos encontrado!', friend: true },
         {
           text: 'La mamá {creature.del} abrazó a su pequeñ{c:o|a} tan fuerte que casi l{c:o|a} levanta del suelo.',
           bands: OLDER,
         },
         {
-          text: 'La mamá {creature.del} le dio las gracias a {hero} mil veces. Llevaba toda la mañana buscando por {place.def}, llamando y llamando, y no sabía cómo agradecerle que hubiera cuidado de su pequeñ{c:o|a}. Le regaló a {hero} una flor {place.del}, «para tu abuela», le dijo, «de parte de una mamá muy contenta».',
+          text: 'La mamá {creature.del} le dio las gracias a {hero} mil veces. Llevaba toda la mañana buscando por {place.def}, llamando y llamando, y no sabía cómo agradecerle que hubiera cuidado de su pequeñ{c:o|a}. Le regaló a {hero} una flor, «para tu abuela», le dijo, «de parte de una mamá muy contenta».',
           bands: BIG,
         },
       ],
@@ -822,7 +822,7 @@ const lostLittleOne: Plot = {
         prop: 'table',
       },
       text: [
-        '{hero} salió por fin {place.del} y llegó a casa de la abuela cuando ya se ponía el sol.',
+        '{hero} salió por fin y llegó a casa de la abuela cuando ya se ponía el sol.',
         '{hero} le contó a la abuela lo que le había pasado con {creature.def}, un poco preocupad{h:o|a}.',
         '¡Pero la abuela dejó {object.def} en la mesa y le dio el abrazo más grande del mundo!',
         {
@@ -838,7 +838,7 @@ const lostLittleOne: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Los primos querían saberlo todo: la vaca, el erizo dormido, la canción {creature.del}. {hero} lo contó tres veces, y cada vez la abuela se reía más fuerte en la parte del erizo {place.del}. Con {object.def} en las manos, la abuela dijo que había sido el cumpleaños más raro de todos, y también el más bonito.',
+          text: 'Los primos querían saberlo todo: la vaca, el erizo dormido, la canción {creature.del}. {hero} lo contó tres veces, y cada vez la abuela se reía más fuerte en la parte del erizo. Con {object.def} en las manos, la abuela dijo que había sido el cumpleaños más raro de todos, y también el más bonito.',
           bands: BIG,
         },
       ],
@@ -864,7 +864,7 @@ const lostLittleOne: Plot = {
         },
         {
           alts: [
-            'Y se quedó {h:dormido|dormida} pensando en lo bonito que es ser amable con quien está triste.',
+            'Y se quedó {h:dormido|dormida} pensando en el abrazo de {creature.def} con su mamá.',
             'Y se durmió con una sonrisa, soñando con {place.def} y con {creature.def}.',
           ],
         },

@@ -31,8 +31,14 @@ const slowSeed: Plot = {
           ],
         },
         'Era una semilla de {object.nom}, pequeñita como una miga de pan.',
-        { text: '{friend} la tapó con tierra {place.del}, con mucho cuidado: pat, pat, pat.', friend: true },
-        { text: '{hero} la tapó con tierra {place.del}, con mucho cuidado: pat, pat, pat.', friend: false },
+        { text: '{friend} la tapó con tierra, con mucho cuidado: pat, pat, pat.', friend: true },
+        {
+          alts: [
+            '{hero} la tapó con tierra, con mucho cuidado: pat, pat, pat.',
+            '{hero} la cubrió con un poco de tierra y le dio tres palmaditas: pat, pat, pat.',
+          ],
+          friend: false,
+        },
         '{^creature.def} lo miraba todo desde muy cerca: {creature.sonido}.',
         {
           text: 'La abuela le había dicho que de aquella semilla saldría {object.indef}, pero no le había dicho cuándo.',
@@ -56,26 +62,31 @@ const slowSeed: Plot = {
         framing: 'medium',
       },
       text: [
-        'Por la tarde, {hero} fue a mirar la semilla {place.del}.',
         {
-          text: '{hero} miró por la mañana, por la tarde y antes de cenar, pero la tierra {place.del} seguía igual.',
+          alts: [
+            'Por la tarde, {hero} fue a mirar la semilla.',
+            'A media tarde, {hero} ya estaba otra vez allí, de rodillas, mirando.',
+          ],
+        },
+        {
+          text: '{hero} miró por la mañana, por la tarde y antes de cenar, pero la tierra seguía igual.',
           bands: OLDER,
         },
         'No había salido nada {place.in}: solo tierra, tierra y más tierra.',
         {
           alts: [
-            '{hero} le preguntó a la tierra {place.del}: —¿Ya? ¿Ya sale?',
-            '{hero} se agachó junto a la semilla {place.del}: —¿Ya estás? ¿Ya?',
+            '{hero} le preguntó a la tierra: —¿Ya? ¿Ya sale?',
+            '{hero} se agachó junto a la semilla: —¿Ya estás? ¿Ya?',
           ],
         },
         {
-          text: '{friend} pegó la oreja al suelo {place.del}: —No se oye nada {place.in}, a lo mejor la semilla está dormida.',
+          text: '{friend} pegó la oreja al suelo: —No se oye nada {place.in}, a lo mejor la semilla está dormida.',
           friend: true,
           bands: OLDER,
         },
         { text: '{^creature.def} se rió bajito: {creature.sonido}, como si supiera algo.', bands: OLDER },
         {
-          text: '{hero} se sentó junto al agujerito {place.del} a esperar: contó hasta diez, y luego hasta veinte, y luego se le olvidaron los números. Un minuto, para {hero}, era una cosa larguísima, sobre todo mirando un trozo de tierra {place.del} que no hace nada.',
+          text: '{hero} se sentó junto al agujerito a esperar: contó hasta diez, y luego hasta veinte, y luego se le olvidaron los números. Un minuto, para {hero}, era una cosa larguísima, sobre todo mirando un trozo de tierra que no hace nada.',
           bands: BIG,
         },
       ],
@@ -93,8 +104,13 @@ const slowSeed: Plot = {
         framing: 'close',
       },
       text: [
-        'Al día siguiente, {hero} no pudo más y escarbó para ver la semilla {place.del}.',
-        { text: '{hero} tenía las manos llenas de tierra {place.del} y la nariz también.', bands: OLDER },
+        {
+          alts: [
+            'Al día siguiente, {hero} no pudo más y escarbó para ver la semilla.',
+            'A la mañana siguiente, {hero} ya no aguantó más y se puso a escarbar un poquito.',
+          ],
+        },
+        { text: '{hero} tenía las manos llenas de tierra y la nariz también.', bands: OLDER },
         'Ahí estaba la semilla de {object.nom}, igual que ayer, pequeñita y callada.',
         {
           alts: [
@@ -106,7 +122,7 @@ const slowSeed: Plot = {
         { text: '{hero} volvió a taparla {place.in}, muy despacio: —Perdona, semillita.', friend: false },
         { text: '{^creature.def} {creature.anda} alrededor del agujero, como un guardián.', bands: OLDER },
         {
-          text: '{hero} se quedó pensando en lo que había dicho {creature.def}. A lo mejor la semilla estaba haciendo cosas muy importantes ahí abajo, en la tierra {place.del}: estirando una raicita, despertándose poco a poco. Cosas que no se ven, pero que pasan, y cada vez que {hero} escarbaba, la semilla de {object.nom} tenía que volver a empezar.',
+          text: '{hero} se quedó pensando en lo que había dicho {creature.def}. A lo mejor la semilla estaba haciendo cosas muy importantes ahí abajo, en la tierra: estirando una raicita, despertándose poco a poco. Cosas que no se ven, pero que pasan, y cada vez que {hero} escarbaba, la semilla de {object.nom} tenía que volver a empezar.',
           bands: BIG,
         },
       ],
@@ -124,10 +140,15 @@ const slowSeed: Plot = {
       },
       text: [
         'Luego {hero} pensó: «¡Si riego mucho la semilla de {object.nom}, crecerá más rápido!».',
-        '{hero} echó un cubo de agua, y otro, y otro más, sobre la tierra {place.del}.',
+        {
+          alts: [
+            '{hero} echó un cubo de agua, y otro, y otro más, sobre la tierra.',
+            '{hero} trajo la regadera llena, y la vació, y fue a llenarla otra vez, y otra.',
+          ],
+        },
         '¡Y se formó un charco tan grande que {creature.def} se puso a nadar en él!',
         {
-          text: '{friend} se quitó los zapatos y chapoteó también en el charco {place.del}: ¡chof, chof!',
+          text: '{friend} se quitó los zapatos y chapoteó también en el charco: ¡chof, chof!',
           friend: true,
           bands: OLDER,
         },
@@ -136,7 +157,7 @@ const slowSeed: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} se rió, pero luego se preocupó: ¿y si la semilla de {object.nom} se había ahogado? La abuela vino a ver el charco {place.del}, con las manos en la cintura, y le explicó que una semilla necesita agua, sí, pero un poquito cada día, como quien bebe un vaso de leche, no un cubo de golpe.',
+          text: '{hero} se rió, pero luego se preocupó: ¿y si la semilla de {object.nom} se había ahogado? La abuela vino a ver el charco, con las manos en la cintura, y le explicó que una semilla necesita agua, sí, pero un poquito cada día, como quien bebe un vaso de leche, no un cubo de golpe.',
           bands: BIG,
         },
       ],
@@ -161,22 +182,25 @@ const slowSeed: Plot = {
         'Cada mañana, le echaba un vasito de agua a la semilla de {object.nom}, y nada más.',
         {
           alts: [
-            'Un día, dos días, tres días, {hero} esperaba, y la tierra {place.del} también.',
+            'Un día, dos días, tres días, {hero} esperaba, y la tierra también.',
             'Pasó un día, y otro, y otro, y {hero} seguía cuidando su rincón {place.del}.',
           ],
         },
-        { text: 'Agüita, solecito y esperar, esperar, esperar {place.in}.', bands: SMALL },
+        { text: 'Agüita, solecito y esperar, esperar, esperar.', bands: SMALL },
         {
           text: '{friend} le hizo un cartel al rincón {place.del}: «Aquí crece {object.indef}: silencio, por favor».',
           friend: true,
           bands: OLDER,
         },
         {
-          text: 'Mientras esperaba, {hero} hacía otras cosas {place.in}: jugaba, ayudaba a la abuela, contaba nubes.',
+          alts: [
+            'Mientras esperaba, {hero} hacía otras cosas: jugaba, ayudaba a la abuela, contaba nubes.',
+            'Y mientras tanto, {hero} se ocupaba de otras cosas: los cuentos, los columpios, las nubes con forma de oveja.',
+          ],
           bands: OLDER,
         },
         {
-          text: 'Y pasó algo curioso: cuanto menos miraba {hero} la tierra {place.del}, menos se le hacía larga la espera, porque la semilla tenía su ritmo, y {hero} el suyo. {^creature.def} venía cada mañana a sentarse junto al rincón {place.del}, y juntos escuchaban a los pájaros sin preguntar nada.',
+          text: 'Y pasó algo curioso: cuanto menos miraba {hero} la tierra, menos se le hacía larga la espera, porque la semilla tenía su ritmo, y {hero} el suyo. {^creature.def} venía cada mañana a sentarse junto al rincón {place.del}, y juntos escuchaban a los pájaros sin preguntar nada.',
           bands: BIG,
         },
       ],
@@ -194,7 +218,12 @@ const slowSeed: Plot = {
       },
       text: [
         'Y una mañana, ¡sorpresa!, {creature.def} vino a buscar a {hero} a toda prisa.',
-        'De la tierra {place.del} había salido una hojita verde, chiquitita, chiquitita.',
+        {
+          alts: [
+            'De la tierra había salido una hojita verde, chiquitita, chiquitita.',
+            'Allí, asomando entre los terrones, había una hojita verde, chiquitita, chiquitita.',
+          ],
+        },
         {
           alts: [
             '{hero} se agachó y le dijo bajito: —Hola, ya estás aquí.',
@@ -203,11 +232,11 @@ const slowSeed: Plot = {
         },
         { text: '{friend} daba saltos alrededor {place.del}: —¡Ha salido, ha salido!', friend: true },
         {
-          text: 'La hojita brillaba con el rocío {place.del}, como si se hubiera lavado la cara para saludar.',
+          text: 'La hojita brillaba con el rocío, como si se hubiera lavado la cara para saludar.',
           bands: OLDER,
         },
         {
-          text: '{hero} miró la hojita mucho rato: era tan pequeña y tan verde que parecía imposible que de ahí fuera a salir {object.indef}. Pero ahí estaba, empujando la tierra {place.del} con todas sus fuerzas, sin prisa pero sin parar, y a {hero} le entraron ganas de aplaudirla.',
+          text: '{hero} miró la hojita mucho rato: era tan pequeña y tan verde que parecía imposible que de ahí fuera a salir {object.indef}. Pero ahí estaba, empujando la tierra con todas sus fuerzas, sin prisa pero sin parar, y a {hero} le entraron ganas de aplaudirla.',
           bands: BIG,
         },
       ],
@@ -261,9 +290,9 @@ const slowSeed: Plot = {
         prop: 'bed',
       },
       text: [
-        'Esa noche, {hero} se durmió pensando en {object.def} {place.del}.',
+        'Esa noche, {hero} se durmió pensando en {object.def}.',
         {
-          text: 'Y antes de dormirse, {hero} pensó que a lo mejor las personas también son un poco como las semillas {place.del}: cada una crece a su ritmo, y no sirve de nada tirarles de las hojas para que vayan más deprisa.',
+          text: 'Y antes de dormirse, {hero} pensó que a lo mejor las personas también son un poco como las semillas: cada una crece a su ritmo, y no sirve de nada tirarles de las hojas para que vayan más deprisa.',
           bands: BIG,
         },
         {
@@ -337,12 +366,12 @@ const shyAnimal: Plot = {
           ],
         },
         '{^creature.def} tenía los ojos brillantes y el pelo suave como una nube.',
-        { text: '{^creature.def} mordisqueaba una hojita {place.del}, muy tranquil{c:o|a}.', bands: OLDER },
+        { text: '{^creature.def} mordisqueaba una hojita, muy tranquil{c:o|a}.', bands: OLDER },
         '«¡Quiero ser su amig{h:o|a}!», pensó {hero} {place.in}.',
         { text: '{friend} susurró: —¿Crees que {creature.def} querrá jugar con nosotros?', friend: true, bands: OLDER },
         { text: 'Alrededor, {place.calma}, y {creature.def} olfateaba el aire, muy atent{c:o|a}.', bands: OLDER },
         {
-          text: '{hero} había visto {creature.pl} en los libros de cuentos, pero nunca tan de cerca. Se le aceleró el corazón: ahí estaba, a unos pasos, de verdad, {place.in}. Ya se imaginaba jugando con {creature.def} todas las tardes, contándole sus secretos, llevándole merienda.',
+          text: '{hero} había visto {creature.pl} en los libros de cuentos, pero nunca tan de cerca. Se le aceleró el corazón: ahí estaba, a unos pasos, de verdad. Ya se imaginaba jugando con {creature.def} todas las tardes, contándole sus secretos, llevándole merienda.',
           bands: BIG,
         },
       ],
@@ -363,8 +392,8 @@ const shyAnimal: Plot = {
         '¡Pero {creature.def} se asustó y {creature.anda} lejos, muy lejos {place.del}!',
         {
           alts: [
-            'Y {hero} tropezó con una raíz {place.del}, ¡y plof, de narices en las hojas!',
-            'Y {hero}, de tanto correr, acabó sentad{h:o|a} en un montón de hojas {place.del}: ¡plof!',
+            'Y {hero} tropezó con una raíz, ¡y plof, de narices en las hojas!',
+            'Y {hero}, de tanto correr, acabó sentad{h:o|a} en un montón de hojas: ¡plof!',
           ],
         },
         {
@@ -372,7 +401,7 @@ const shyAnimal: Plot = {
           friend: true,
           bands: OLDER,
         },
-        { text: '{hero} se quitó una hoja {place.del} de la nariz, un poco {h:desanimado|desanimada}.', bands: OLDER },
+        { text: '{hero} se quitó una hoja de la nariz, un poco {h:desanimado|desanimada}.', bands: OLDER },
         {
           text: '{hero} se quedó mirando el sitio por donde se había ido {creature.def}. No lo entendía, si solo quería ser amig{h:o|a} {creature.del}. Pero claro, pensó después, si alguien enorme viniera corriendo y gritando hacia {h:él|ella} por {place.def}, a lo mejor también saldría corriendo.',
           bands: BIG,
@@ -398,19 +427,16 @@ const shyAnimal: Plot = {
         },
         'Pero la voz de {hero} retumbó tanto {place.in} que {creature.def} se escondió otra vez.',
         {
-          alts: [
-            '¡Hasta los pájaros {place.del} salieron volando del susto!',
-            '¡Hasta una ardilla {place.del} dejó caer su nuez del susto!',
-          ],
+          alts: ['¡Hasta los pájaros salieron volando del susto!', '¡Hasta una ardilla dejó caer su nuez del susto!'],
         },
         {
-          text: '{friend} se tapó las orejas: —¡Así no, así asustas hasta a las nubes {place.del}!',
+          text: '{friend} se tapó las orejas: —¡Así no, así asustas hasta a las nubes!',
           friend: true,
           bands: OLDER,
         },
-        { text: '{hero} suspiró, y se sentó en una piedra {place.del}.', bands: OLDER },
+        { text: '{hero} suspiró, y se sentó en una piedra.', bands: OLDER },
         {
-          text: '{hero} empezaba a pensar que {creature.def} no quería saber nada de {h:él|ella}. Había corrido, había gritado, y las dos veces {creature.def} había desaparecido {place.in}. ¿Cómo se hace amigo de alguien que se escapa? Entonces se acordó del abuelo, que decía que {creature.pl} {c:tímidos|tímidas} se acercan a quien sabe estar quieto {place.in}.',
+          text: '{hero} empezaba a pensar que {creature.def} no quería saber nada de {h:él|ella}. Había corrido, había gritado, y las dos veces {creature.def} había desaparecido. ¿Cómo se hace amigo de alguien que se escapa? Entonces se acordó del abuelo, que decía que {creature.pl} {c:tímidos|tímidas} se acercan a quien sabe estar quieto.',
           bands: BIG,
         },
       ],
@@ -436,14 +462,14 @@ const shyAnimal: Plot = {
         },
         { text: 'Quietecit{h:o|a}, quietecit{h:o|a}, sin hacer ruido.', bands: SMALL },
         {
-          text: '{friend} también se sentó en la hierba {place.del}, aunque le picaba la nariz y le costaba muchísimo no moverse.',
+          text: '{friend} también se sentó en la hierba, aunque le picaba la nariz y le costaba muchísimo no moverse.',
           friend: true,
         },
-        { text: 'A {hero} le picaba la nariz, y le costaba muchísimo no moverse {place.in}.', friend: false },
+        { text: 'A {hero} le picaba la nariz, y le costaba muchísimo no moverse.', friend: false },
         'Ese día, {creature.def} no vino.',
         { text: 'Pero {hero} volvió al día siguiente {place.to}, y al otro, y al otro.', bands: OLDER },
         {
-          text: 'Estar quiet{h:o|a} esperando {creature.al} era mucho más difícil de lo que parecía. Las piernas querían correr, la boca quería hablar, y las manos querían tocarlo todo {place.in}. Pero {hero} descubrió que, cuando uno se queda quieto de verdad, empiezan a pasar cosas: una mariquita le subió por el zapato, y un pájaro se posó muy cerca, como si {hero} fuera un árbol más.',
+          text: 'Estar quiet{h:o|a} esperando {creature.al} era mucho más difícil de lo que parecía. Las piernas querían correr, la boca quería hablar, y las manos querían tocarlo todo. Pero {hero} descubrió que, cuando uno se queda quieto de verdad, empiezan a pasar cosas: una mariquita le subió por el zapato, y un pájaro se posó muy cerca, como si {hero} fuera un árbol más.',
           bands: BIG,
         },
       ],
@@ -461,13 +487,13 @@ const shyAnimal: Plot = {
         framing: 'medium',
       },
       text: [
-        'Al cuarto día, algo se movió entre los arbustos {place.del}.',
+        'Al cuarto día, algo se movió entre los arbustos.',
         {
           text: 'Primero se vieron dos orejas, luego un hocico, y luego {creature.def} entero {place.in}.',
           bands: OLDER,
         },
         '{^creature.def} asomó la nariz, miró a {hero} y dio un pasito, solo uno.',
-        '{hero} no se movió de su piedra {place.del}, aunque el corazón le hacía pum, pum, pum.',
+        '{hero} no se movió de su piedra, aunque el corazón le hacía pum, pum, pum.',
         {
           text: '{friend} contuvo la respiración, mirando {creature.al} con los ojos como platos.',
           friend: true,
@@ -475,7 +501,7 @@ const shyAnimal: Plot = {
         },
         { text: '{^creature.def} dio otro pasito, y otro, olfateando {object.def}.', bands: OLDER },
         {
-          text: '{hero} tenía tantas ganas de levantarse y abrazar {creature.al} que le temblaban las manos. Pero se acordó de la carrera del primer día, y de los gritos del segundo, y se quedó quiet{h:o|a} como una piedra {place.del}. Esta vez, decidió, mandaría {creature.al}: iría tan despacio como quisiera.',
+          text: '{hero} tenía tantas ganas de levantarse y abrazar {creature.al} que le temblaban las manos. Pero se acordó de la carrera del primer día, y de los gritos del segundo, y se quedó quiet{h:o|a} como una piedra. Esta vez, decidió, mandaría {creature.al}: iría tan despacio como quisiera.',
           bands: BIG,
         },
       ],
@@ -507,7 +533,7 @@ const shyAnimal: Plot = {
           friend: true,
           bands: OLDER,
         },
-        { text: 'Era suave, y calentit{c:o|a}, y olía a hierba {place.del}.', bands: OLDER },
+        { text: 'Era suave, y calentit{c:o|a}, y olía a hierba.', bands: OLDER },
         {
           text: '{hero} no se había sentido tan feliz en mucho tiempo {place.in}: no era la alegría ruidosa de ganar una carrera, sino una alegría quieta y calentita, que le llenaba el pecho como el sol de la tarde llena {place.def}. {^creature.def} había venido porque quiso, y eso lo hacía todavía más bonito.',
           bands: BIG,
@@ -535,15 +561,15 @@ const shyAnimal: Plot = {
         {
           alts: [
             'Y los amigos que llegan despacito se quedan mucho tiempo {place.in}.',
-            'Y {creature.def}, que había llegado despacito, ya no se iba nunca {place.del}.',
+            'Y {creature.def}, que había llegado despacito, ya no se iba nunca.',
           ],
         },
         {
-          text: '{hero} le traía {object.indef} cada tarde, y {creature.def} le enseñaba sus rincones secretos {place.del}.',
+          text: '{hero} le traía {object.indef} cada tarde, y {creature.def} le enseñaba sus rincones secretos.',
           bands: OLDER,
         },
         {
-          text: 'A veces {hero} pensaba en aquel primer día, cuando salió corriendo detrás {creature.del} con tantas prisas. Ahora sabía que algunas cosas no se pueden coger, como {creature.def}: hay que esperar a que vengan. Y que la espera {place.in}, cuando se hace bien, ya es un poquito parte del regalo.',
+          text: 'A veces {hero} pensaba en aquel primer día, cuando salió corriendo detrás {creature.del} con tantas prisas. Ahora sabía que algunas cosas no se pueden coger, como {creature.def}: hay que esperar a que vengan. Y que la espera, cuando se hace bien, ya es un poquito parte del regalo.',
           bands: BIG,
         },
       ],
@@ -630,15 +656,24 @@ const fireflies: Plot = {
         },
         'Luces pequeñitas que vuelan, como estrellas que se han bajado a jugar {place.in}.',
         {
-          text: 'La abuela le había preparado un bocadillo y una manta, por si la espera {place.in} era larga.',
+          alts: [
+            'La abuela le había preparado un bocadillo y una manta, por si la espera era larga.',
+            'En la mochila llevaban una manta y un bocadillo de la abuela, por si la noche se hacía larga.',
+          ],
           bands: OLDER,
         },
         '{hero} cogió {object.def} y se fue a verlas, {h:emocionadísimo|emocionadísima}.',
-        { text: 'Por el camino {place.del}, {hero} iba dando saltitos de impaciencia.', bands: OLDER },
+        {
+          alts: [
+            'Por el camino, {hero} iba dando saltitos de impaciencia.',
+            '{hero} no sabía andar despacio: iba a saltitos, de puro nervio.',
+          ],
+          bands: OLDER,
+        },
         { text: '{friend} fue con {h:él|ella} {place.to}, con el pijama puesto debajo del abrigo.', friend: true },
         { text: 'El sol se estaba poniendo, y {place.calma}.', bands: OLDER },
         {
-          text: '{hero} nunca había visto una luciérnaga {place.in}, y se las imaginaba de mil maneras: como chispas, como bombillas diminutas, como caramelos de limón con alas. El abuelo solo le había dicho una cosa más, guiñando un ojo: «Las luciérnagas {place.del} salen cuando la noche está lista, ni un minuto antes».',
+          text: '{hero} nunca había visto una luciérnaga, y se las imaginaba de mil maneras: como chispas, como bombillas diminutas, como caramelos de limón con alas. El abuelo solo le había dicho una cosa más, guiñando un ojo: «Las luciérnagas salen cuando la noche está lista, ni un minuto antes».',
           bands: BIG,
         },
       ],
@@ -655,8 +690,19 @@ const fireflies: Plot = {
         framing: 'medium',
       },
       text: [
-        '{hero} se sentó en la hierba {place.del} y miró a todas partes.',
-        { text: 'Miró arriba, abajo, a la izquierda y a la derecha {place.del}, y otra vez arriba.', bands: OLDER },
+        {
+          alts: [
+            '{hero} se sentó en la hierba y miró a todas partes.',
+            '{hero} se dejó caer sobre la manta y buscó con los ojos por todas partes.',
+          ],
+        },
+        {
+          alts: [
+            'Miró arriba, abajo, a la izquierda y a la derecha, y otra vez arriba.',
+            'Por aquí, por allá, detrás de aquel arbusto... y nada.',
+          ],
+          bands: OLDER,
+        },
         '{hero} preguntó: «¿Ya?», pero no había ninguna luz {place.in}.',
         {
           alts: [
@@ -665,17 +711,20 @@ const fireflies: Plot = {
           ],
         },
         {
-          text: '{friend} bostezó: —A lo mejor hoy las luciérnagas {place.del} están de vacaciones.',
+          alts: [
+            '{friend} bostezó: —A lo mejor hoy las luciérnagas están de vacaciones.',
+            '{friend} dio un bostezo enorme: —Igual hoy se han quedado en casa.',
+          ],
           friend: true,
           bands: OLDER,
         },
-        'Entonces se oyó una voz tranquila: era {creature.def} {place.del}, {creature.sonido}.',
+        'Entonces se oyó una voz tranquila: era {creature.def}, {creature.sonido}.',
         {
           text: '{hero} movía las piernas, daba vueltas {object.al} y se rascaba la cabeza: esperar le hacía cosquillas por todo el cuerpo.',
           bands: OLDER,
         },
         {
-          text: 'El cielo {place.del} seguía de color naranja, luego rosa, luego lila, pero a {hero} le parecía que no cambiaba nada. Cada «¿ya?» salía más impaciente que el anterior, y cuanto más miraba {hero}, más parecía que las luciérnagas se escondían {place.in} a propósito.',
+          text: 'El cielo seguía de color naranja, luego rosa, luego lila, pero a {hero} le parecía que no cambiaba nada. Cada «¿ya?» salía más impaciente que el anterior, y cuanto más miraba {hero}, más parecía que las luciérnagas se escondían {place.in} a propósito.',
           bands: BIG,
         },
       ],
@@ -730,21 +779,26 @@ const fireflies: Plot = {
       text: [
         '{^creature.def} le enseñó a {hero} un truco para esperar: escuchar {place.def}.',
         { text: '{^creature.def} cerró los ojos primero, para enseñarle cómo se hacía {place.in}.', bands: OLDER },
-        '{hero} cerró los ojos y escuchó: cri-cri, hacían los grillos {place.del}.',
         {
           alts: [
-            'Croac, hacía una rana a lo lejos. Y el viento hacía fiuuu entre las hojas {place.del}.',
-            'Las hojas {place.del} susurraban, shhh, y un grillo cantaba: cri-cri, cri-cri.',
+            '{hero} cerró los ojos y escuchó: cri-cri, hacían los grillos.',
+            '{hero} cerró los ojos para escuchar mejor: cri-cri, cantaban los grillos.',
           ],
         },
-        { text: 'Cri-cri, shhh, fiuuu: así suena la noche {place.in}.', bands: SMALL },
         {
-          text: '{friend} escuchaba también, tan {f:quieto|quieta} que parecía {f:dormido|dormida} sobre la hierba {place.del}.',
+          alts: [
+            'Croac, hacía una rana a lo lejos. Y el viento hacía fiuuu entre las hojas.',
+            'Las hojas susurraban, shhh, y un grillo cantaba: cri-cri, cri-cri.',
+          ],
+        },
+        { text: 'Cri-cri, shhh, fiuuu: así suena la noche.', bands: SMALL },
+        {
+          text: '{friend} escuchaba también, tan {f:quieto|quieta} que parecía {f:dormido|dormida} sobre la hierba.',
           friend: true,
         },
         { text: '{hero} abrazó {object.def} y escuchó sin moverse, muy {h:quieto|quieta}.', friend: false },
         {
-          text: '{hero} nunca se había dado cuenta de cuántas cosas pasaban {place.in} cuando se quedaba en silencio.',
+          text: '{hero} nunca se había dado cuenta de cuántas cosas pasaban cuando se quedaba en silencio.',
           bands: OLDER,
         },
         {
@@ -766,16 +820,31 @@ const fireflies: Plot = {
       },
       text: [
         'Y entonces, cuando {hero} abrió los ojos, vio una lucecita {place.in}.',
-        { text: 'Al principio pensó que era una estrella caída en la hierba {place.del}.', bands: OLDER },
+        {
+          alts: [
+            'Al principio pensó que era una estrella caída en la hierba.',
+            'Primero creyó que una estrella se había caído del cielo.',
+          ],
+          bands: OLDER,
+        },
         'Y otra junto {object.al}, y otra más encima {creature.del}.',
         '¡{^place.in} se había llenado de luciérnagas!',
-        { text: '{friend} susurró, con la boca abierta: —Parecen estrellas bajitas {place.del}.', friend: true },
         {
-          text: 'Volaban despacio, se encendían y se apagaban, como si jugaran al escondite {place.in}.',
+          alts: [
+            '{friend} susurró, con la boca abierta: —Parecen estrellas bajitas.',
+            '{friend} susurró, sin aliento: —Son como estrellas diminutas que vuelan bajo.',
+          ],
+          friend: true,
+        },
+        {
+          alts: [
+            'Volaban despacio, se encendían y se apagaban, como si jugaran al escondite.',
+            'Iban y venían sin prisa, encendiéndose y apagándose, como quien juega al escondite.',
+          ],
           bands: OLDER,
         },
         {
-          text: 'Una luciérnaga se posó en la mano de {hero}, tan ligera que casi no se notaba, y brillaba con una luz verde y dorada, tranquila, como un corazón pequeñito. {hero} no se atrevió ni a respirar, y pensó que si hubiera seguido gritando y moviendo {object.def}, nunca habría vivido aquel momento {place.in}.',
+          text: 'Una luciérnaga se posó en la mano de {hero}, tan ligera que casi no se notaba, y brillaba con una luz verde y dorada, tranquila, como un corazón pequeñito. {hero} no se atrevió ni a respirar, y pensó que si hubiera seguido gritando y moviendo {object.def}, nunca habría vivido aquel momento.',
           bands: BIG,
         },
       ],
@@ -792,7 +861,12 @@ const fireflies: Plot = {
         framing: 'medium',
       },
       text: [
-        '{hero} miraba las luciérnagas {place.del} sin decir ni una palabra.',
+        {
+          alts: [
+            '{hero} miraba las luciérnagas sin decir ni una palabra.',
+            '{hero} no dijo nada: solo miraba, con la boca abierta.',
+          ],
+        },
         { text: 'Las luciérnagas dibujaban caminos de luz sobre {place.def}, y luego los borraban.', bands: OLDER },
         {
           text: '{friend} le dijo a {hero}, abrazad{f:o|a} {object.al}: —Lo bonito llega cuando sabes esperar.',
@@ -807,7 +881,7 @@ const fireflies: Plot = {
         },
         { text: 'Se quedaron mucho rato {place.in}, hasta que a {hero} se le cerraban los ojos.', bands: OLDER },
         {
-          text: '{hero} pensó en todas las cosas que le costaba esperar, como las luciérnagas {place.del}: el cumpleaños, la Navidad, que la sopa se enfriara. A lo mejor, pensó, todas eran un poco como las luciérnagas {place.del}: llegaban cuando estaban listas, y mientras tanto, si escuchabas bien, pasaban muchas cosas bonitas.',
+          text: '{hero} pensó en todas las cosas que le costaba esperar, como las luciérnagas: el cumpleaños, la Navidad, que la sopa se enfriara. A lo mejor, pensó, todas eran un poco como las luciérnagas: llegaban cuando estaban listas, y mientras tanto, si escuchabas bien, pasaban muchas cosas bonitas.',
           bands: BIG,
         },
       ],
@@ -828,16 +902,16 @@ const fireflies: Plot = {
       text: [
         'Al volver a casa, {hero} dejó {object.def} junto a la ventana.',
         {
-          text: '{hero} se quedó un ratito mirando la noche {place.del}, sin preguntar «¿ya?» ni una sola vez.',
+          text: '{hero} se quedó un ratito mirando la noche, sin preguntar «¿ya?» ni una sola vez.',
           bands: OLDER,
         },
         {
-          text: 'Y pensó que mañana le contaría al abuelo que él tenía razón: las luciérnagas {place.del} salen cuando la noche está lista, ni un minuto antes. Pero que había descubierto algo más, algo que el abuelo quizá ya sabía: que mientras esperas, si escuchas bien, la noche también te cuenta cosas.',
+          text: 'Y pensó que mañana le contaría al abuelo que él tenía razón: las luciérnagas salen cuando la noche está lista, ni un minuto antes. Pero que había descubierto algo más, algo que el abuelo quizá ya sabía: que mientras esperas, si escuchas bien, la noche también te cuenta cosas.',
           bands: BIG,
         },
         {
           alts: [
-            'Por el cristal todavía se veía, muy lejos, alguna luciérnaga {place.del}.',
+            'Por el cristal todavía se veía, muy lejos, alguna luciérnaga.',
             'Fuera, {place.in}, las luciérnagas seguían encendiéndose y apagándose, despacito.',
           ],
         },

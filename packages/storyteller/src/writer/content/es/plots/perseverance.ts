@@ -31,7 +31,7 @@ const whistle: Plot = {
         {
           alts: [
             'Y al oírlo, {creature.def} venía corriendo a saludarle.',
-            'Y {creature.def} aparecía enseguida entre las hojas {place.del}, {creature.sonido}.',
+            'Y {creature.def} aparecía enseguida entre las hojas, {creature.sonido}.',
           ],
         },
         '«¡Yo también quiero silbar así!», dijo {hero}, y {creature.al} le brillaron los ojos.',
@@ -49,7 +49,7 @@ const whistle: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} llevaba mucho tiempo fijándose en aquel silbido {place.del}: el abuelo juntaba los labios, soplaba, y salía una música que parecía venir de muy lejos, y {creature.def} la reconocía entre mil ruidos. Era como una llave invisible que abría la puerta de {creature.cama}. Y {hero} quería tener una llave así, suya, para llamar {creature.al} cuando quisiera.',
+          text: '{hero} llevaba mucho tiempo fijándose en aquel silbido: el abuelo juntaba los labios, soplaba, y salía una música que parecía venir de muy lejos, y {creature.def} la reconocía entre mil ruidos. Era como una llave invisible que abría la puerta de {creature.cama}. Y {hero} quería tener una llave así, suya, para llamar {creature.al} cuando quisiera.',
           bands: BIG,
         },
       ],
@@ -81,7 +81,7 @@ const whistle: Plot = {
         {
           alts: [
             '{^creature.def} miró hacia otro lado, muy {c:confundido|confundida}.',
-            'Lo único que se movió fue una hoja {place.del}, que salió volando.',
+            'Lo único que se movió fue una hoja, que salió volando.',
           ],
         },
         {
@@ -101,7 +101,7 @@ const whistle: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} lo intentó diez veces seguidas {place.in}, cada vez con más fuerza: los labios le hormigueaban y las mejillas se le ponían coloradas, pero del silbido, ni rastro. {^creature.def}, mientras tanto, se había sentado a mirar, con la cabeza ladeada, como quien ve un espectáculo muy raro {place.in}. «Pues al abuelo le sale sin querer», pensó {hero}, con un poco de rabia, mirando {creature.al}.',
+          text: '{hero} lo intentó diez veces seguidas, cada vez con más fuerza: los labios le hormigueaban y las mejillas se le ponían coloradas, pero del silbido, ni rastro. {^creature.def}, mientras tanto, se había sentado a mirar, con la cabeza ladeada, como quien ve un espectáculo muy raro. «Pues al abuelo le sale sin querer», pensó {hero}, con un poco de rabia, mirando {creature.al}.',
           bands: BIG,
         },
       ],
@@ -130,13 +130,13 @@ const whistle: Plot = {
             'Hasta {creature.def} se tapó la cara, {c:muerto|muerta} de risa.',
           ],
         },
-        { text: '{friend} se rio tanto que se cayó sentad{f:o|a} en la hierba {place.del}.', friend: true },
+        { text: '{friend} se rio tanto que se cayó sentad{f:o|a} en la hierba.', friend: true },
         {
           text: '{hero} se rio también, pero luego se quedó mirando {creature.al}: ¿y si nunca le salía?',
           bands: OLDER,
         },
         {
-          text: 'Así pasaron varios días {place.in}: por la mañana, {hero} soplaba delante del espejo; por la tarde, soplaba {place.in}; por la noche, soplaba bajo la manta, para que nadie lo oyera. Le salían soplidos, pedorretas, pitidos de tetera y hasta un ruido que parecía {other.creature.indef} resfriad{c:o|a}. Pero un silbido de verdad, de los que hacen venir {creature.al}, ninguno.',
+          text: 'Así pasaron varios días {place.in}: por la mañana, {hero} soplaba delante del espejo; por la tarde, soplaba; por la noche, soplaba bajo la manta, para que nadie lo oyera. Le salían soplidos, pedorretas, pitidos de tetera y hasta un ruido que parecía {other.creature.indef} resfriad{c:o|a}. Pero un silbido de verdad, de los que hacen venir {creature.al}, ninguno.',
           bands: BIG,
         },
       ],
@@ -155,8 +155,8 @@ const whistle: Plot = {
       text: [
         {
           alts: [
-            '«Nunca aprenderé», dijo {hero}, y se sentó en una piedra {place.del}, con los brazos cruzados.',
-            '{hero} se dejó caer en la hierba {place.del}: «No sé silbar, y no sabré nunca».',
+            '«Nunca aprenderé», dijo {hero}, y se sentó en una piedra, con los brazos cruzados.',
+            '{hero} se dejó caer en la hierba: «No sé silbar, y no sabré nunca».',
           ],
         },
         {
@@ -177,7 +177,7 @@ const whistle: Plot = {
           friend: true,
         },
         {
-          text: '{hero} apoyó la cabeza en el hombro del abuelo, que olía a hierba {place.del}.',
+          text: '{hero} apoyó la cabeza en el hombro del abuelo, que olía a hierba.',
           friend: false,
           bands: OLDER,
         },
@@ -186,7 +186,7 @@ const whistle: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} se imaginó al abuelo de pequeño, con pantalones cortos y las rodillas peladas, soplando y soplando sin que le saliera nada, igual que {h:él|ella} {place.in}. Le hizo gracia, y también le dio ánimos: si el abuelo había podido, a lo mejor {hero} también podía llamar {creature.al} algún día, sin rendirse y soplando un poquito cada día.',
+          text: '{hero} se imaginó al abuelo de pequeño, con pantalones cortos y las rodillas peladas, soplando y soplando sin que le saliera nada, igual que {h:él|ella}. Le hizo gracia, y también le dio ánimos: si el abuelo había podido, a lo mejor {hero} también podía llamar {creature.al} algún día, sin rendirse y soplando un poquito cada día.',
           bands: BIG,
         },
       ],
@@ -228,7 +228,7 @@ const whistle: Plot = {
         },
         { text: '{^creature.def} levantó la cabeza, como diciendo: «¿Eso ha sido un silbido?»', bands: OLDER },
         {
-          text: 'Cada día salía un poquito mejor {place.in}: primero, un fiu cada diez soplidos; luego, uno cada cinco; luego, casi siempre. {hero} descubrió que no hacía falta soplar fuerte, sino soplar bien, suave, con los labios redondos como una o y la lengua tranquila, como {creature.def} cuando duerme. Era justo lo contrario de lo que había hecho al principio {place.in}, cuando soplaba como un huracán.',
+          text: 'Cada día salía un poquito mejor: primero, un fiu cada diez soplidos; luego, uno cada cinco; luego, casi siempre. {hero} descubrió que no hacía falta soplar fuerte, sino soplar bien, suave, con los labios redondos como una o y la lengua tranquila, como {creature.def} cuando duerme. Era justo lo contrario de lo que había hecho al principio, cuando soplaba como un huracán.',
           bands: BIG,
         },
       ],
@@ -263,13 +263,13 @@ const whistle: Plot = {
           friend: true,
         },
         {
-          text: '{hero} cerró los ojos para concentrarse, y el mundo entero {place.del} pareció callarse para escuchar.',
+          text: '{hero} cerró los ojos para concentrarse, y el mundo entero pareció callarse para escuchar.',
           friend: false,
           bands: OLDER,
         },
         { text: 'El silbido voló por encima {place.del}, limpio y claro, como el del abuelo.', bands: OLDER },
         {
-          text: 'Al principio no pasó nada, y {hero} pensó que a lo mejor el silbido había salido demasiado bajito {place.in}. Pero no se rindió: volvió a silbar, más claro todavía, sin soplar fuerte, como había aprendido, y entonces, a lo lejos, entre las sombras {place.del}, algo se movió.',
+          text: 'Al principio no pasó nada, y {hero} pensó que a lo mejor el silbido había salido demasiado bajito. Pero no se rindió: volvió a silbar, más claro todavía, sin soplar fuerte, como había aprendido, y entonces, a lo lejos, entre las sombras, algo se movió.',
           bands: BIG,
         },
       ],
@@ -297,7 +297,7 @@ const whistle: Plot = {
         {
           alts: [
             'El abuelo aplaudió, con los ojos brillantes, sin poder decir nada.',
-            'El abuelo no podía hablar, pero le dio a {hero} el abrazo más fuerte {place.del}.',
+            'El abuelo no podía hablar, pero le dio a {hero} el abrazo más fuerte.',
           ],
         },
         { text: '«¿Ves?», dijo {friend}, «las cosas difíciles salen a fuerza de intentarlo.»', friend: true },
@@ -345,7 +345,7 @@ const whistle: Plot = {
           ],
         },
         {
-          text: 'En sueños, silbaba canciones enteras, y todos los pájaros {place.del} se las aprendían.',
+          text: 'En sueños, silbaba canciones enteras, y todos los pájaros se las aprendían.',
           bands: OLDER,
         },
       ],
@@ -419,7 +419,7 @@ const stones: Plot = {
         },
         { text: '{^creature.def} cruzaba las cinco piedras en un momento: ¡hop, hop, hop, hop, hop!', bands: OLDER },
         {
-          text: 'Desde su orilla, {hero} había visto muchas veces {creature.al} ir y venir por las piedras como si nada. Al otro lado {place.del} se veían cosas que desde aquí solo se adivinaban: árboles más altos, flores de colores raros y, según {creature.def}, {object.indef} que no tenía igual. {hero} tenía muchísimas ganas de ver {object.def}, pero había un problema: nunca había cruzado el arroyo {place.del} sin la mano de nadie.',
+          text: 'Desde su orilla, {hero} había visto muchas veces {creature.al} ir y venir por las piedras como si nada. Al otro lado {place.del} se veían cosas que desde aquí solo se adivinaban: árboles más altos, flores de colores raros y, según {creature.def}, {object.indef} que no tenía igual. {hero} tenía muchísimas ganas de ver {object.def}, pero había un problema: nunca había cruzado el arroyo sin la mano de nadie.',
           bands: BIG,
         },
       ],
@@ -438,13 +438,13 @@ const stones: Plot = {
       text: [
         {
           alts: [
-            '{hero} puso un pie en la primera piedra {place.del}, ¡y la piedra se movió!',
-            '{hero} pisó la primera piedra {place.del}, que se bamboleó como un flan.',
+            '{hero} puso un pie en la primera piedra, ¡y la piedra se movió!',
+            '{hero} pisó la primera piedra, que se bamboleó como un flan.',
           ],
         },
         {
           alts: [
-            'Y, ¡chof!, un pie se le metió en el agua {place.del}, y la bota se llenó hasta arriba.',
+            'Y, ¡chof!, un pie se le metió en el agua, y la bota se llenó hasta arriba.',
             'Y, ¡chof!, acabó con un pie en el arroyo, delante {creature.del}, y la bota llena de agua fría.',
           ],
         },
@@ -461,7 +461,7 @@ const stones: Plot = {
         },
         { text: '{^creature.def} gritó desde la otra orilla: «¡No pasa nada, prueba otra vez!»', bands: OLDER },
         {
-          text: '{hero} se sentó en la hierba {place.del} con un pie descalzo y el calcetín chorreando. Estaba un poco enfadad{h:o|a}, sobre todo con el arroyo {place.del}, que le parecía de lo más antipático. «Qué fácil es para {creature.def}», refunfuñó. Luego se dio cuenta de que {creature.def} también habría tenido que aprender alguna vez.',
+          text: '{hero} se sentó en la hierba con un pie descalzo y el calcetín chorreando. Estaba un poco enfadad{h:o|a}, sobre todo con el arroyo, que le parecía de lo más antipático. «Qué fácil es para {creature.def}», refunfuñó. Luego se dio cuenta de que {creature.def} también habría tenido que aprender alguna vez.',
           bands: BIG,
         },
       ],
@@ -490,7 +490,7 @@ const stones: Plot = {
             'Voló por encima de la primera piedra, patinó en la segunda y, ¡plof!, acabó sentad{h:o|a} en el arroyo.',
           ],
         },
-        'El agua {place.del} estaba fresquita y llegaba solo a la cintura, pero ¡qué chapuzón!',
+        'El agua estaba fresquita y llegaba solo a la cintura, pero ¡qué chapuzón!',
         {
           alts: [
             '{friend} no sabía si reírse o preocuparse, así que hizo las dos cosas a la vez.',
@@ -504,7 +504,7 @@ const stones: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Esta vez, {hero} tuvo ganas de volverse a casa y no pensar más en el arroyo {place.del}. Hasta dio dos pasos hacia allí, pero luego se giró y miró las cinco piedras {place.del}, tranquilas en el agua, como esperando: no eran malas, solo eran piedras. El problema no era el arroyo, sino que {hero} aún no sabía cruzarlo hasta {creature.def}; y las cosas que no se saben, se pueden aprender.',
+          text: 'Esta vez, {hero} tuvo ganas de volverse a casa y no pensar más en el arroyo. Hasta dio dos pasos hacia allí, pero luego se giró y miró las cinco piedras, tranquilas en el agua, como esperando: no eran malas, solo eran piedras. El problema no era el arroyo, sino que {hero} aún no sabía cruzarlo hasta {creature.def}; y las cosas que no se saben, se pueden aprender.',
           bands: BIG,
         },
       ],
@@ -523,7 +523,7 @@ const stones: Plot = {
       text: [
         {
           alts: [
-            'En casa, {hero} puso cinco cojines en el suelo, como si fueran las piedras {place.del}.',
+            'En casa, {hero} puso cinco cojines en el suelo, como si fueran las piedras.',
             'En el patio, {hero} dibujó con tiza cinco círculos, como las piedras del arroyo.',
           ],
         },
@@ -568,7 +568,7 @@ const stones: Plot = {
       text: [
         {
           alts: [
-            'Al día siguiente, {hero} volvió al arroyo {place.del}.',
+            'Al día siguiente, {hero} volvió al arroyo.',
             'A la mañana siguiente, {hero} volvió {place.to}, con las botas bien atadas.',
           ],
         },
@@ -580,14 +580,14 @@ const stones: Plot = {
         },
         {
           alts: [
-            '¡Una, dos, tres!, las piedras {place.del} se movían, pero {hero} no.',
+            '¡Una, dos, tres!, las piedras se movían, pero {hero} no.',
             'Una piedra, dos piedras, tres piedras: {hero} avanzaba hacia {creature.def} sin mojarse.',
           ],
         },
         { text: '{friend} y {creature.def} contaban a gritos desde las dos orillas: «¡Cuatro!»', friend: true },
         { text: '{^creature.def}, al otro lado, contenía la respiración.', bands: OLDER },
         {
-          text: 'La cuarta piedra {place.del} era la más traicionera: estaba cubierta de musgo y se inclinaba hacia un lado. {hero} la pisó, se balanceó, movió los brazos como un molino… y se quedó quiet{h:o|a}, en equilibrio, sobre el agua {place.del}. Ni un pie mojado, y el corazón le latía deprisa, pero ahora era de emoción, no de miedo, porque {creature.def} ya estaba muy cerca.',
+          text: 'La cuarta piedra era la más traicionera: estaba cubierta de musgo y se inclinaba hacia un lado. {hero} la pisó, se balanceó, movió los brazos como un molino… y se quedó quiet{h:o|a}, en equilibrio, sobre el agua. Ni un pie mojado, y el corazón le latía deprisa, pero ahora era de emoción, no de miedo, porque {creature.def} ya estaba muy cerca.',
           bands: BIG,
         },
       ],
@@ -623,11 +623,11 @@ const stones: Plot = {
           friend: true,
         },
         {
-          text: '{hero} se quedó un rato mirando {object.def}, sin decir nada, con la sonrisa más grande {place.del}.',
+          text: '{hero} se quedó un rato mirando {object.def}, sin decir nada, con la sonrisa más grande.',
           bands: OLDER,
         },
         {
-          text: 'Desde la otra orilla, el arroyo {place.del} parecía distinto: más estrecho, más amable, casi pequeño. {hero} pensó que eso pasa con las cosas difíciles: cuando por fin las haces, se encogen un poco, no porque cambien ellas, sino porque cambias tú. Ayer, el arroyo era una muralla entre {hero} y {creature.def}; hoy, era solo un camino con cinco escalones de agua.',
+          text: 'Desde la otra orilla, el arroyo parecía distinto: más estrecho, más amable, casi pequeño. {hero} pensó que eso pasa con las cosas difíciles: cuando por fin las haces, se encogen un poco, no porque cambien ellas, sino porque cambias tú. Ayer, el arroyo era una muralla entre {hero} y {creature.def}; hoy, era solo un camino con cinco escalones de agua.',
           bands: BIG,
         },
       ],
@@ -699,7 +699,7 @@ const stones: Plot = {
             'Y en la quinta piedra, soñando con {object.def}, se quedó {h:dormido|dormida}.',
           ],
         },
-        { text: 'Allá lejos, el arroyo {place.del} seguía cantando entre sus cinco piedras.', bands: OLDER },
+        { text: 'Allá lejos, el arroyo seguía cantando entre sus cinco piedras.', bands: OLDER },
       ],
     },
   ],
@@ -799,7 +799,7 @@ const spongeCake: Plot = {
         },
         {
           alts: [
-            'Pero se le olvidó la levadura, y salió el bizcocho más plano {place.del}, ¡plano como una galleta!',
+            'Pero se le olvidó la levadura, y salió el bizcocho más plano, ¡plano como una galleta!',
             'Pero, ¡ay!, no puso levadura, y del horno salió un bizcocho aplastado como una tortilla.',
           ],
         },
@@ -859,7 +859,7 @@ const spongeCake: Plot = {
         },
         { text: '{^creature.def} llamó al bizcocho con la pata, toc, toc, por si había alguien dentro.', bands: OLDER },
         {
-          text: 'Esta vez, {hero} no se rio: se sentó en el suelo de la cocina, con harina hasta en las orejas, al lado {creature.del}, y sintió un nudo en la garganta: dos bizcochos, dos desastres. A lo mejor era mejor comprar uno en la panadería {place.del} y ya está, porque la abuela no se iba a enterar; pero {hero} sí se enteraría.',
+          text: 'Esta vez, {hero} no se rio: se sentó en el suelo de la cocina, con harina hasta en las orejas, al lado {creature.del}, y sintió un nudo en la garganta: dos bizcochos, dos desastres. A lo mejor era mejor comprar uno en la panadería y ya está, porque la abuela no se iba a enterar; pero {hero} sí se enteraría.',
           bands: BIG,
         },
       ],

@@ -64,17 +64,17 @@ const shyOne: Plot = {
       text: [
         {
           alts: [
-            'Pero {creature.def} se asustó y, ¡fiuuu!, se escondió debajo de un arbusto {place.del}.',
+            'Pero {creature.def} se asustó y, ¡fiuuu!, se escondió debajo de un arbusto.',
             'Pero, al ver a {hero} corriendo, {creature.def} dio un respingo y se metió debajo de un arbusto.',
           ],
         },
         {
           alts: [
             '{hero} se lanzó a abrazar{c:lo|la} y, ¡zas!, abrazó el arbusto, que pinchaba como {other.creature.indef} enfadad{c:o|a}.',
-            '{hero} estiró los brazos… y solo atrapó un puñado de hojas {place.del}.',
+            '{hero} estiró los brazos… y solo atrapó un puñado de hojas.',
           ],
         },
-        { text: '{friend} tropezó con una raíz y acabó sentad{f:o|a} en un charco {place.del}, ¡chof!', friend: true },
+        { text: '{friend} tropezó con una raíz y acabó sentad{f:o|a} en un charco, ¡chof!', friend: true },
         { text: 'Desde debajo del arbusto, {creature.def} temblaba como una hoja.', bands: OLDER },
         {
           text: '{hero} se sacudió las hojas del pelo, sin entender por qué {creature.def} huía de {h:él|ella}.',
@@ -82,7 +82,7 @@ const shyOne: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} se quedó de rodillas junto al arbusto {place.del}, con hojas en el pelo y un arañazo pequeñito en la mano. No entendía nada: solo quería ser cariños{h:o|a}, ¿por qué {creature.def} salía corriendo? A lo mejor {creature.al} no le gustaban los niños {place.del}, o no le gustaba {hero}, y esa idea le hizo sentir un pellizco en la tripa.',
+          text: '{hero} se quedó de rodillas junto al arbusto, con hojas en el pelo y un arañazo pequeñito en la mano. No entendía nada: solo quería ser cariños{h:o|a}, ¿por qué {creature.def} salía corriendo? A lo mejor {creature.al} no le gustaban los niños, o no le gustaba {hero}, y esa idea le hizo sentir un pellizco en la tripa.',
           bands: BIG,
         },
       ],
@@ -120,7 +120,7 @@ const shyOne: Plot = {
         { text: '{^creature.def} soltó un {creature.sonido} muy bajito, casi un quejido.', bands: OLDER },
         { text: '{hero} bajó {object.def} despacio y se quedó pensando, con la frente arrugada.', bands: OLDER },
         {
-          text: '{hero} se quedó mirando entre las ramas {place.del}. Allí dentro, {creature.def} tenía el corazón latiendo deprisa, se le notaba en todo el cuerpo. Y {hero} pensó: «Si un gigante viniera corriendo hacia mí, gritando y moviendo {object.indef}, yo también me escondería.» Porque para {creature.def}, {hero} era un gigante: un gigante simpático, pero gigante.',
+          text: '{hero} se quedó mirando entre las ramas. Allí dentro, {creature.def} tenía el corazón latiendo deprisa, se le notaba en todo el cuerpo. Y {hero} pensó: «Si un gigante viniera corriendo hacia mí, gritando y moviendo {object.indef}, yo también me escondería.» Porque para {creature.def}, {hero} era un gigante: un gigante simpático, pero gigante.',
           bands: BIG,
         },
       ],
@@ -138,7 +138,7 @@ const shyOne: Plot = {
         framing: 'wide',
       },
       text: [
-        '{hero} dejó {object.def} en el suelo, se apartó unos pasos y se sentó en la hierba {place.del}.',
+        '{hero} dejó {object.def} en el suelo, se apartó unos pasos y se sentó en la hierba.',
         {
           text: 'Se sentó lejos, pero no demasiado: lo justo para que {creature.def} pudiera ver a {hero} sin sentir miedo.',
           bands: OLDER,
@@ -152,7 +152,7 @@ const shyOne: Plot = {
         {
           alts: [
             '{friend} se sentó a su lado, aunque le costaba estarse quiet{f:o|a}: le picaba la nariz, le picaba la rodilla, le picaba todo.',
-            '{friend} se sentó también en la hierba {place.del}, muy ties{f:o|a}, como una estatua con hipo.',
+            '{friend} se sentó también en la hierba, muy ties{f:o|a}, como una estatua con hipo.',
           ],
           friend: true,
         },
@@ -162,7 +162,7 @@ const shyOne: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Esperar {place.in} era difícil: {hero} tenía ganas de mirar hacia {creature.def} cada dos segundos, de llamar otra vez, de acercarse solo un poquito, pero no lo hizo. Se acordó de cuando tía Julia le pellizcaba las mejillas sin preguntar, y de lo poco que le gustaba. Querer a alguien no da permiso para cogerle, porque eso lo decide cada uno, y {creature.def} también tenía derecho a decidir.',
+          text: 'Esperar era difícil: {hero} tenía ganas de mirar hacia {creature.def} cada dos segundos, de llamar otra vez, de acercarse solo un poquito, pero no lo hizo. Se acordó de cuando tía Julia le pellizcaba las mejillas sin preguntar, y de lo poco que le gustaba. Querer a alguien no da permiso para cogerle, porque eso lo decide cada uno, y {creature.def} también tenía derecho a decidir.',
           bands: BIG,
         },
       ],
@@ -202,7 +202,7 @@ const shyOne: Plot = {
           bands: OLDER,
         },
         {
-          text: 'A {hero} le pareció que el tiempo {place.del} iba más lento, como cuando miras caer la nieve. Cada pasito {creature.del} era pequeño, pero valía muchísimo: era un pasito que {creature.def} había decidido dar, sin que nadie tirara de {c:él|ella}. {hero} comprendió que eso era mucho mejor que cualquier abrazo robado {place.in}.',
+          text: 'A {hero} le pareció que el tiempo iba más lento, como cuando miras caer la nieve. Cada pasito {creature.del} era pequeño, pero valía muchísimo: era un pasito que {creature.def} había decidido dar, sin que nadie tirara de {c:él|ella}. {hero} comprendió que eso era mucho mejor que cualquier abrazo robado {place.in}.',
           bands: BIG,
         },
       ],
@@ -229,7 +229,7 @@ const shyOne: Plot = {
         {
           alts: [
             '{hero} le ofreció la mano, abierta, quieta, y esperó.',
-            '{hero} puso la mano en la hierba {place.del}, con la palma hacia arriba, y esperó.',
+            '{hero} puso la mano en la hierba, con la palma hacia arriba, y esperó.',
           ],
         },
         '{^creature.def} la olió y apoyó la cabeza en ella, {creature.sonido}, suave como {object.indef}.',
@@ -239,7 +239,7 @@ const shyOne: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Se quedaron así mucho rato, mientras el sol se iba poniendo detrás {place.del}. No hacía falta abrazar {creature.al}, ni cogerl{c:o|a}, ni llevarl{c:o|a} en brazos por {place.def}: bastaba con estar cerca, cada uno en su sitio, como dos amigos que se entienden sin hablar. {hero} pensó que nunca había tenido la mano tan quieta, ni el corazón tan contento, ni {object.def} tan cerca de otra nariz.',
+          text: 'Se quedaron así mucho rato, mientras el sol se iba poniendo detrás. No hacía falta abrazar {creature.al}, ni cogerl{c:o|a}, ni llevarl{c:o|a} en brazos por {place.def}: bastaba con estar cerca, cada uno en su sitio, como dos amigos que se entienden sin hablar. {hero} pensó que nunca había tenido la mano tan quieta, ni el corazón tan contento, ni {object.def} tan cerca de otra nariz.',
           bands: BIG,
         },
       ],
@@ -270,16 +270,16 @@ const shyOne: Plot = {
           ],
         },
         {
-          text: '«Cada uno tiene su ritmo», dijo {friend}, mirando el arbusto {place.del}, «y si esperas, los amigos vienen solos.»',
+          text: '«Cada uno tiene su ritmo», dijo {friend}, mirando el arbusto, «y si esperas, los amigos vienen solos.»',
           friend: true,
         },
         {
-          text: '«Cada uno tiene su ritmo», pensó {hero}, mirando el arbusto {place.del}, «y si esperas, los amigos vienen solos.»',
+          text: '«Cada uno tiene su ritmo», pensó {hero}, mirando el arbusto, «y si esperas, los amigos vienen solos.»',
           friend: false,
         },
         { text: 'Y {hero} volvió a casa por {place.def}, dando saltitos de alegría.', bands: OLDER },
         {
-          text: 'Por el camino {place.del}, {hero} iba pensando que había aprendido algo importante, aunque no sabía muy bien cómo decirlo. Algo así como que el cariño no se coge, se ofrece; y que la otra persona, o {creature.def}, o quien sea, decide si lo quiere. Y que cuando {creature.def}, o quien sea, decide que sí, es el mejor regalo {place.del} y del mundo.',
+          text: 'Por el camino, {hero} iba pensando que había aprendido algo importante, aunque no sabía muy bien cómo decirlo. Algo así como que el cariño no se coge, se ofrece; y que la otra persona, o {creature.def}, o quien sea, decide si lo quiere. Y que cuando {creature.def}, o quien sea, decide que sí, es el mejor regalo del mundo.',
           bands: BIG,
         },
       ],
@@ -395,11 +395,11 @@ const newDance: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Un paso, dos pasos, vuelta y palmada: era el baile {place.del} desde que las abuelas eran pequeñas.',
+          text: 'Un paso, dos pasos, vuelta y palmada: era el baile desde que las abuelas eran pequeñas.',
           bands: OLDER,
         },
         {
-          text: 'A {hero} le encantaba la fiesta del verano {place.del}. Era la única noche del año en la que nadie te mandaba a la cama pronto, en la que los mayores también bailaban y en la que {object.def} sonaba hasta que salían las estrellas. {hero} se sabía el baile {place.del} desde que tenía memoria, y lo bailaba con una sonrisa enorme, dando la palmada más fuerte que nadie.',
+          text: 'A {hero} le encantaba la fiesta del verano. Era la única noche del año en la que nadie te mandaba a la cama pronto, en la que los mayores también bailaban y en la que {object.def} sonaba hasta que salían las estrellas. {hero} se sabía el baile desde que tenía memoria, y lo bailaba con una sonrisa enorme, dando la palmada más fuerte que nadie.',
           bands: BIG,
         },
       ],
@@ -427,7 +427,7 @@ const newDance: Plot = {
         {
           alts: [
             'Daba saltitos, giraba sobre una pata y movía los brazos como olas.',
-            'Saltaba, se agachaba, daba tres vueltas seguidas y movía la cabeza como una flor al viento {place.del}.',
+            'Saltaba, se agachaba, daba tres vueltas seguidas y movía la cabeza como una flor al viento.',
           ],
         },
         { text: '{^creature.def} bailaba con los ojos brillantes, feliz como nadie.', bands: OLDER },
@@ -471,7 +471,7 @@ const newDance: Plot = {
         },
         { text: '{hero} sintió algo raro en la tripa al ver {creature.al} tan solit{c:o|a}.', bands: OLDER },
         {
-          text: '{hero} miró {creature.al}, solit{c:o|a} en el rincón {place.del}, con las orejas caídas. Se acordó del primer día en el cole nuevo, cuando no conocía a nadie y todos sabían cosas que {h:él|ella} no sabía: dónde estaba el baño, cómo se jugaba a la comba, qué canción se cantaba al salir. Qué frío hacía aquel día, aunque fuera verano como ahora {place.in}; nadie se había reído de {h:él|ella}, pero aun así había tenido ganas de esconderse, igual que {creature.def}.',
+          text: '{hero} miró {creature.al}, solit{c:o|a} en el rincón {place.del}, con las orejas caídas. Se acordó del primer día en el cole nuevo, cuando no conocía a nadie y todos sabían cosas que {h:él|ella} no sabía: dónde estaba el baño, cómo se jugaba a la comba, qué canción se cantaba al salir. Qué frío hacía aquel día, aunque fuera verano como ahora; nadie se había reído de {h:él|ella}, pero aun así había tenido ganas de esconderse, igual que {creature.def}.',
           bands: BIG,
         },
       ],
@@ -502,7 +502,7 @@ const newDance: Plot = {
           ],
         },
         {
-          text: '{friend} intentó ayudar y se enredó también, y acabaron en el suelo {place.del}, hechos un ovillo.',
+          text: '{friend} intentó ayudar y se enredó también, y acabaron en el suelo, hechos un ovillo.',
           friend: true,
           bands: OLDER,
         },
@@ -513,7 +513,7 @@ const newDance: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} se dio cuenta de que se había equivocado, aunque con buena intención. Querer que {creature.def} bailara como todos era como pedirle a un pez que cantara, o a la luna que saliera por la mañana. {^creature.def} no necesitaba aprender a ser como los demás {place.del}. Necesitaba que los demás {place.del} le dejaran ser como era.',
+          text: '{hero} se dio cuenta de que se había equivocado, aunque con buena intención. Querer que {creature.def} bailara como todos era como pedirle a un pez que cantara, o a la luna que saliera por la mañana. {^creature.def} no necesitaba aprender a ser como los demás. Necesitaba que los demás le dejaran ser como era.',
           bands: BIG,
         },
       ],
@@ -571,7 +571,7 @@ const newDance: Plot = {
         {
           alts: [
             'Los demás se acercaron a mirar, y esta vez nadie se rio: ¡querían aprender!',
-            'Poco a poco, todos los vecinos {place.del} se acercaron: «¿Nos enseñáis?»',
+            'Poco a poco, todos los vecinos se acercaron: «¿Nos enseñáis?»',
           ],
         },
         'Y esa noche, {place.in}, se bailaron los dos bailes: un paso, dos pasos, vuelta, palmada y tres saltitos.',
@@ -588,7 +588,7 @@ const newDance: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Los abuelos dijeron que hacía años que no se divertían tanto en la fiesta {place.del}. El más viejo dijo que el baile de siempre también había sido nuevo una vez, cuando lo trajo {place.al} alguien de lejos, hacía muchísimo tiempo; y que por eso los bailes están vivos, porque cada uno que llega les añade un paso, como había hecho {creature.def}.',
+          text: 'Los abuelos dijeron que hacía años que no se divertían tanto en la fiesta. El más viejo dijo que el baile de siempre también había sido nuevo una vez, cuando lo trajo {place.al} alguien de lejos, hacía muchísimo tiempo; y que por eso los bailes están vivos, porque cada uno que llega les añade un paso, como había hecho {creature.def}.',
           bands: BIG,
         },
       ],
@@ -658,7 +658,7 @@ const newDance: Plot = {
         {
           alts: [
             'Y se quedó {h:dormido|dormida}, bailando en sueños con {creature.def}.',
-            'Y {hero} se durmió, con la música {place.del} sonando bajito en su cabeza.',
+            'Y {hero} se durmió, con la música sonando bajito en su cabeza.',
           ],
         },
         {
@@ -728,18 +728,18 @@ const askFirst: Plot = {
         {
           alts: [
             '{friend} le acompañaba, con una lista de ideas: «Una piedra, un caracol, un dibujo…»',
-            '{friend} iba detrás con una lista {place.del}: «Una piedra, una hoja, un caracol…»',
+            '{friend} iba detrás con una lista: «Una piedra, una hoja, un caracol…»',
           ],
           friend: true,
         },
-        { text: '{hero} quería algo que hiciera sonreír a mamá nada más verlo, algo {place.del}.', bands: OLDER },
+        { text: '{hero} quería algo que hiciera sonreír a mamá nada más verlo, algo.', bands: OLDER },
         {
-          text: 'Miró entre las piedras {place.del}, detrás de la fuente y debajo del banco, y solo encontró un botón y una chapa.',
+          text: 'Miró entre las piedras, detrás de la fuente y debajo del banco, y solo encontró un botón y una chapa.',
           friend: false,
           bands: OLDER,
         },
         {
-          text: '{hero} había ahorrado tres monedas en su hucha, pero {place.in} no había ninguna tienda abierta tan temprano. Además, quería regalar algo que no se comprara: algo vivo, algo que oliera bien, algo que mamá pudiera mirar pensando «esto lo ha encontrado {hero} {place.in} para mí». Solo hacía falta encontrarlo antes de la merienda.',
+          text: '{hero} había ahorrado tres monedas en su hucha, pero {place.in} no había ninguna tienda abierta tan temprano. Además, quería regalar algo que no se comprara: algo vivo, algo que oliera bien, algo que mamá pudiera mirar pensando «esto lo ha encontrado {hero} para mí». Solo hacía falta encontrarlo antes de la merienda.',
           bands: BIG,
         },
       ],
@@ -766,13 +766,13 @@ const askFirst: Plot = {
           ],
         },
         {
-          text: '«¡Cóge{o:lo|la}, que nadie mira!», dijo {friend}, de puntillas junto a la valla {place.del}.',
+          text: '«¡Cóge{o:lo|la}, que nadie mira!», dijo {friend}, de puntillas junto a la valla.',
           friend: true,
         },
         { text: '«Nadie mira», pensó {hero}. «Podría coger {object.def} en un momento.»', friend: false },
         { text: 'La valla era bajita, y {object.def} estaba muy cerca, casi al alcance de la mano.', bands: OLDER },
         {
-          text: '{hero} estiró la mano por encima de la valla {place.del} y se paró: {object.def} estaba allí, tan cerca, tan bonit{o:o|a}, pero no era suy{o:o|a}. Era de doña Remedios, que cuidaba su jardín todas las mañanas y les cantaba coplas a las plantas, y hasta {creature.def} de doña Remedios se sabía las coplas. Aunque nadie mirara, {hero} sabía que coger {object.def} no estaba bien: cuando algo es de otro, se pregunta.',
+          text: '{hero} estiró la mano por encima de la valla y se paró: {object.def} estaba allí, tan cerca, tan bonit{o:o|a}, pero no era suy{o:o|a}. Era de doña Remedios, que cuidaba su jardín todas las mañanas y les cantaba coplas a las plantas, y hasta {creature.def} de doña Remedios se sabía las coplas. Aunque nadie mirara, {hero} sabía que coger {object.def} no estaba bien: cuando algo es de otro, se pregunta.',
           bands: BIG,
         },
       ],
@@ -808,7 +808,7 @@ const askFirst: Plot = {
           friend: true,
         },
         {
-          text: '{hero} llamó otra vez, más fuerte, ¡toc, toc, TOC!, y solo contestó el eco {place.del}.',
+          text: '{hero} llamó otra vez, más fuerte, ¡toc, toc, TOC!, y solo contestó el eco.',
           bands: OLDER,
         },
         {
@@ -857,7 +857,7 @@ const askFirst: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Doña Remedios era la vecina más vieja {place.del}: tenía la cara llena de arrugas de tanto sonreír y las manos llenas de tierra de tanto plantar. {hero} le tenía un poco de respeto, del bueno, del que se tiene a quien sabe muchas cosas, y carraspeó, se puso derech{h:o|a} y habló despacio y alto, para que doña Remedios lo oyera todo bien, aunque {creature.def} no paraba de hacer {creature.sonido}.',
+          text: 'Doña Remedios era la vecina más vieja: tenía la cara llena de arrugas de tanto sonreír y las manos llenas de tierra de tanto plantar. {hero} le tenía un poco de respeto, del bueno, del que se tiene a quien sabe muchas cosas, y carraspeó, se puso derech{h:o|a} y habló despacio y alto, para que doña Remedios lo oyera todo bien, aunque {creature.def} no paraba de hacer {creature.sonido}.',
           bands: BIG,
         },
       ],
@@ -926,7 +926,7 @@ const askFirst: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} salió del jardín con {object.def} en una mano y la semilla en la otra, y con la sensación de llevar algo más, que no se veía: era como si doña Remedios le hubiera dado también un poco de confianza, de esa que se gana preguntando. {^creature.def} acompañó a {hero} hasta la valla, muy ties{c:o|a}, como la escolta más seria {place.del}.',
+          text: '{hero} salió del jardín con {object.def} en una mano y la semilla en la otra, y con la sensación de llevar algo más, que no se veía: era como si doña Remedios le hubiera dado también un poco de confianza, de esa que se gana preguntando. {^creature.def} acompañó a {hero} hasta la valla, muy ties{c:o|a}, como la escolta más seria.',
           bands: BIG,
         },
       ],

@@ -42,7 +42,7 @@ const openGate: Plot = {
           ],
         },
         {
-          text: '{friend} solía ayudarle a contar las gallinas {place.del}: «Una, dos, tres… ¡y la pintada!»',
+          text: '{friend} solía ayudarle a contar las gallinas: «Una, dos, tres… ¡y la pintada!»',
           friend: true,
         },
         {
@@ -55,7 +55,7 @@ const openGate: Plot = {
           bands: OLDER,
         },
         {
-          text: 'A {hero} le gustaba aquel momento del día {place.in}: el sol se ponía naranja, las gallinas se subían a sus palos cacareando bajito, y {creature.def} vigilaba desde la esquina como un guardia. Papá le había dado el trabajo en primavera, con mucha ceremonia, como quien entrega una medalla, y le había dicho: «Confío en ti», y {hero} se había sentido más alt{h:o|a} que el granero {place.del}.',
+          text: 'A {hero} le gustaba aquel momento del día {place.in}: el sol se ponía naranja, las gallinas se subían a sus palos cacareando bajito, y {creature.def} vigilaba desde la esquina como un guardia. Papá le había dado el trabajo en primavera, con mucha ceremonia, como quien entrega una medalla, y le había dicho: «Confío en ti», y {hero} se había sentido más alt{h:o|a} que el granero.',
           bands: BIG,
         },
       ],
@@ -100,9 +100,9 @@ const openGate: Plot = {
           friend: false,
           bands: OLDER,
         },
-        { text: 'Todo el mundo gritaba y reía {place.in}, y la tarde pasó volando.', bands: OLDER },
+        { text: 'Todo el mundo gritaba y reía, y la tarde pasó volando.', bands: OLDER },
         {
-          text: 'Ni siquiera fue un olvido de los grandes: el juego {place.del} estaba tan divertido que la hora de siempre pasó de largo, como un tren en el que no te subes. {hero} pensaba «ahora voy, al acabar esta», y luego «ahora, de verdad», y luego ya no pensaba nada, porque {creature.def} le había pasado la pelota. Mientras tanto, al otro lado {place.del}, la puerta del corral se mecía con el viento, abierta de par en par.',
+          text: 'Ni siquiera fue un olvido de los grandes: el juego estaba tan divertido que la hora de siempre pasó de largo, como un tren en el que no te subes. {hero} pensaba «ahora voy, al acabar esta», y luego «ahora, de verdad», y luego ya no pensaba nada, porque {creature.def} le había pasado la pelota. Mientras tanto, al otro lado {place.del}, la puerta del corral se mecía con el viento, abierta de par en par.',
           bands: BIG,
         },
       ],
@@ -143,11 +143,11 @@ const openGate: Plot = {
           friend: true,
         },
         {
-          text: '{hero} se puso roj{h:o|a} como un tomate: la puerta del corral {place.del} era cosa suya.',
+          text: '{hero} se puso roj{h:o|a} como un tomate: la puerta del corral era cosa suya.',
           bands: OLDER,
         },
         {
-          text: 'A {hero} se le encogió el estómago: podía decir que había sido el viento {place.del}, o que alguien había abierto la puerta por la noche, o que las gallinas sabían abrir cerrojos, y nadie podría demostrar lo contrario. Pero {hero} sabía la verdad, y {creature.def}, que miraba a {hero} con las orejas gachas, también la sabía. Respiró hondo y fue a buscar a papá, con {creature.def} pegad{c:o|a} a sus talones.',
+          text: 'A {hero} se le encogió el estómago: podía decir que había sido el viento, o que alguien había abierto la puerta por la noche, o que las gallinas sabían abrir cerrojos, y nadie podría demostrar lo contrario. Pero {hero} sabía la verdad, y {creature.def}, que miraba a {hero} con las orejas gachas, también la sabía. Respiró hondo y fue a buscar a papá, con {creature.def} pegad{c:o|a} a sus talones.',
           bands: BIG,
         },
       ],
@@ -185,7 +185,7 @@ const openGate: Plot = {
         { text: '{friend} se arremangó también: «Yo también me olvidé, ¡vamos {place.to}!»', friend: true },
         { text: '{^creature.def} se puso a su lado, muy dispuest{c:o|a} a ayudar.', bands: OLDER },
         {
-          text: 'Papá podría haberlas recogido en diez minutos, porque sabía cómo, pero no lo hizo, y {hero} lo entendió: si el trabajo era de {hero}, el arreglo también. Y aunque daba un poco de vergüenza, también era un alivio, porque ya no había que esconder nada: solo había que ponerse manos a la obra {place.in}, con {creature.def} de ayudante.',
+          text: 'Papá podría haberlas recogido en diez minutos, porque sabía cómo, pero no lo hizo, y {hero} lo entendió: si el trabajo era de {hero}, el arreglo también. Y aunque daba un poco de vergüenza, también era un alivio, porque ya no había que esconder nada: solo había que ponerse manos a la obra, con {creature.def} de ayudante.',
           bands: BIG,
         },
       ],
@@ -220,13 +220,13 @@ const openGate: Plot = {
           friend: true,
         },
         {
-          text: 'Una gallina se le escapó entre las piernas, y otra le picoteó el cordón del zapato {place.in}.',
+          text: 'Una gallina se le escapó entre las piernas, y otra le picoteó el cordón del zapato.',
           friend: false,
           bands: OLDER,
         },
-        { text: '{^creature.def} miraba la escena {place.in} con cara de «esto no va bien».', bands: OLDER },
+        { text: '{^creature.def} miraba la escena con cara de «esto no va bien».', bands: OLDER },
         {
-          text: '{hero} se sentó a recuperar el aliento junto {creature.al}, con plumas en el pelo y barro en las rodillas, y pensó en cómo lo hacía papá: nunca corría detrás de las gallinas, sino que las llamaba con calma, con un puñado de maíz en la mano y una voz tranquila, como quien invita a merendar. Corriendo, {hero} solo había conseguido convertir la mañana {place.del} en una carrera que las gallinas ganaban siempre.',
+          text: '{hero} se sentó a recuperar el aliento junto {creature.al}, con plumas en el pelo y barro en las rodillas, y pensó en cómo lo hacía papá: nunca corría detrás de las gallinas, sino que las llamaba con calma, con un puñado de maíz en la mano y una voz tranquila, como quien invita a merendar. Corriendo, {hero} solo había conseguido convertir la mañana en una carrera que las gallinas ganaban siempre.',
           bands: BIG,
         },
       ],
@@ -322,7 +322,7 @@ const openGate: Plot = {
         },
         { text: 'Papá lo vio desde la ventana y sonrió {creature.al}, sin decir nada.', bands: OLDER },
         {
-          text: 'Papá no volvió a hablar de las gallinas, pero a la semana siguiente le encargó a {hero} otro trabajo más {place.in}: recoger los huevos cada mañana, con {object.def} colgad{o:o|a} del brazo. {hero} entendió que la confianza funciona así: no se rompe cuando te equivocas, sino cuando escondes el error, y cuando lo arreglas, a veces hasta crece, como las gallinas {place.del} en primavera.',
+          text: 'Papá no volvió a hablar de las gallinas, pero a la semana siguiente le encargó a {hero} otro trabajo más {place.in}: recoger los huevos cada mañana, con {object.def} colgad{o:o|a} del brazo. {hero} entendió que la confianza funciona así: no se rompe cuando te equivocas, sino cuando escondes el error, y cuando lo arreglas, a veces hasta crece, como las gallinas en primavera.',
           bands: BIG,
         },
       ],
@@ -431,7 +431,7 @@ const neighbourPlants: Plot = {
           ],
         },
         {
-          text: '{friend} preguntó si las plantas {place.del} hablaban, y el señor Tomás contestó: «Solo si les hablas tú primero».',
+          text: '{friend} preguntó si las plantas hablaban, y el señor Tomás contestó: «Solo si les hablas tú primero».',
           friend: true,
         },
         {
@@ -439,11 +439,14 @@ const neighbourPlants: Plot = {
           bands: OLDER,
         },
         {
-          text: 'El señor Tomás se despidió desde el autobús, agitando el sombrero, y {hero} le dijo adiós con la llave en la mano.',
+          alts: [
+            'El señor Tomás se despidió desde el autobús, agitando el sombrero, y {hero} le dijo adiós con la llave en la mano.',
+            'Desde la ventanilla del autobús, el señor Tomás dijo adiós con el sombrero, y {hero} contestó levantando la llave.',
+          ],
           bands: OLDER,
         },
         {
-          text: 'El balcón del señor Tomás era el más bonito {place.del}: geranios rojos, hierbabuena, un limonero pequeñito y, en medio, {object.indef} que el señor Tomás cuidaba como si fuera de cristal. La gente {place.del} se paraba a mirarlo, y {hero} sintió un cosquilleo de orgullo: de todos los vecinos, el señor Tomás {h:le|la} había elegido a {h:él|ella}.',
+          text: 'El balcón del señor Tomás era el más bonito: geranios rojos, hierbabuena, un limonero pequeñito y, en medio, {object.indef} que el señor Tomás cuidaba como si fuera de cristal. La gente se paraba a mirarlo, y {hero} sintió un cosquilleo de orgullo: de todos los vecinos, el señor Tomás {h:le|la} había elegido a {h:él|ella}.',
           bands: BIG,
         },
       ],
@@ -485,13 +488,19 @@ const neighbourPlants: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} les hablaba a los geranios mientras regaba, por si acaso: «Buenas tardes, señores geranios».',
+          alts: [
+            '{hero} les hablaba a los geranios mientras regaba, por si acaso: «Buenas tardes, señores geranios».',
+            'Mientras regaba, {hero} saludaba a los geranios, por si acaso: «Buenas tardes, señores geranios».',
+          ],
           friend: false,
           bands: OLDER,
         },
         { text: 'Las hojas brillaban, y la tierra olía a lluvia {place.in}.', bands: OLDER },
         {
-          text: '{hero} comprobó con el dedo que la tierra estaba húmeda, como le había enseñado el señor Tomás.',
+          alts: [
+            '{hero} comprobó con el dedo que la tierra estaba húmeda, como le había enseñado el señor Tomás.',
+            'Luego metió un dedo en la tierra para ver si estaba húmeda, tal como le había enseñado el señor Tomás.',
+          ],
           bands: OLDER,
         },
         {
@@ -530,7 +539,10 @@ const neighbourPlants: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} rompió la piñata de un golpe y llenó los bolsillos de caramelos, sin acordarse del balcón {place.del}.',
+          alts: [
+            '{hero} rompió la piñata de un golpe y llenó los bolsillos de caramelos, sin acordarse del balcón.',
+            'De un solo golpe, {hero} rompió la piñata y se llenó los bolsillos de caramelos: del balcón, ni se acordó.',
+          ],
           friend: false,
           bands: OLDER,
         },
@@ -539,7 +551,7 @@ const neighbourPlants: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Lo que {hero} no sabía era que el balcón del señor Tomás tenía un tejadillo, y que la lluvia {place.del} no había tocado ni una maceta; y el cuarto día salió un sol de verano, de esos que calientan las piedras {place.del} hasta que queman. La tierra de las macetas se fue secando, secando, mientras {creature.def} buscaba sombra y en casa de {hero} se rompía una piñata entre gritos de alegría.',
+          text: 'Lo que {hero} no sabía era que el balcón del señor Tomás tenía un tejadillo, y que la lluvia no había tocado ni una maceta; y el cuarto día salió un sol de verano, de esos que calientan las piedras hasta que queman. La tierra de las macetas se fue secando, secando, mientras {creature.def} buscaba sombra y en casa de {hero} se rompía una piñata entre gritos de alegría.',
           bands: BIG,
         },
       ],
@@ -577,7 +589,7 @@ const neighbourPlants: Plot = {
         },
         { text: 'A {hero} le dio un vuelco el corazón al ver {object.def}: había hecho una promesa.', bands: OLDER },
         {
-          text: '{hero} se quedó mirando las macetas y sintió un nudo en la garganta, mientras {creature.def} miraba a {hero} muy quiet{c:o|a}. No había sido mala intención, primero la lluvia y luego la fiesta, pero una promesa es una promesa, y el señor Tomás confiaba en {h:él|ella}. Podía cerrar la puerta, irse y hacer como si nada pasara {place.in}, o podía hacer todo lo posible por arreglarlo. {hero} dejó la mochila en el suelo {place.del} y se arremangó.',
+          text: '{hero} se quedó mirando las macetas y sintió un nudo en la garganta, mientras {creature.def} miraba a {hero} muy quiet{c:o|a}. No había sido mala intención, primero la lluvia y luego la fiesta, pero una promesa es una promesa, y el señor Tomás confiaba en {h:él|ella}. Podía cerrar la puerta, irse y hacer como si nada pasara {place.in}, o podía hacer todo lo posible por arreglarlo. {hero} dejó la mochila en el suelo y se arremangó.',
           bands: BIG,
         },
       ],
@@ -615,7 +627,7 @@ const neighbourPlants: Plot = {
           ],
         },
         {
-          text: '{friend} se asomó con una toalla y la tiró a la calle {place.del}, por si el señor la necesitaba.',
+          text: '{friend} se asomó con una toalla y la tiró a la calle, por si el señor la necesitaba.',
           friend: true,
           bands: OLDER,
         },
@@ -624,7 +636,7 @@ const neighbourPlants: Plot = {
           bands: OLDER,
         },
         {
-          text: 'En el libro, con letra de abuelo, ponía: «Planta con sed: agua poco a poco, sombra y paciencia». {hero} movió las macetas a la sombra, una a una, aunque pesaban muchísimo, y {creature.def} le seguía de maceta en maceta. Les dio agua despacito, a sorbitos, como se le da a alguien que ha corrido mucho por {place.def}. Y luego se sentó a esperar, con {creature.def} al lado, mientras el sol se escondía detrás de los tejados {place.del}.',
+          text: 'En el libro, con letra de abuelo, ponía: «Planta con sed: agua poco a poco, sombra y paciencia». {hero} movió las macetas a la sombra, una a una, aunque pesaban muchísimo, y {creature.def} le seguía de maceta en maceta. Les dio agua despacito, a sorbitos, como se le da a alguien que ha corrido mucho por {place.def}. Y luego se sentó a esperar, con {creature.def} al lado, mientras el sol se escondía detrás de los tejados.',
           bands: BIG,
         },
       ],
@@ -661,7 +673,10 @@ const neighbourPlants: Plot = {
           friend: true,
         },
         {
-          text: '{hero} le puso nombre a cada planta, para no olvidarse de ninguna: Pepa, Lolo y Doña Hoja.',
+          alts: [
+            '{hero} le puso nombre a cada planta, para no olvidarse de ninguna: Pepa, Lolo y Doña Hoja.',
+            'Para no olvidarse de ninguna, {hero} bautizó a cada planta: Pepa, Lolo y Doña Hoja.',
+          ],
           friend: false,
           bands: OLDER,
         },
@@ -863,9 +878,9 @@ const borrowedToy: Plot = {
           friend: false,
           bands: OLDER,
         },
-        { text: 'La mariposa subía y bajaba, como si jugara al pilla-pilla {place.in}.', bands: OLDER },
+        { text: 'La mariposa subía y bajaba, como si jugara al pilla-pilla.', bands: OLDER },
         {
-          text: 'Corrieron hasta la otra punta {place.del}, saltando piedras y esquivando ramas. La mariposa se posaba en una flor, esperaba a que {hero} llegara y, justo cuando iba a tocarla, ¡zas!, se iba a otra, en un juego precioso que duró hasta el otro extremo {place.del}. Tan precioso que {hero} se olvidó de todo lo demás, y {object.def} se quedó sol{o:o|a} en la hierba, mucho rato.',
+          text: 'Corrieron hasta la otra punta, saltando piedras y esquivando ramas. La mariposa se posaba en una flor, esperaba a que {hero} llegara y, justo cuando iba a tocarla, ¡zas!, se iba a otra, en un juego precioso que duró hasta el otro extremo. Tan precioso que {hero} se olvidó de todo lo demás, y {object.def} se quedó sol{o:o|a} en la hierba, mucho rato.',
           bands: BIG,
         },
       ],
@@ -896,12 +911,12 @@ const borrowedToy: Plot = {
         },
         { alts: ['Pero nada. {^object.def} de Marta se había perdido.', 'Nada de nada. Ni rastro {object.del}.'] },
         {
-          text: '{friend} dijo bajito: «Podemos decirle que {o:se lo llevó|se la llevó} el viento {place.del}.»',
+          text: '{friend} dijo bajito: «Podemos decirle que {o:se lo llevó|se la llevó} el viento.»',
           friend: true,
         },
         { text: '{hero} sintió frío en la tripa: {object.def} era de Marta, y lo había prometido.', bands: OLDER },
         {
-          text: '{hero} se sentó en la hierba {place.del}. Tenía ganas de llorar y ganas de esconderse a la vez, y pensó en la cara de Marta, y en inventarse algo: un ladrón, una tormenta, {other.creature.indef} gigante. Pero {object.def} se había perdido porque {hero} {o:lo|la} había dejado tirad{o:o|a} para perseguir una mariposa. Eso era lo que había pasado {place.in}, y lo que había que hacer no era inventar, sino buscar {object.def}.',
+          text: '{hero} se sentó en la hierba. Tenía ganas de llorar y ganas de esconderse a la vez, y pensó en la cara de Marta, y en inventarse algo: un ladrón, una tormenta, {other.creature.indef} gigante. Pero {object.def} se había perdido porque {hero} {o:lo|la} había dejado tirad{o:o|a} para perseguir una mariposa. Eso era lo que había pasado {place.in}, y lo que había que hacer no era inventar, sino buscar {object.def}.',
           bands: BIG,
         },
       ],
@@ -945,7 +960,7 @@ const borrowedToy: Plot = {
           friend: false,
           bands: OLDER,
         },
-        { text: 'Las huellas llevaban a un árbol viejo {place.del}.', bands: OLDER },
+        { text: 'Las huellas llevaban a un árbol viejo.', bands: OLDER },
         {
           text: 'Buscar con orden era más lento, pero mucho mejor, así que {hero} dividió {place.def} en trozos, como una tarta, y fue mirando trozo a trozo. En el tercer trozo encontró una pluma; en el cuarto, una piña mordisqueada; y en el quinto, las huellas {creature.del}, pequeñitas, con dedos finos, junto a las marcas {object.del} arrastrad{o:o|a}.',
           bands: BIG,
@@ -971,7 +986,7 @@ const borrowedToy: Plot = {
             'Y allí, junto al árbol, estaba {creature.def}, ¡jugando con {object.def}!',
           ],
         },
-        '«¿Es tuy{o:o|a}?», preguntó {creature.def}, «estaba sol{o:o|a} en la hierba {place.del} y pensé que nadie {o:lo|la} quería.»',
+        '«¿Es tuy{o:o|a}?», preguntó {creature.def}, «estaba sol{o:o|a} en la hierba y pensé que nadie {o:lo|la} quería.»',
         {
           alts: [
             '«No es mí{o:o|a}: es de mi prima, y yo {o:lo|la} dejé ahí, sin cuidar{o:lo|la}», explicó {hero}.',

@@ -30,20 +30,20 @@ const picnic: Plot = {
           ],
         },
         '{hero} llevaba {object.indef} enorme, solo para {h:él|ella}.',
-        { text: '{hero} había elegido el sitio con más sol {place.del}, bajo un árbol grande.', bands: OLDER },
+        { text: '{hero} había elegido el sitio con más sol, bajo un árbol grande.', bands: OLDER },
         {
           text: '{friend} se había traído un bocadillo chiquitito y miraba {object.def} con ojos golosos.',
           friend: true,
           bands: OLDER,
         },
         {
-          text: '{hero} se sentó en el mantel {place.del}, {h:contentísimo|contentísima}, y se relamió.',
+          text: '{hero} se sentó en el mantel, {h:contentísimo|contentísima}, y se relamió.',
           friend: false,
           bands: OLDER,
         },
         { text: 'Alrededor, {place.calma}, y olía a hierba recién cortada.', bands: OLDER },
         {
-          text: 'La abuela había preparado {object.def} esa misma mañana, y {hero} llevaba todo el camino {place.del} pensando en el primer bocado. Había elegido el mejor sitio {place.del}, bajo un árbol, con sombra y vistas, y tenía intención de disfrutar de cada migaja sin prisa ninguna.',
+          text: 'La abuela había preparado {object.def} esa misma mañana, y {hero} llevaba todo el camino pensando en el primer bocado. Había elegido el mejor sitio, bajo un árbol, con sombra y vistas, y tenía intención de disfrutar de cada migaja sin prisa ninguna.',
           bands: BIG,
         },
       ],
@@ -60,7 +60,7 @@ const picnic: Plot = {
         framing: 'medium',
       },
       text: [
-        'Pero entonces, {creature.indef} asomó la nariz entre la hierba {place.del}: {creature.sonido}.',
+        'Pero entonces, {creature.indef} asomó la nariz entre la hierba: {creature.sonido}.',
         '{^creature.def} miró {object.def} y le sonaron las tripas: ¡grrrooo!',
         { text: '{^creature.def} se acercó un pasito, y luego otro, sin dejar de mirar {object.def}.', bands: OLDER },
         {
@@ -72,7 +72,7 @@ const picnic: Plot = {
         { text: '{friend} le susurró: —¿No le vas a dar un poquito {creature.al}?', friend: true, bands: OLDER },
         { text: '«Es mí{o:o|a}, solo mí{o:o|a}», pensó {hero}, sin soltar {object.def}.', friend: false, bands: OLDER },
         {
-          text: '{hero} sabía que {creature.def} tenía hambre. Se le notaba en los ojos, en las orejas, en cómo olfateaba el aire {place.del}. Pero {object.def} era tan bonit{o:o|a}, y {hero} lo había esperado tanto… Si le daba un trocito {creature.al}, y luego otro, al final no le quedaría nada.',
+          text: '{hero} sabía que {creature.def} tenía hambre. Se le notaba en los ojos, en las orejas, en cómo olfateaba el aire. Pero {object.def} era tan bonit{o:o|a}, y {hero} lo había esperado tanto… Si le daba un trocito {creature.al}, y luego otro, al final no le quedaría nada.',
           bands: BIG,
         },
       ],
@@ -93,7 +93,7 @@ const picnic: Plot = {
       text: [
         'Entonces llegó {other.creature.indef}, y luego {other2.creature.indef}, olfateando {place.in}.',
         {
-          text: '{^other.creature.def} traía la nariz llena de polen {place.del}, y {other2.creature.def} venía con las patas mojadas de rocío.',
+          text: '{^other.creature.def} traía la nariz llena de polen, y {other2.creature.def} venía con las patas mojadas de rocío.',
           bands: OLDER,
         },
         {
@@ -109,7 +109,7 @@ const picnic: Plot = {
           friend: false,
           bands: OLDER,
         },
-        { text: 'Y los animales {place.del}, en vez de irse, se quedaron mirando con mucha curiosidad.', bands: OLDER },
+        { text: 'Y los animales, en vez de irse, se quedaron mirando con mucha curiosidad.', bands: OLDER },
         {
           text: '{hero} se levantó despacio, {h:colorado|colorada} hasta las orejas, con {object.def} hech{o:o|a} una torta en el mantel. Vaya plan tan tonto, pensó, porque por no querer dar ni un trocito {place.in}, casi se queda sin nada.',
           bands: BIG,
@@ -139,7 +139,7 @@ const picnic: Plot = {
           ],
         },
         { text: '{friend} suspiró {place.in}: —Y yo con mi bocadillo chiquitito…', friend: true, bands: OLDER },
-        { text: 'Y merendar {h:solo|sola} {place.in} no era tan divertido como parecía.', bands: OLDER },
+        { text: 'Y merendar {h:solo|sola} no era tan divertido como parecía.', bands: OLDER },
         {
           text: '{hero} miró a su alrededor {place.del}. Los animales seguían allí, sentaditos, educados, sin quitar ojo {object.del}. Y {hero} se sintió {h:raro|rara}, como cuando tienes un juguete nuevo y no hay nadie a quien enseñárselo. {^object.def} estaba buenísim{o:o|a}, pero comid{o:o|a} a solas sabía a poco.',
           bands: BIG,
@@ -165,18 +165,18 @@ const picnic: Plot = {
           text: '{^creature.def} cogió su trocito {object.del} con mucho cuidado, como si fuera un tesoro.',
           bands: OLDER,
         },
-        '{hero} llamó a todos los animales {place.del}: —¡Hay para todos, venid!',
+        '{hero} llamó a todos los animales: —¡Hay para todos, venid!',
         {
-          text: '{friend} recibió el trozo más grande, y se puso {f:tan contento|tan contenta} que dio una voltereta en la hierba {place.del}.',
+          text: '{friend} recibió el trozo más grande, y se puso {f:tan contento|tan contenta} que dio una voltereta en la hierba.',
           friend: true,
         },
         { text: '{^creature.def} recibió su trozo con las dos patas, y dio una voltereta.', friend: false },
         {
-          text: 'Los trozos no eran muy grandes, pero cada uno tenía el suyo, y nadie se quedó mirando {place.in}.',
+          text: 'Los trozos no eran muy grandes, pero cada uno tenía el suyo, y nadie se quedó mirando.',
           bands: OLDER,
         },
         {
-          text: 'Al repartir, {hero} se dio cuenta de algo curioso: cuantos más trocitos hacía, más contentos estaban todos, y {hero} {h:el primero|la primera}. Era como si {object.def}, en vez de hacerse más pequeñ{o:o|a}, se fuera haciendo más grande, de tanta alegría como había alrededor del mantel {place.del}.',
+          text: 'Al repartir, {hero} se dio cuenta de algo curioso: cuantos más trocitos hacía, más contentos estaban todos, y {hero} {h:el primero|la primera}. Era como si {object.def}, en vez de hacerse más pequeñ{o:o|a}, se fuera haciendo más grande, de tanta alegría como había alrededor del mantel.',
           bands: BIG,
         },
       ],
@@ -199,7 +199,7 @@ const picnic: Plot = {
         {
           alts: [
             '¡El mantel de {hero} se llenó de cosas ricas, junto {object.al}, como un banquete de fiesta!',
-            'En un momento, el mantel {place.del} parecía la mesa de un cumpleaños.',
+            'En un momento, el mantel parecía la mesa de un cumpleaños.',
           ],
         },
         {
@@ -209,7 +209,7 @@ const picnic: Plot = {
         },
         { text: 'Comieron, rieron y se chuparon los dedos hasta que el sol se puso {place.in}.', bands: OLDER },
         {
-          text: '{hero} probó las moras {creature.del}, que eran dulces como caramelos, y la miel {other2.creature.del}, que sabía a flores. Había llegado {place.to} con una sola cosa para merendar, y ahora tenía un banquete entero. Y, sobre todo, tenía compañía {place.in}: un montón de caras llenas de migas que se reían con {h:él|ella}.',
+          text: '{hero} probó las moras {creature.del}, que eran dulces como caramelos, y la miel {other2.creature.del}, que sabía a flores. Había llegado {place.to} con una sola cosa para merendar, y ahora tenía un banquete entero. Y, sobre todo, tenía compañía: un montón de caras llenas de migas que se reían con {h:él|ella}.',
           bands: BIG,
         },
       ],
@@ -235,7 +235,7 @@ const picnic: Plot = {
           friend: false,
         },
         'Y todos decidieron merendar juntos {place.in} el domingo siguiente.',
-        { text: 'Antes de irse, recogieron todas las migas {place.del} para los pajaritos.', bands: OLDER },
+        { text: 'Antes de irse, recogieron todas las migas para los pajaritos.', bands: OLDER },
         {
           alts: [
             '{^creature.def} se despidió de {hero} con un abrazo lleno de migas.',
@@ -244,7 +244,7 @@ const picnic: Plot = {
         },
         { text: 'Cada uno traería algo, y {hero} traería {object.indef} todavía más grande.', bands: OLDER },
         {
-          text: 'De camino a casa, con el mantel doblado bajo el brazo, {hero} pensó que nunca había merendado tan poquito {object.del} y tan bien a la vez. Qué cosas: la tripa estaba medio vacía, pero el corazón estaba lleno hasta arriba, como la cesta de un picnic {place.del}.',
+          text: 'De camino a casa, con el mantel doblado bajo el brazo, {hero} pensó que nunca había merendado tan poquito {object.del} y tan bien a la vez. Qué cosas: la tripa estaba medio vacía, pero el corazón estaba lleno hasta arriba, como la cesta de un picnic.',
           bands: BIG,
         },
       ],
@@ -347,13 +347,13 @@ const newToy: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Por el camino {place.del}, {hero} {o:lo|la} apretaba contra el pecho, para que no se escapara.',
+          text: 'Por el camino, {hero} {o:lo|la} apretaba contra el pecho, para que no se escapara.',
           friend: false,
           bands: OLDER,
         },
-        { text: 'Hacía un viento estupendo {place.in}, y {place.calma}.', bands: OLDER },
+        { text: 'Hacía un viento estupendo, y {place.calma}.', bands: OLDER },
         {
-          text: '{hero} lo tenía todo pensado: iba a jugar toda la mañana {place.in}, {h:él solito|ella solita}, sin que nadie le pidiera un turno. {^object.def} era nuev{o:o|a}, y las cosas nuevas, pensaba {hero}, hay que estrenarlas sin compartir, por lo menos el primer día.',
+          text: '{hero} lo tenía todo pensado: iba a jugar toda la mañana, {h:él solito|ella solita}, sin que nadie le pidiera un turno. {^object.def} era nuev{o:o|a}, y las cosas nuevas, pensaba {hero}, hay que estrenarlas sin compartir, por lo menos el primer día.',
           bands: BIG,
         },
       ],
@@ -384,13 +384,13 @@ const newToy: Plot = {
           friend: true,
           bands: OLDER,
         },
-        '{^creature.def} se sentó en una piedra {place.del}, con las orejas gachas.',
+        '{^creature.def} se sentó en una piedra, con las orejas gachas.',
         {
           text: '{hero} notó una cosa rara en la barriga al ver las orejas gachas {creature.del}, pero miró para otro lado {place.del} y se puso a jugar.',
           bands: OLDER,
         },
         {
-          text: 'Desde su piedra, {creature.def} siguió mirando, sin decir nada más. No parecía enfadad{c:o|a}, solo un poco triste, como quien mira un escaparate de pasteles {place.in}. Y esa mirada {creature.del} le pesaba a {hero} en la espalda, aunque no quisiera darse cuenta.',
+          text: 'Desde su piedra, {creature.def} siguió mirando, sin decir nada más. No parecía enfadad{c:o|a}, solo un poco triste, como quien mira un escaparate de pasteles. Y esa mirada {creature.del} le pesaba a {hero} en la espalda, aunque no quisiera darse cuenta.',
           bands: BIG,
         },
       ],
@@ -416,9 +416,9 @@ const newToy: Plot = {
         },
         'Pero {object.def} volvió a caer sobre la cabeza de {hero}: ¡pom!',
         { text: '{friend} se mordió los labios para no reírse {place.in}.', friend: true, bands: OLDER },
-        'Lo intentó otra vez, y {object.def} se fue rodando hasta un charco {place.del}: ¡chof!',
+        'Lo intentó otra vez, y {object.def} se fue rodando hasta un charco: ¡chof!',
         {
-          text: '{hero} sacó {object.def} del charco {place.del}, y se le llenaron los zapatos de barro.',
+          text: '{hero} sacó {object.def} del charco, y se le llenaron los zapatos de barro.',
           bands: OLDER,
         },
         {
@@ -426,7 +426,7 @@ const newToy: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} fue a buscar {object.def} al charco, con los zapatos llenos de barro {place.del}, y pensó que aquello no estaba saliendo como lo había imaginado. Jugar {h:solo|sola} con {object.def} era como cantar una canción a dos voces con una sola boca: siempre faltaba la mitad.',
+          text: '{hero} fue a buscar {object.def} al charco, con los zapatos llenos de barro, y pensó que aquello no estaba saliendo como lo había imaginado. Jugar {h:solo|sola} con {object.def} era como cantar una canción a dos voces con una sola boca: siempre faltaba la mitad.',
           bands: BIG,
         },
       ],
@@ -444,7 +444,7 @@ const newToy: Plot = {
         framing: 'medium',
       },
       text: [
-        '{hero} lo intentó una tercera vez, y {object.def} se enganchó en un arbusto {place.del}.',
+        '{hero} lo intentó una tercera vez, y {object.def} se enganchó en un arbusto.',
         '¡Y {hero} no llegaba a sacar {object.def}, por mucho que se estirara!',
         {
           text: '{friend} tampoco llegaba {object.al}: era todavía más bajit{f:o|a} que {hero}.',
@@ -454,7 +454,7 @@ const newToy: Plot = {
         '{^creature.def}, desde su piedra, se levantó y {creature.anda} hasta el arbusto.',
         { text: '{^creature.def} sacó {object.def} del arbusto con mucho cuidado, sin romper nada.', bands: OLDER },
         {
-          text: '{hero} se quedó mirando {creature.al}. Le había dicho que no, que {object.def} era suy{o:o|a}, y aun así {creature.def} había venido a ayudar. {hero} sintió que se le ponían rojas las orejas, y no era por el viento {place.del}.',
+          text: '{hero} se quedó mirando {creature.al}. Le había dicho que no, que {object.def} era suy{o:o|a}, y aun así {creature.def} había venido a ayudar. {hero} sintió que se le ponían rojas las orejas, y no era por el viento.',
           bands: BIG,
         },
       ],
@@ -474,7 +474,7 @@ const newToy: Plot = {
       text: [
         '{^creature.def} le devolvió {object.def} a {hero}, sin pedir nada.',
         {
-          text: '{^creature.def} se dio la vuelta para volver a su piedra {place.del}, sin esperar nada.',
+          text: '{^creature.def} se dio la vuelta para volver a su piedra, sin esperar nada.',
           bands: OLDER,
         },
         '{hero} miró {object.def}, y luego miró {creature.al}.',
@@ -482,7 +482,7 @@ const newToy: Plot = {
         { text: '{friend} dio un salto de alegría {place.in}: —¡Y de los tres!', friend: true },
         { text: '{^creature.al} se le levantaron las orejas de golpe: {creature.sonido}.', bands: OLDER },
         {
-          text: 'Decirle eso {creature.al} le costó un poquito, como cuesta abrir un tarro que está muy apretado. Pero en cuanto lo dijo, {hero} se sintió {h:ligero|ligera}, como {object.def} cuando el viento {place.del} {o:lo|la} levanta.',
+          text: 'Decirle eso {creature.al} le costó un poquito, como cuesta abrir un tarro que está muy apretado. Pero en cuanto lo dijo, {hero} se sintió {h:ligero|ligera}, como {object.def} cuando el viento {o:lo|la} levanta.',
           bands: BIG,
         },
       ],
@@ -514,10 +514,10 @@ const newToy: Plot = {
           friend: true,
           bands: OLDER,
         },
-        { text: 'Por turnos, por turnos, ¡qué divertido {place.in}!', bands: SMALL },
+        { text: 'Por turnos, por turnos, ¡qué divertido!', bands: SMALL },
         { text: 'Se turnaban sin discutir: un rato {hero}, un rato {creature.def}, y luego otra vez.', bands: OLDER },
         {
-          text: '{^creature.def} sabía trucos que {hero} no conocía: cómo aprovechar el viento {place.del}, cómo dar un golpe suave para que {object.def} girara. Y {hero} le enseñó {creature.al} su truco favorito. Compartiendo {object.def}, pensó {hero}, no solo compartes un juguete: también te regalan trucos.',
+          text: '{^creature.def} sabía trucos que {hero} no conocía: cómo aprovechar el viento, cómo dar un golpe suave para que {object.def} girara. Y {hero} le enseñó {creature.al} su truco favorito. Compartiendo {object.def}, pensó {hero}, no solo compartes un juguete: también te regalan trucos.',
           bands: BIG,
         },
       ],
@@ -548,7 +548,7 @@ const newToy: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Por el camino {place.del}, {hero} pensó que por la mañana tenía {object.indef} nuev{o:o|a} y ahora tenía {object.indef} y un amigo. Y que, de las dos cosas, {creature.def} era lo que más ganas tenía de volver a ver al día siguiente {place.in}.',
+          text: 'Por el camino, {hero} pensó que por la mañana tenía {object.indef} nuev{o:o|a} y ahora tenía {object.indef} y un amigo. Y que, de las dos cosas, {creature.def} era lo que más ganas tenía de volver a ver al día siguiente.',
           bands: BIG,
         },
       ],
@@ -638,14 +638,14 @@ const bigSled: Plot = {
           bands: OLDER,
         },
         {
-          text: '{friend} llegó con las mejillas rojas de frío {place.in}: —¡Qué trineo tan largo!',
+          text: '{friend} llegó con las mejillas rojas de frío: —¡Qué trineo tan largo!',
           friend: true,
           bands: OLDER,
         },
-        { text: '{hero} arrastró el trineo por la nieve {place.del}: cruch, cruch.', friend: false, bands: OLDER },
-        { text: 'La nieve {place.del} brillaba tanto que había que guiñar los ojos.', bands: OLDER },
+        { text: '{hero} arrastró el trineo por la nieve: cruch, cruch.', friend: false, bands: OLDER },
+        { text: 'La nieve brillaba tanto que había que guiñar los ojos.', bands: OLDER },
         {
-          text: 'En lo alto {place.del} estaba la mejor cuesta de todas, larga y suave, y {hero} llevaba todo el otoño esperando para bajarla con su trineo. Iba a ser {h:el primero|la primera}, y {h:el único|la única}, porque nadie más {place.in} tenía un trineo así de bonito.',
+          text: 'En lo alto estaba la mejor cuesta de todas, larga y suave, y {hero} llevaba todo el otoño esperando para bajarla con su trineo. Iba a ser {h:el primero|la primera}, y {h:el único|la única}, porque nadie más tenía un trineo así de bonito.',
           bands: BIG,
         },
       ],
@@ -664,7 +664,7 @@ const bigSled: Plot = {
       text: [
         'Al pie de la cuesta {place.del} esperaban {creature.indef} y sus hermanitos.',
         {
-          text: 'Los hermanitos {creature.del} eran tan pequeñitos que se escondían en la nieve {place.del}.',
+          text: 'Los hermanitos {creature.del} eran tan pequeñitos que se escondían en la nieve.',
           bands: OLDER,
         },
         '{^creature.def} le preguntó: —¿Nos dejas subir, que no tenemos trineo para la cuesta {place.del}?',
@@ -681,7 +681,7 @@ const bigSled: Plot = {
         },
         'Y {hero} empezó a subir la cuesta {place.del} {h:solo|sola}, tirando de la cuerda.',
         {
-          text: '{^creature.def} y sus hermanitos se quedaron abajo, haciendo bolitas de nieve {place.in}.',
+          text: '{^creature.def} y sus hermanitos se quedaron abajo, haciendo bolitas de nieve.',
           bands: OLDER,
         },
         {
@@ -704,25 +704,25 @@ const bigSled: Plot = {
       },
       text: [
         'Pero la cuesta {place.del} era larga, y el trineo pesaba mucho.',
-        { text: 'Cada paso que daba {hero}, la nieve {place.del} le llegaba más arriba de las botas.', bands: OLDER },
+        { text: 'Cada paso que daba {hero}, la nieve le llegaba más arriba de las botas.', bands: OLDER },
         {
           alts: [
-            '{hero} tiraba y tiraba del trineo por la nieve {place.del}: ¡uf, uf, uf!',
+            '{hero} tiraba y tiraba del trineo por la nieve: ¡uf, uf, uf!',
             '{hero} subía resoplando como una locomotora: chu, chu, ¡uf!',
           ],
         },
         'Y a mitad de la cuesta, {hero} resbaló, ¡y el trineo bajó solo hasta abajo, con {object.def} bamboleándose!',
         {
-          text: '{friend} bajó corriendo detrás del trineo, y rodó por la nieve {place.del} como una bola.',
+          text: '{friend} bajó corriendo detrás del trineo, y rodó por la nieve como una bola.',
           friend: true,
           bands: OLDER,
         },
         {
-          text: '{hero} tuvo que bajar a buscarlo, y volver a empezar, con nieve {place.del} hasta en las orejas.',
+          text: '{hero} tuvo que bajar a buscarlo, y volver a empezar, con nieve hasta en las orejas.',
           bands: OLDER,
         },
         {
-          text: '{hero} se sentó en la nieve {place.del}, sin aliento: el trineo era tan largo que hacían falta varias manos para subirlo, y tan largo que, bajando {h:solo|sola}, la mitad de los asientos iban vacíos. Era un trineo para muchos, pensó {hero} mirando {object.def}, y lo estaba usando como si fuera para uno.',
+          text: '{hero} se sentó en la nieve, sin aliento: el trineo era tan largo que hacían falta varias manos para subirlo, y tan largo que, bajando {h:solo|sola}, la mitad de los asientos iban vacíos. Era un trineo para muchos, pensó {hero} mirando {object.def}, y lo estaba usando como si fuera para uno.',
           bands: BIG,
         },
       ],
@@ -748,7 +748,7 @@ const bigSled: Plot = {
             '{hero} se quedó callad{h:o|a}, mirando el trineo y la cuesta {place.del}.',
           ],
         },
-        { text: 'A {hero} se le pusieron rojas las mejillas, y no era por el frío {place.del}.', bands: OLDER },
+        { text: 'A {hero} se le pusieron rojas las mejillas, y no era por el frío.', bands: OLDER },
         {
           text: '{^creature.def} no le había dicho nada del «no» de antes: solo quería ayudar. Y {hero} entendió que el trineo no sería menos suyo por compartirlo: seguiría siendo rojo, y largo, y con {object.def} delante. Solo que iría lleno {place.in}.',
           bands: BIG,
@@ -768,7 +768,7 @@ const bigSled: Plot = {
       },
       text: [
         '{hero} le dijo {creature.al}: —Perdona por lo de antes, ¡subid todos, que hay sitio!',
-        'Entre todos subieron el trineo a lo alto {place.del} en un santiamén.',
+        'Entre todos subieron el trineo a lo alto en un santiamén.',
         { text: 'Con tantas manos {place.in}, el trineo parecía ligero como una pluma.', bands: OLDER },
         { text: '{friend} empujaba por detrás, cantando por {place.def}: —¡Aúpa, aúpa, trineo!', friend: true },
         { text: 'Los hermanitos {creature.del} empujaban por detrás, cantando: —¡Aúpa, aúpa, trineo!', friend: false },
@@ -777,7 +777,7 @@ const bigSled: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Resultó que {creature.def} sabía un montón de trineos: que hay que echarse hacia un lado en las curvas, que si todos se inclinan a la vez el trineo gira solo. {hero} nunca había montado con nadie, y escuchaba con mucha atención, como quien aprende un juego nuevo {place.in}.',
+          text: 'Resultó que {creature.def} sabía un montón de trineos: que hay que echarse hacia un lado en las curvas, que si todos se inclinan a la vez el trineo gira solo. {hero} nunca había montado con nadie, y escuchaba con mucha atención, como quien aprende un juego nuevo.',
           bands: BIG,
         },
       ],
@@ -798,7 +798,7 @@ const bigSled: Plot = {
         {
           alts: [
             '{^object.def} se movía delante, y todos gritaban de alegría.',
-            'Con tanto peso, el trineo iba más rápido que nunca por la nieve {place.del}.',
+            'Con tanto peso, el trineo iba más rápido que nunca por la nieve.',
           ],
         },
         '{^creature.def} se reía, {creature.sonido}, con las orejas al viento.',
@@ -828,7 +828,7 @@ const bigSled: Plot = {
       text: [
         'Cuando empezó a anochecer {place.in}, todos estaban cansados y muy felices.',
         {
-          text: '{friend} dijo, sacudiéndose la nieve {place.del}: —Un trineo compartido corre más, porque va lleno de risas.',
+          text: '{friend} dijo, sacudiéndose la nieve: —Un trineo compartido corre más, porque va lleno de risas.',
           friend: true,
         },
         { text: '{hero} pensó: un trineo compartido corre más, porque va lleno de risas.', friend: false },

@@ -28,21 +28,21 @@ export const couragePlots: Plot[] = [
           '{^object.son} ! {h:Il|Elle} {o:l’avait oublié|l’avait oubliée} dehors, {place.in} !',
           'Et la pluie allait tomber cette nuit sur {object.def}.',
           {
-            text: '{friend}, qui dormait à la maison ce soir-là, a regardé par la fenêtre : « Il fait tout noir {place.in}… »',
+            text: '{friend}, qui dormait à la maison ce soir-là, a regardé par la fenêtre : « Il fait tout noir… »',
             friend: true,
             bands: OLDER,
           },
-          { text: '{hero} a regardé par la fenêtre : {place.in}, il faisait tout noir.', friend: false },
+          { text: '{hero} a regardé par la fenêtre :, il faisait tout noir.', friend: false },
           {
             text: '{place.in}, les arbres ressemblaient à de grands bonshommes aux bras tordus, et on entendait des petits bruits qu’on n’entend jamais le jour.',
             bands: OLDER,
           },
           {
-            text: '{hero} aurait pu demander à quelqu’un d’aller chercher {object.def}. Mais {object.def}, c’était le sien, et c’était {h:lui|elle} qui {o:l’avait oublié|l’avait oubliée}. Et puis, {h:il|elle} était {h:grand|grande}, maintenant, et les grands vont chercher leurs affaires {place.in}, même dans le noir, surtout dans le noir, peut-être.',
+            text: '{hero} aurait pu demander à quelqu’un d’aller chercher {object.def}. Mais {object.def}, c’était le sien, et c’était {h:lui|elle} qui {o:l’avait oublié|l’avait oubliée}. Et puis, {h:il|elle} était {h:grand|grande}, maintenant, et les grands vont chercher leurs affaires, même dans le noir, surtout dans le noir, peut-être.',
             bands: BIG,
           },
           {
-            text: '{hero} a enfilé ses bottes sur son pyjama, ce qui faisait une drôle d’allure pour sortir {place.in}, et a posé la main sur la poignée de la porte, toute froide.',
+            text: '{hero} a enfilé ses bottes sur son pyjama, ce qui faisait une drôle d’allure pour sortir, et a posé la main sur la poignée de la porte, toute froide.',
             bands: OLDER,
           },
         ],
@@ -59,7 +59,7 @@ export const couragePlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          '{hero} a ouvert la porte, et le vent {place.du} a soufflé : hou, hou !',
+          '{hero} a ouvert la porte, et le vent a soufflé : hou, hou !',
           '{h:Il|Elle} a fait un pas vers {object.def}, puis est {h:rentré|rentrée} en courant !',
           'La porte a claqué, et {hero} s’est {h:retrouvé assis|retrouvée assise} par terre, loin {object.du}.',
           {
@@ -72,7 +72,7 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} s’est dit que ce n’était que le vent {place.du}, mais c’est difficile de croire ce qu’on se dit à soi-même quand les genoux tremblent. {h:Il|Elle} est {h:resté|restée} un moment, le dos contre la porte, à penser {object.au} sous la pluie, en écoutant le vent qui faisait le tour de la maison en chantant des chansons pas très rassurantes.',
+            text: '{hero} s’est dit que ce n’était que le vent, mais c’est difficile de croire ce qu’on se dit à soi-même quand les genoux tremblent. {h:Il|Elle} est {h:resté|restée} un moment, le dos contre la porte, à penser {object.au} sous la pluie, en écoutant le vent qui faisait le tour de la maison en chantant des chansons pas très rassurantes.',
             bands: BIG,
           },
         ],
@@ -96,15 +96,15 @@ export const couragePlots: Plot[] = [
           'Ce n’était qu’un manteau qui séchait sur le fil, près {object.du}.',
           { text: '{friend} a pouffé de rire derrière {hero}, puis a vite mis la main sur sa bouche.', friend: true },
           {
-            text: 'Un peu plus loin {place.in}, un autre monstre, tout rond, avec un long cou : l’arrosoir. {hero} a ri, d’un petit rire encore tremblant, qui a résonné {place.in}.',
+            text: 'Un peu plus loin, un autre monstre, tout rond, avec un long cou : l’arrosoir. {hero} a ri, d’un petit rire encore tremblant, qui a résonné.',
             bands: OLDER,
           },
           {
-            text: 'C’est drôle, pensait {hero} : le jour, ce manteau et cet arrosoir sont les choses les plus ennuyeuses {place.du}, mais la nuit, ils se déguisent. Peut-être que le noir ne change rien {place.in}, au fond, et qu’il met juste des costumes à tout ce qu’on connaît déjà.',
+            text: 'C’est drôle, pensait {hero} : le jour, ce manteau et cet arrosoir sont les choses les plus ennuyeuses, mais la nuit, ils se déguisent. Peut-être que le noir ne change rien, au fond, et qu’il met juste des costumes à tout ce qu’on connaît déjà.',
             bands: BIG,
           },
           {
-            text: '{hero} a continué, un pas après l’autre, en nommant tout ce qu’{h:il|elle} voyait {place.in}, le banc, le seau, le buisson de groseilles, et dire les noms à voix haute, ça enlevait les costumes, un par un.',
+            text: '{hero} a continué, un pas après l’autre, en nommant tout ce qu’{h:il|elle} voyait, le banc, le seau, le buisson de groseilles, et dire les noms à voix haute, ça enlevait les costumes, un par un.',
             bands: OLDER,
           },
         ],
@@ -126,7 +126,7 @@ export const couragePlots: Plot[] = [
           'Sous un buisson, il y avait {creature.indef}, {c:tout tremblant|toute tremblante}.',
           '{^creature.def} a dit qu’{c:il|elle} avait peur du noir et ne retrouvait plus sa maison {place.in}.',
           {
-            text: '{hero} a eu envie de répondre qu’{h:il|elle} aussi avait peur, mais {creature.def} était si {c:petit|petite} et si {c:effrayé|effrayée}…',
+            text: '{hero} a eu envie de répondre que {h:lui|elle} aussi avait peur, mais {creature.def} était si {c:petit|petite} et si {c:effrayé|effrayée}…',
             bands: OLDER,
           },
           {
@@ -190,11 +190,11 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Avant de rentrer, {hero} a levé les yeux : au-dessus {place.du}, le ciel n’était pas noir du tout, il était plein d’étoiles, comme du sucre renversé sur une nappe bleue. {h:Il|Elle} n’avait jamais pris le temps de les regarder, la nuit, {place.in}. Le noir {place.du}, finalement, c’était aussi là qu’on rangeait les étoiles.',
+            text: 'Avant de rentrer, {hero} a levé les yeux : au-dessus {place.du}, le ciel n’était pas noir du tout, il était plein d’étoiles, comme du sucre renversé sur une nappe bleue. {h:Il|Elle} n’avait jamais pris le temps de les regarder, la nuit, {place.in}. Le noir, finalement, c’était aussi là qu’on rangeait les étoiles.',
             bands: BIG,
           },
           {
-            text: '{^creature.def} a passé la tête hors de {creature.lit} : « Merci, tu es {h:très courageux|très courageuse} », et {hero}, qui avait eu si peur {place.in} une minute plus tôt, s’est {h:senti|sentie} grandir de trois centimètres.',
+            text: '{^creature.def} a passé la tête hors de {creature.lit} : « Merci d’être {h:venu|venue} », et {hero}, qui avait eu si peur une minute plus tôt, s’est {h:senti|sentie} grandir de trois centimètres.',
             bands: BIG,
           },
         ],
@@ -213,7 +213,7 @@ export const couragePlots: Plot[] = [
         text: [
           '{hero} est {h:rentré|rentrée}, {object.def} dans les bras.',
           {
-            text: '{friend} a dit que {hero} avait été {h:très courageux|très courageuse} avec {creature.def}, et ils se sont tapé dans la main.',
+            text: '{friend} a levé la main, et {hero} a tapé dedans : « Bravo ! »',
             friend: true,
           },
           {
@@ -228,11 +228,11 @@ export const couragePlots: Plot[] = [
             ],
           },
           {
-            text: 'Dehors, la pluie commençait à tomber, plic, ploc, sur les feuilles {place.du}. Mais {object.def} était à l’abri.',
+            text: 'Dehors, la pluie commençait à tomber, plic, ploc, sur les feuilles. Mais {object.def} était à l’abri.',
             bands: OLDER,
           },
           {
-            text: '{hero} a regardé ses pieds tout mouillés de rosée et a pensé au manteau-monstre, à l’arrosoir à long cou, {creature.au} sous le buisson. Demain, {h:il|elle} raconterait toute l’aventure {place.du}, sans oublier de dire qu’{h:il|elle} avait eu peur, parce que c’était ça, le plus important de l’histoire.',
+            text: '{hero} a regardé ses pieds tout mouillés de rosée et a pensé au manteau-monstre, à l’arrosoir à long cou, {creature.au} sous le buisson. Demain, {h:il|elle} raconterait toute l’aventure, sans oublier de dire qu’{h:il|elle} avait eu peur, parce que c’était ça, le plus important de l’histoire.',
             bands: BIG,
           },
         ],
@@ -252,7 +252,7 @@ export const couragePlots: Plot[] = [
         },
         text: [
           'Au lit, {hero} a laissé la lumière éteinte, {object.def} tout près.',
-          'Le noir n’était plus si noir : il était doux comme une couverture, comme le noir {place.du}.',
+          'Le noir n’était plus si noir : il était doux comme une couverture, comme le noir.',
           {
             alts: [
               'Et quelque part, {creature.def} dormait bien au chaud, sans peur.',
@@ -311,7 +311,7 @@ export const couragePlots: Plot[] = [
         },
         text: [
           'Aujourd’hui, c’était la grande fête {place.du} !',
-          'Il y avait des guirlandes, des ballons et une petite scène en bois au milieu {place.du}.',
+          'Il y avait des guirlandes, des ballons et une petite scène en bois au milieu de la place.',
           '{hero} allait jouer {object.du} devant tout le monde.',
           { text: '{friend} allait faire un tour de magie qui ratait une fois sur deux.', friend: true },
           {
@@ -319,15 +319,21 @@ export const couragePlots: Plot[] = [
             friend: false,
           },
           {
-            text: 'Les peluches avaient beaucoup applaudi. Enfin, elles n’avaient rien dit, mais {hero} était {h:sûr|sûre} qu’elles avaient aimé.',
+            alts: [
+              'Les peluches avaient beaucoup applaudi. Enfin, elles n’avaient rien dit, mais {hero} était {h:sûr|sûre} qu’elles avaient aimé.',
+              'Son public de peluches avait adoré, {hero} en était {h:sûr|sûre}, même si aucune n’avait applaudi.',
+            ],
             bands: OLDER,
           },
           {
-            text: 'Toute la semaine, {hero} avait répété son morceau {object.du} : trois coups lents, deux coups rapides, une petite pause, et on recommence. {h:Il|Elle} le connaissait si bien qu’{h:il|elle} le jouait même en rêve. Devant les peluches, c’était facile, et devant le lavabo, en se brossant les dents, aussi. Mais devant {p:tout|toute} {place.def}, c’était une autre histoire.',
+            text: 'Toute la semaine, {hero} avait répété son morceau : trois coups lents, deux coups rapides, une petite pause, et on recommence. {h:Il|Elle} le connaissait si bien qu’{h:il|elle} le jouait même en rêve. Devant les peluches, c’était facile, et devant le lavabo, en se brossant les dents, aussi. Mais devant {p:tout|toute} {place.def}, c’était une autre histoire.',
             bands: BIG,
           },
           {
-            text: 'Le matin de la fête {place.du}, {hero} a mis sa plus belle chemise, celle avec les boutons en forme d’étoile. {h:Il|Elle} a répété une dernière fois devant le miroir, {object.def} à la main, puis une autre dernière fois, puis encore une toute dernière.',
+            alts: [
+              'Le matin de la fête, {hero} a mis sa plus belle chemise, celle avec les boutons en forme d’étoile. {h:Il|Elle} a répété une dernière fois devant le miroir, {object.def} à la main, puis une autre dernière fois, puis encore une toute dernière.',
+              'Le grand jour, {hero} a enfilé sa chemise du dimanche, celle aux boutons en étoile, et {h:il|elle} a répété encore devant le miroir, {object.def} à la main : une dernière fois, puis une toute dernière, puis une vraiment dernière.',
+            ],
             bands: OLDER,
           },
         ],
@@ -360,11 +366,17 @@ export const couragePlots: Plot[] = [
           },
           { text: '{hero} serrait {object.def} contre {h:lui|elle}, comme un doudou.', friend: false },
           {
-            text: 'Sur la scène, le facteur jonglait avec trois oranges ; il en a fait tomber une, et tout le monde a ri gentiment. {hero} s’est dit : et si on riait aussi de moi et de {o:mon|ma} {object.nom} ?',
+            alts: [
+              'Sur la scène, le facteur jonglait avec trois oranges ; il en a fait tomber une, et tout le monde a ri gentiment. {hero} s’est dit : et si on riait aussi de moi et de {o:mon|ma} {object.nom} ?',
+              'Là-haut, le facteur jonglait avec trois oranges ; l’une a roulé par terre, et les gens ont ri, gentiment. Mais {hero} a pensé : et si c’était de moi qu’on riait, tout à l’heure ?',
+            ],
             bands: OLDER,
           },
           {
-            text: '{hero} regardait toutes ces têtes, ces yeux, ces bouches {place.du} qui allaient se tourner vers {h:lui|elle}. Il y avait la boulangère, le facteur, la maîtresse, et même la vieille dame au chapeau violet qui ne sortait jamais de chez elle, {place.in}. Et plus {hero} les comptait, plus {h:il|elle} se sentait {h:petit|petite}, {object.def} à la main, comme un grain de sable devant la mer.',
+            alts: [
+              '{hero} regardait toutes ces têtes, ces yeux, ces bouches qui allaient se tourner vers {h:lui|elle}. Il y avait la boulangère, le facteur, la maîtresse, et même la vieille dame au chapeau violet qui ne sortait jamais de chez elle. Et plus {hero} les comptait, plus {h:il|elle} se sentait {h:petit|petite}, {object.def} à la main, comme un grain de sable devant la mer.',
+              'Tant de têtes, tant d’yeux, qui allaient bientôt se tourner vers {h:lui|elle} ! La boulangère était là, le facteur, la maîtresse, et même la vieille dame au chapeau violet qui ne sortait jamais. À chaque visage compté, {hero} se sentait plus {h:petit|petite}, {object.def} à la main, comme un grain de sable devant la mer.',
+            ],
             bands: BIG,
           },
         ],
@@ -382,7 +394,7 @@ export const couragePlots: Plot[] = [
         },
         text: [
           '« À toi, {hero} ! » a dit la maîtresse, et {hero} a serré {object.def}.',
-          '{hero} est {h:monté|montée} sur la scène et a joué une note {object.du}, une toute petite note, toute timide.',
+          '{hero} est {h:monté|montée} sur la scène et a joué une note, une toute petite note, toute timide.',
           'Puis {h:il|elle} a filé se cacher derrière le rideau, {object.def} sous le bras !',
           {
             alts: [
@@ -391,13 +403,16 @@ export const couragePlots: Plot[] = [
               'Et hop, derrière le rideau, avec {object.def} !',
             ],
           },
-          { text: 'Les gens {place.du} attendaient, quelqu’un a toussé, et un bébé a dit : « Areuh ? »', bands: OLDER },
+          { text: 'Les gens attendaient, quelqu’un a toussé, et un bébé a dit : « Areuh ? »', bands: OLDER },
           {
-            text: 'Derrière le rideau, il faisait sombre et ça sentait la poussière, et {hero} avait les joues brûlantes. {h:Il|Elle} se disait {h:qu’il|qu’elle} ne sortirait jamais, jamais de là, qu’{h:il|elle} vivrait derrière ce rideau pour toujours avec {object.def}, et qu’on lui apporterait ses repas sur un plateau : pas un très bon plan, mais c’était le seul qu’{h:il|elle} avait.',
+            alts: [
+              'Derrière le rideau, il faisait sombre et ça sentait la poussière, et {hero} avait les joues brûlantes. {h:Il|Elle} se disait {h:qu’il|qu’elle} ne sortirait jamais, jamais de là, qu’{h:il|elle} vivrait derrière ce rideau pour toujours avec {object.def}, et qu’on lui apporterait ses repas sur un plateau : pas un très bon plan, mais c’était le seul qu’{h:il|elle} avait.',
+              'Derrière le rideau, dans la pénombre qui sentait la poussière, {hero} avait les joues en feu. {h:Il|Elle} a décidé de ne plus jamais sortir : {h:il|elle} habiterait là, avec {object.def}, et on lui passerait ses repas sur un plateau. Pas un plan génial, mais c’était tout ce qu’{h:il|elle} avait trouvé.',
+            ],
             bands: BIG,
           },
           {
-            text: 'Dehors, on entendait les gens qui chuchotaient en attendant la musique {object.du}. Peut-être qu’ils se moquaient, peut-être qu’ils étaient déçus. Ou peut-être, simplement, qu’ils attendaient, gentiment, comme on attend quelqu’un qu’on aime bien.',
+            text: 'Dehors, on entendait les gens qui chuchotaient en attendant la musique. Peut-être qu’ils se moquaient, peut-être qu’ils étaient déçus. Ou peut-être, simplement, qu’ils attendaient, gentiment, comme on attend quelqu’un qu’on aime bien.',
             bands: OLDER,
           },
         ],
@@ -430,7 +445,10 @@ export const couragePlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '« Tu sais, a dit {hero}, moi aussi j’ai peur, très peur. Je viens de me sauver avec {object.def}. » {^creature.def} a levé la tête, {c:étonné|étonnée} : {c:il|elle} croyait que les grands n’avaient jamais peur. Savoir qu’ils étaient deux à trembler, {hero} et {c:lui|elle}, ça rendait la peur un peu moins lourde, comme un sac qu’on porte à deux.',
+            alts: [
+              '« Tu sais, a dit {hero}, moi aussi j’ai peur, très peur. Je viens de me sauver avec {object.def}. » {^creature.def} a levé la tête, {c:étonné|étonnée} : {c:il|elle} croyait que les grands n’avaient jamais peur. Savoir qu’ils étaient deux à trembler, {hero} et {c:lui|elle}, ça rendait la peur un peu moins lourde, comme un sac qu’on porte à deux.',
+              '« Moi aussi, j’ai une peur bleue, a avoué {hero}. Je viens de me sauver, tu as vu ? » {^creature.def} a ouvert de grands yeux : {c:il|elle} pensait que les grands n’avaient jamais peur. Trembler à deux, ça pesait tout de suite moins lourd, comme un sac qu’on porte chacun par une anse.',
+            ],
             bands: BIG,
           },
         ],
@@ -456,7 +474,10 @@ export const couragePlots: Plot[] = [
           },
           { text: '{hero} a tendu la main, et {creature.def} l’a prise.', friend: false },
           {
-            text: '« Ne regarde pas les gens {place.du}, a chuchoté {hero}. Regarde-moi, et moi, je te regarde aussi. »',
+            alts: [
+              '« Ne regarde pas les gens, a chuchoté {hero}. Regarde-moi, et moi, je te regarde aussi. »',
+              '« Oublie la salle, a soufflé {hero}. Regarde-moi, je ne te quitte pas des yeux. »',
+            ],
             bands: OLDER,
           },
         ],
@@ -481,7 +502,10 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} ne voyait plus la foule {place.du}. {h:Il|Elle} voyait seulement les yeux {creature.du}, qui brillaient, et sa petite bouche grande ouverte pour chanter. C’était comme s’ils étaient seuls au monde, {hero} et {creature.def}, dans la chambre aux peluches. Le morceau est passé si vite qu’{h:il|elle} a été {h:surpris|surprise} quand la dernière note {object.du} s’est envolée.',
+            alts: [
+              '{hero} ne voyait plus la foule. {h:Il|Elle} voyait seulement les yeux {creature.du}, qui brillaient, et sa petite bouche grande ouverte pour chanter. C’était comme s’ils étaient seuls au monde, {hero} et {creature.def}, dans la chambre aux peluches. Le morceau est passé si vite qu’{h:il|elle} a été {h:surpris|surprise} quand la dernière note {object.du} s’est envolée.',
+              'La salle avait disparu pour {hero} : il n’y avait plus que les yeux brillants {creature.du} et sa petite bouche ronde qui chantait. On aurait dit qu’ils étaient seuls dans la chambre aux peluches. Et la dernière note {object.du} s’est envolée si vite que {hero} en a été {h:surpris|surprise}.',
+            ],
             bands: BIG,
           },
           {
@@ -505,7 +529,7 @@ export const couragePlots: Plot[] = [
           'À la fin, {p:tout|toute} {place.def} a applaudi très fort : bravo, bravo !',
           '{^creature.def} a fait une révérence, et {hero} aussi.',
           {
-            text: '« Tu vois, a dit {friend}, le courage, c’est plus facile quand on le partage. » Puis {f:il|elle} a fait son tour de magie avec {object.def}, et pour une fois, il a marché !',
+            text: '« Tu vois, a dit {friend}, le courage, c’est plus facile quand on le partage. » Puis {f:il|elle} a fait son tour de magie, et pour une fois, il a marché !',
             friend: true,
           },
           { text: '« Tu vois, a dit {hero}, le courage, c’est plus facile quand on le partage. »', friend: false },
@@ -514,7 +538,10 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'En descendant de la scène avec {creature.def}, {hero} a croisé la maîtresse, qui lui a fait un clin d’œil. {h:Il|Elle} a compris qu’elle avait tout vu : la petite note timide {object.du}, la fuite derrière le rideau, et le retour avec {creature.def}. Et dans ses yeux, {hero} a lu que le retour comptait bien plus que la fuite.',
+            alts: [
+              'En descendant de la scène avec {creature.def}, {hero} a croisé la maîtresse, qui lui a fait un clin d’œil. {h:Il|Elle} a compris qu’elle avait tout vu : la petite note timide {object.du}, la fuite derrière le rideau, et le retour avec {creature.def}. Et dans ses yeux, {hero} a lu que le retour comptait bien plus que la fuite.',
+              'Au pied de l’estrade, la maîtresse a fait un clin d’œil à {hero}. Elle avait tout vu, c’était sûr : la petite note timide, la fuite derrière le rideau, et le retour, main dans la main avec {creature.def}. Et c’est le retour, disait son sourire, qui comptait.',
+            ],
             bands: BIG,
           },
         ],
@@ -543,7 +570,10 @@ export const couragePlots: Plot[] = [
             ],
           },
           {
-            text: 'Dans le noir, {hero} a repensé au rideau, à la petite note timide, à la main {creature.du} dans la sienne. {h:Il|Elle} a pensé que la prochaine fois, {h:il|elle} aurait peur encore, sûrement, devant {p:tout|toute} {place.def}. Mais {h:il|elle} saurait qu’on peut avoir peur et monter sur scène quand même, et cette pensée était plus douce qu’un doudou.',
+            alts: [
+              'Dans le noir, {hero} a repensé au rideau, à la petite note timide, à {creature.def} tout contre {h:lui|elle}. {h:Il|Elle} a pensé que la prochaine fois, {h:il|elle} aurait peur encore, sûrement, devant {p:tout|toute} {place.def}. Mais {h:il|elle} saurait qu’on peut avoir peur et monter sur scène quand même, et cette pensée était plus douce qu’un doudou.',
+              'Les yeux fermés, {hero} revoyait le rideau, la note timide, la patte {creature.du} dans sa main. La prochaine fois, {h:il|elle} aurait sans doute encore le trac. Mais {h:il|elle} savait maintenant ce qu’on fait du trac : on le prend par la main, et on y va. Et cette idée-là était plus douce qu’un doudou.',
+            ],
             bands: BIG,
           },
           {
@@ -605,19 +635,28 @@ export const couragePlots: Plot[] = [
             friend: true,
           },
           {
-            text: '{hero} ne l’avait jamais traversé : rien que de le regarder, {h:il|elle} avait des fourmis dans les jambes, {place.in}.',
+            text: '{hero} ne l’avait jamais traversé : rien que de le regarder, {h:il|elle} avait des fourmis dans les jambes.',
             friend: false,
           },
           {
-            text: 'En dessous, l’eau du ruisseau courait vite, en faisant des bulles et des petits tourbillons qui chantaient glouglou.',
+            alts: [
+              'En dessous, l’eau du ruisseau courait vite, en faisant des bulles et des petits tourbillons qui chantaient glouglou.',
+              'Tout en bas, le ruisseau filait à toute allure, glouglou, avec des bulles et de petits tourbillons.',
+            ],
             bands: OLDER,
           },
           {
-            text: 'Le pont n’était pas dangereux, tout le monde le savait {place.in} : les grands le traversaient tous les jours, et il n’avait jamais cassé. Mais il bougeait, il se balançait un peu à chaque pas, comme un hamac, et {hero} n’aimait pas les choses qui bougent sous les pieds. Même les tapis du salon, parfois, lui semblaient suspects.',
+            alts: [
+              'Le pont n’était pas dangereux, tout le monde le savait : les grands le traversaient tous les jours, et il n’avait jamais cassé. Mais il bougeait, il se balançait un peu à chaque pas, comme un hamac, et {hero} n’aimait pas les choses qui bougent sous les pieds. Même les tapis du salon, parfois, lui semblaient suspects.',
+              'Ce pont-là n’avait rien de dangereux : les grands passaient dessus tous les jours, et jamais une planche n’avait cédé. Seulement, il remuait. À chaque pas, il se balançait comme un hamac, et {hero} détestait sentir le sol bouger sous ses pieds. Même le tapis du salon lui paraissait louche, certains jours.',
+            ],
             bands: BIG,
           },
           {
-            text: '{hero} lançait des cailloux dans l’eau, plouf, plouf, en essayant de faire des ricochets. Aucun ne ricochait, mais chaque plouf faisait rire un petit poisson, {place.in}.',
+            alts: [
+              '{hero} lançait des cailloux dans l’eau, plouf, plouf, en essayant de faire des ricochets. Aucun ne ricochait, mais chaque plouf faisait rire un petit poisson.',
+              'Plouf, plouf : {hero} jetait des cailloux pour faire des ricochets. Pas un seul n’a rebondi, mais chaque plouf amusait beaucoup un petit poisson.',
+            ],
             bands: OLDER,
             friend: false,
           },
@@ -641,7 +680,7 @@ export const couragePlots: Plot[] = [
           'De l’autre côté du pont, il y avait {creature.indef}, avec {object.son}.',
           '« J’ai traversé ce matin avec {object.def}, mais maintenant, le vent souffle et j’ai trop peur de revenir ! »',
           {
-            text: 'Le ciel {place.du} devenait gris : de gros nuages arrivaient en roulant, et le vent faisait trembler le pont encore plus fort.',
+            text: 'Le ciel devenait gris : de gros nuages arrivaient en roulant, et le vent faisait trembler le pont encore plus fort.',
             bands: OLDER,
           },
           {
@@ -698,7 +737,12 @@ export const couragePlots: Plot[] = [
         text: [
           'Deuxième essai : {hero} est {h:parti|partie} à quatre pattes, comme un bébé.',
           'Une planche, deux planches, trois planches, vers {creature.def} !',
-          'Mais {h:il|elle} a regardé en bas, l’eau {place.du} qui filait, et {h:il|elle} s’est {h:figé|figée}.',
+          {
+            alts: [
+              'Mais {h:il|elle} a regardé en bas, l’eau qui filait, et {h:il|elle} s’est {h:figé|figée}.',
+              'Mais ses yeux sont tombés sur l’eau qui filait en dessous, et {hero} est {h:resté|restée} là, {h:figé|figée}.',
+            ],
+          },
           'Alors {h:il|elle} est {h:revenu|revenue} en arrière, à reculons, tout doucement, loin {object.du}.',
           {
             text: '« Tu étais presque au milieu ! » a dit {friend}, pour l’encourager, même si ce n’était pas tout à fait vrai.',
@@ -710,7 +754,10 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{h:Assis|Assise} sur l’herbe {place.du}, {hero} a réfléchi. Ce n’était pas le pont, le problème : c’était de regarder en bas. Quand on regarde l’eau qui file, on a l’impression que tout file avec elle, même le courage. Il fallait regarder ailleurs, mais où ?',
+            alts: [
+              '{h:Assis|Assise} sur l’herbe, {hero} a réfléchi. Ce n’était pas le pont, le problème : c’était de regarder en bas. Quand on regarde l’eau qui file, on a l’impression que tout file avec elle, même les jambes. Il fallait regarder ailleurs, mais où ?',
+              '{hero} s’est {h:assis|assise} dans l’herbe pour réfléchir. Le vrai problème, ce n’était pas le pont : c’était de regarder en bas. Quand on fixe l’eau qui court, on a l’impression que tout s’en va avec elle, même le cœur. Il fallait regarder ailleurs. Mais où ?',
+            ],
             bands: BIG,
           },
         ],
@@ -737,11 +784,17 @@ export const couragePlots: Plot[] = [
           },
           { text: '{^creature.def} chantait aussi, de l’autre côté, d’une toute petite voix.', friend: false },
           {
-            text: 'Le pont tremblait toujours, mais {hero} ne le regardait plus. {h:Il|Elle} ne regardait que {creature.def}, qui grandissait à chaque pas.',
+            alts: [
+              'Le pont tremblait toujours, mais {hero} ne le regardait plus. {h:Il|Elle} ne regardait que {creature.def}, qui grandissait à chaque pas.',
+              'Le pont pouvait bien trembler : {hero} n’avait d’yeux que pour {creature.def}, qui grandissait à chaque pas.',
+            ],
             bands: OLDER,
           },
           {
-            text: '{hero} avait encore peur. La peur n’était pas partie, elle était même là, juste à côté, qui lui tenait la main. Mais {hero} avançait quand même vers {creature.def}, avec la peur d’un côté et la chanson de l’autre. Et la chanson, à chaque planche, devenait un peu plus forte que la peur.',
+            alts: [
+              '{hero} avait encore peur. La peur n’était pas partie, elle était même là, juste à côté, qui lui tenait la main. Mais {hero} avançait quand même vers {creature.def}, avec la peur d’un côté et la chanson de l’autre. Et la chanson, à chaque planche, devenait un peu plus forte que la peur.',
+              'La peur était toujours là, bien sûr, tout près, qui lui tenait la main. Mais {hero} avançait quand même vers {creature.def}, la peur d’un côté, la chanson de l’autre. Et à chaque planche, la chanson chantait un peu plus fort que la peur.',
+            ],
             bands: BIG,
           },
         ],
@@ -804,7 +857,10 @@ export const couragePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a regardé le vieux pont sous la pluie {place.du} : il avait l’air beaucoup plus petit qu’avant. Le pont n’avait pas changé, bien sûr. C’était {hero} qui avait grandi un peu, de l’intérieur, là où ça ne se voit pas sur la toise.',
+            alts: [
+              '{hero} a regardé le vieux pont sous la pluie : il avait l’air beaucoup plus petit qu’avant. Le pont n’avait pas changé, bien sûr. C’était {hero} qui avait grandi un peu, de l’intérieur, là où ça ne se voit pas sur la toise.',
+              'Sous la pluie, le vieux pont semblait avoir rapetissé. Il n’avait pas changé, évidemment. C’était {hero} qui avait grandi un peu, à l’intérieur, là où la toise ne mesure rien.',
+            ],
             bands: BIG,
           },
         ],

@@ -25,24 +25,35 @@ export const curiosityPlots: Plot[] = [
         text: [
           'Un matin, {place.in}, {hero} a entendu un drôle de bruit.',
           '{o:Tou-dou-dou, tou-dou-dou|Tinn, tinn, tinn}, ça venait de loin, très loin, au fond {place.du}.',
-          '{hero} s’est demandé ce qui pouvait chanter ainsi {place.in}, et {h:il|elle} voulait savoir.',
           {
-            text: '{friend} a haussé les épaules en disant que c’était sûrement le vent {place.du}, mais {f:il|elle} tendait l’oreille quand même, le nez en l’air.',
+            alts: [
+              '{hero} s’est demandé ce qui pouvait chanter ainsi, et {h:il|elle} voulait savoir.',
+              'Qui pouvait bien chanter comme ça ? {hero} voulait le savoir, et tout de suite.',
+            ],
+          },
+          {
+            alts: [
+              '{friend} a haussé les épaules en disant que c’était sûrement le vent, mais {f:il|elle} tendait l’oreille quand même, le nez en l’air.',
+              '« C’est le vent, c’est tout », a dit {friend} en haussant les épaules. Mais {f:il|elle} écoutait quand même, le nez en l’air.',
+            ],
             friend: true,
             bands: OLDER,
           },
           { text: '{hero} a tendu l’oreille, immobile comme une statue, au milieu {place.du}.', friend: false },
           {
-            text: 'Même {place.def} semblait retenir son souffle pour mieux entendre, et {hero} a compté jusqu’à trois avant que le bruit revienne {place.in}.',
+            text: 'Même {place.def} semblait retenir son souffle pour mieux entendre, et {hero} a compté jusqu’à trois avant que le bruit revienne.',
             bands: OLDER,
             friend: false,
           },
           {
-            text: 'Le bruit s’arrêtait, puis recommençait {place.in}, comme quelqu’un qui joue, se repose, puis rejoue.',
+            alts: [
+              'Le bruit s’arrêtait, puis recommençait, comme quelqu’un qui joue, se repose, puis rejoue.',
+              'Le son s’interrompait, puis reprenait, comme un musicien qui fait une pause et recommence.',
+            ],
             bands: OLDER,
           },
           {
-            text: '{hero} avait toujours aimé les mystères : pourquoi le ciel est bleu, où vont les bulles de savon quand elles éclatent, ce que pensent {creature.pl}. Mais ce mystère-là était différent : il était tout près, il se promenait dans le vent {place.du}, et il suffisait peut-être de marcher un peu pour le découvrir. Une question qu’on peut suivre à pied {place.in}, c’est la meilleure des questions.',
+            text: '{hero} avait toujours aimé les mystères : pourquoi le ciel est bleu, où vont les bulles de savon quand elles éclatent, ce que pensent {creature.pl}. Mais ce mystère-là était différent : il était tout près, il se promenait dans le vent, et il suffisait peut-être de marcher un peu pour le découvrir. Une question qu’on peut suivre à pied, c’est la meilleure des questions.',
             bands: BIG,
           },
         ],
@@ -59,7 +70,7 @@ export const curiosityPlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          '{hero} a d’abord demandé à son papa ce que c’était, ce bruit {place.du}.',
+          '{hero} a d’abord demandé à son papa ce que c’était, ce bruit.',
           'Papa lisait son journal et a répondu que ce n’était sûrement rien, sans lever les yeux vers {place.def}.',
           'Ce n’était pas une vraie réponse : {hero} a décidé de chercher {h:lui-même|elle-même} {place.in}.',
           {
@@ -72,16 +83,19 @@ export const curiosityPlots: Plot[] = [
             friend: false,
           },
           {
-            text: '{h:Il|Elle} a aussi pris une loupe, qui ne servait pas vraiment pour les bruits {place.du}, mais qui donnait l’air très sérieux.',
+            text: '{h:Il|Elle} a aussi pris une loupe, qui ne servait pas vraiment pour les bruits, mais qui donnait l’air très sérieux.',
             bands: OLDER,
             friend: false,
           },
           {
-            text: 'Dans le carnet, {hero} a écrit que le bruit venait {place.du}, et qu’il aimait le vent.',
+            text: 'Dans le carnet, {hero} a écrit d’où venait le bruit, et qu’il aimait le vent.',
             bands: OLDER,
           },
           {
-            text: '{hero} aimait beaucoup son papa, mais {h:il|elle} avait remarqué que les grands disaient souvent « rien » quand ils ne savaient pas. Ce n’était pas grave : ça voulait juste dire que la réponse était encore libre {place.in}, qu’elle attendait quelqu’un pour la trouver, et ce quelqu’un, ce serait {hero}.',
+            alts: [
+              '{hero} aimait beaucoup son papa, mais {h:il|elle} avait remarqué que les grands disaient souvent « rien » quand ils ne savaient pas. Ce n’était pas grave : ça voulait juste dire que la réponse était encore libre, qu’elle attendait quelqu’un pour la trouver, et ce quelqu’un, ce serait {hero}.',
+              'Papa, c’était le meilleur papa du monde, mais {hero} savait une chose : quand les grands ne savent pas, ils disent souvent « rien ». Tant mieux, au fond : la réponse était encore à prendre, et c’est {hero} qui irait la chercher.',
+            ],
             bands: BIG,
           },
         ],
@@ -104,7 +118,10 @@ export const curiosityPlots: Plot[] = [
           '{^creature.def} a proposé à {hero} de chercher le bruit ensemble.',
           { text: '{^creature.def} connaissait {place.def} par cœur, chaque racine et chaque caillou.', bands: OLDER },
           {
-            text: '{^creature.def} a expliqué que le bruit durait depuis trois jours {place.in}, et que tout le monde avait une idée : certains disaient que c’était un géant qui ronflait, d’autres un trésor qui chantait, et les plus vieux {creature.pl}, que c’était « les jeunes ». {hero} a noté toutes les idées dans le carnet : une enquête, ça commence par écouter tout le monde.',
+            alts: [
+              '{^creature.def} a expliqué que le bruit durait depuis trois jours, et que tout le monde avait une idée : certains disaient que c’était un géant qui ronflait, d’autres un trésor qui chantait, et les plus vieux {creature.pl}, que c’était « les jeunes ». {hero} a noté toutes les idées dans le carnet : une enquête, ça commence par écouter tout le monde.',
+              'D’après {creature.def}, ça faisait trois jours que le bruit durait, et chacun avait son idée : un géant qui ronfle, disaient les uns, un trésor qui chante, disaient les autres, et les plus vieux {creature.pl} accusaient « les jeunes ». {hero} a tout écrit dans le carnet : une enquête, ça commence par écouter tout le monde.',
+            ],
             bands: BIG,
           },
         ],
@@ -121,19 +138,22 @@ export const curiosityPlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          'D’abord, {hero} et {creature.def} ont cherché dans un buisson {place.du} : un hérisson y dormait, chut.',
-          'Ensuite, sous une grosse pierre {place.du}, ils n’ont trouvé que trois fourmis fâchées.',
-          'Mais le bruit {place.du}, lui, continuait : {o:tou-dou-dou|tinn, tinn} !',
+          'D’abord, {hero} et {creature.def} ont cherché dans un buisson : un hérisson y dormait, chut.',
+          'Ensuite, sous une grosse pierre, ils n’ont trouvé que trois fourmis fâchées.',
+          'Mais le bruit, lui, continuait : {o:tou-dou-dou|tinn, tinn} !',
           {
             text: '{friend} a examiné les fourmis à la loupe, très {f:sérieux|sérieuse}, et les a déclarées innocentes devant {creature.def}.',
             friend: true,
           },
           {
-            text: '{hero} a barré deux lignes dans son carnet : les mauvaises pistes {place.du}, c’est utile aussi, on sait où ne plus chercher.',
+            text: '{hero} a barré deux lignes dans son carnet : les mauvaises pistes, c’est utile aussi, on sait où ne plus chercher.',
             bands: OLDER,
           },
           {
-            text: '{hero} a fermé les yeux pour mieux écouter, comme {creature.def}. Sans les yeux, le bruit devenait plus clair : il ne venait pas d’en bas, mais d’en haut, et il montait et descendait avec le vent {place.du}. Quand le vent soufflait, il chantait, et quand le vent se taisait, il se taisait aussi. {hero} a ouvert les yeux et a regardé vers le ciel, avec {creature.def}.',
+            alts: [
+              '{hero} a fermé les yeux pour mieux écouter, comme {creature.def}. Sans les yeux, le bruit devenait plus clair : il ne venait pas d’en bas, mais d’en haut, et il montait et descendait avec le vent. Quand le vent soufflait, il chantait, et quand le vent se taisait, il se taisait aussi. {hero} a ouvert les yeux et a regardé vers le ciel, avec {creature.def}.',
+              'Comme {creature.def}, {hero} a fermé les yeux pour écouter. Dans le noir des paupières, le bruit était plus net : il ne montait pas du sol, il venait d’en haut, et il suivait le vent. Le vent soufflait, il chantait ; le vent se taisait, lui aussi. Alors {hero} a rouvert les yeux et, avec {creature.def}, a levé la tête vers le ciel.',
+            ],
             bands: BIG,
           },
         ],
@@ -164,7 +184,10 @@ export const curiosityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'C’était une nouvelle question, encore plus intéressante que la première. Avec {hero}, c’était souvent comme ça : une réponse ouvrait une porte {place.in}, et derrière la porte, trois nouvelles questions attendaient en se poussant du coude.',
+            alts: [
+              'C’était une nouvelle question, encore plus intéressante que la première. Avec {hero}, c’était souvent comme ça : une réponse ouvrait une porte {place.in}, et derrière la porte, trois nouvelles questions attendaient en se poussant du coude.',
+              'Et voilà une nouvelle question, plus belle encore que la première ! Avec {hero}, c’était toujours pareil : chaque réponse ouvrait une porte, et derrière, trois questions attendaient en se bousculant.',
+            ],
             bands: BIG,
           },
         ],
@@ -190,7 +213,10 @@ export const curiosityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a retourné le petit mot dans tous les sens : l’écriture était ronde et ancienne. Peut-être un enfant d’autrefois, qui avait aimé {place.def} lui aussi, et qui avait voulu laisser {object.indef} aux curieux de l’avenir. {hero} a trouvé cette idée si belle qu’{h:il|elle} a décidé, un jour, de faire pareil.',
+            alts: [
+              '{hero} a retourné le petit mot dans tous les sens : l’écriture était ronde et ancienne. Peut-être un enfant d’autrefois, qui avait aimé {place.def} lui aussi, et qui avait voulu laisser {object.indef} aux curieux de l’avenir. {hero} a trouvé cette idée si belle qu’{h:il|elle} a décidé, un jour, de faire pareil.',
+              '{hero} a tourné et retourné le petit mot : une écriture ronde, d’autrefois. Peut-être celle d’un enfant qui avait aimé {place.def}, lui aussi, et qui avait laissé {object.indef} pour les curieux de plus tard. Cette idée a tellement plu à {hero} qu’{h:il|elle} a décidé de faire pareil, un jour.',
+            ],
             bands: BIG,
           },
         ],
@@ -216,8 +242,8 @@ export const curiosityPlots: Plot[] = [
             friend: false,
           },
           '{hero} a remercié {creature.def}, son partenaire d’enquête.',
-          'Ils ont promis de résoudre ensemble le prochain mystère {place.du}.',
-          { text: 'Et dans son carnet, {hero} a écrit en gros que le mystère {place.du} était résolu.', bands: OLDER },
+          'Ils ont promis de résoudre ensemble le prochain mystère.',
+          { text: 'Et dans son carnet, {hero} a écrit en gros que le mystère était résolu.', bands: OLDER },
           {
             text: 'En rentrant, {hero} a regardé {place.def} autrement : chaque bruit, chaque ombre, chaque caillou bizarre pouvait cacher une histoire. Le monde n’était pas une chose qu’on connaît déjà : c’était une boîte pleine de surprises, comme {object.def} au bout de son fil, dont on soulève le couvercle, une question à la fois.',
             bands: BIG,
@@ -244,7 +270,7 @@ export const curiosityPlots: Plot[] = [
             alts: [
               'C’était la plus douce des berceuses, et {hero} s’est {h:endormi|endormie} en pensant {creature.au}.',
               '{hero} a écouté {object.def}, écouté, et {h:il|elle} dormait.',
-              'Et le vent {place.du} a chanté, tout doucement, jusqu’au sommeil.',
+              'Et le vent a chanté, tout doucement, jusqu’au sommeil.',
             ],
           },
           {
@@ -425,7 +451,7 @@ export const curiosityPlots: Plot[] = [
           'Et derrière, il y avait un jardin oublié, plein de fleurs sauvages, où {creature.def} {creature.file} tout de suite.',
           'Il y avait une vieille balançoire, des nénuphars, et des papillons jusque sur la tête {creature.du}.',
           {
-            text: '{friend}, {f:le plus bavard|la plus bavarde} {place.du}, est {f:resté|restée} la bouche ouverte, sans rien dire.',
+            text: '{friend}, {f:le plus bavard|la plus bavarde}, est {f:resté|restée} la bouche ouverte, sans rien dire.',
             friend: true,
             bands: OLDER,
           },
@@ -663,7 +689,7 @@ export const curiosityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a continué avec une botte qui faisait flic et une botte qui faisait floc, flic, floc, flic, floc, sur tout le chemin {place.du}.',
+            text: '{hero} a continué avec une botte qui faisait flic et une botte qui faisait floc, flic, floc, flic, floc, sur tout le chemin.',
             bands: OLDER,
           },
           {
@@ -814,7 +840,7 @@ export const curiosityPlots: Plot[] = [
             alts: [
               'Et {hero} s’est {h:endormi|endormie} en pensant {object.au}, quelque part sur la mer.',
               'Glou, glou, et {hero} dormait déjà, {h:bercé|bercée} par l’eau qui voyage, comme {creature.def} dans {creature.lit}.',
-              'Le ruisseau chantait une berceuse qui allait {place.du} jusqu’à la mer.',
+              'Le ruisseau chantait une berceuse qui allait jusqu’à la mer.',
             ],
           },
           { text: 'Et là-bas, {creature.def} rêvait de vagues, de moulins et de hérons sur une patte.', bands: OLDER },

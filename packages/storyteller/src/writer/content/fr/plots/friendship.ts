@@ -38,11 +38,11 @@ export const friendshipPlots: Plot[] = [
             friend: true,
           },
           {
-            text: '{h:Il|Elle} était {h:venu|venue} {h:seul|seule}, et {h:il|elle} espérait bien trouver quelqu’un avec qui jouer {place.in}.',
+            text: '{h:Il|Elle} était {h:venu|venue} {h:seul|seule}, et {h:il|elle} espérait bien trouver quelqu’un avec qui jouer.',
             friend: false,
           },
           {
-            text: '{hero} connaissait tous les coins {place.du} : le chemin des fourmis, la pierre qui ressemble à un fromage, le coin des pissenlits. Mais ce matin-là, {place.def} lui réservait une surprise.',
+            text: '{hero} connaissait tous les coins : le chemin des fourmis, la pierre qui ressemble à un fromage, le coin des pissenlits. Mais ce matin-là, {place.def} lui réservait une surprise.',
             bands: BIG,
           },
         ],
@@ -114,7 +114,7 @@ export const friendshipPlots: Plot[] = [
           },
           'Mais non : {creature.def} riait aussi, {creature.cri}, {creature.cri} !',
           {
-            text: '{friend} riait si fort qu’{f:il|elle} a dû s’asseoir dans l’herbe {place.du}, {f:tout rouge|toute rouge}.',
+            text: '{friend} riait si fort qu’{f:il|elle} a dû s’asseoir dans l’herbe, {f:tout rouge|toute rouge}.',
             friend: true,
             bands: OLDER,
           },
@@ -148,8 +148,8 @@ export const friendshipPlots: Plot[] = [
               '« Cache-cache, maintenant ! » a décidé {hero}.',
             ],
           },
-          '{hero} a compté jusqu’à dix contre un arbre {place.du}, les mains sur les yeux.',
-          '{^creature.def} s’est {c:caché|cachée} derrière une fleur, une toute petite fleur {place.du}.',
+          '{hero} a compté jusqu’à dix contre un arbre, les mains sur les yeux.',
+          '{^creature.def} s’est {c:caché|cachée} derrière une fleur, une toute petite fleur.',
           '{^creature.def} dépassait de partout : on voyait ses pattes, son dos et le bout de son nez !',
           {
             text: '{hero} a fait semblant de chercher {creature.def} très longtemps, pour que le jeu dure un peu.',
@@ -197,11 +197,11 @@ export const friendshipPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} s’est {h:allongé|allongée} dans l’herbe {place.du}, le nez au ras du sol. Vu d’en bas, {place.def} devenait un pays immense : les brins d’herbe étaient des arbres, les cailloux des montagnes, et une coccinelle passait comme un petit train rouge.',
+            text: '{hero} s’est {h:allongé|allongée} dans l’herbe, le nez au ras du sol. Vu d’en bas, {place.def} devenait un pays immense : les brins d’herbe étaient des arbres, les cailloux des montagnes, et une coccinelle passait comme un petit train rouge.',
             bands: BIG,
           },
           {
-            text: '{^creature.def} chuchotait des conseils en montrant les cachettes {place.du} du bout de la patte. Et {hero}, qui d’habitude parlait fort et courait vite, découvrait avec {creature.def} le plaisir de se taire et d’attendre, les yeux grands ouverts.',
+            text: '{^creature.def} chuchotait des conseils en montrant les cachettes du bout de la patte. Et {hero}, qui d’habitude parlait fort et courait vite, découvrait avec {creature.def} le plaisir de se taire et d’attendre, les yeux grands ouverts.',
             bands: BIG,
           },
         ],
@@ -237,7 +237,7 @@ export const friendshipPlots: Plot[] = [
             friend: false,
           },
           'Alors {creature.def} s’est {c:faufilé|faufilée} et a rapporté {object.def}.',
-          '« C’est toi qui as les meilleurs yeux {place.du} ! » a dit {hero}.',
+          '« C’est toi qui as les meilleurs yeux ! » a dit {hero}.',
           {
             text: '{^creature.def} a rougi jusqu’au bout des pattes, {creature.cri}, {c:tout fier et tout content|toute fière et toute contente}.',
             bands: OLDER,
@@ -285,7 +285,7 @@ export const friendshipPlots: Plot[] = [
             friend: false,
           },
           {
-            text: 'Ils ont promis de se retrouver le lendemain, sous le grand arbre {place.du}, pour une nouvelle chasse aux trésors.',
+            text: 'Ils ont promis de se retrouver le lendemain, sous le grand arbre, pour une nouvelle chasse aux trésors.',
             bands: OLDER,
           },
           {
@@ -293,7 +293,7 @@ export const friendshipPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{h:Il|Elle} s’est {h:retourné|retournée} une dernière fois vers le grand arbre {place.du}. Sous le grand arbre, {creature.def} agitait la patte. Et {hero} s’est dit que demain, c’est {h:lui|elle} qui apprendrait son jeu préféré {creature.au} : pas la course, non, mais peut-être celui des nuages, qu’on regarde passer allongés dans l’herbe.',
+            text: '{h:Il|Elle} s’est {h:retourné|retournée} une dernière fois vers le grand arbre. Sous le grand arbre, {creature.def} agitait la patte. Et {hero} s’est dit que demain, c’est {h:lui|elle} qui apprendrait son jeu préféré {creature.au} : pas la course, non, mais peut-être celui des nuages, qu’on regarde passer allongés dans l’herbe.',
             bands: BIG,
           },
         ],
@@ -322,7 +322,7 @@ export const friendshipPlots: Plot[] = [
             ],
           },
           {
-            text: '{hero} a fermé les yeux en souriant, et {h:il|elle} a rêvé de petits trésors cachés sous chaque brin d’herbe {place.du}.',
+            text: '{hero} a fermé les yeux en souriant, et {h:il|elle} a rêvé de petits trésors cachés sous chaque brin d’herbe.',
             bands: OLDER,
           },
           {
@@ -461,7 +461,7 @@ export const friendshipPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} avait les joues brûlantes. Ce n’était pas le vent {place.du}, c’était la colère, une colère toute chaude qui gonflait comme un ballon. {h:Il|Elle} a croisé les bras et s’est {h:assis|assise} sur un caillou, loin {creature.du}, bien {h:décidé|décidée} à bouder jusqu’à la fin du monde, ou au moins jusqu’au goûter.',
+            text: '{hero} avait les joues brûlantes. Ce n’était pas le vent, c’était la colère, une colère toute chaude qui gonflait comme un ballon. {h:Il|Elle} a croisé les bras et s’est {h:assis|assise} sur un caillou, loin {creature.du}, bien {h:décidé|décidée} à bouder jusqu’à la fin du monde, ou au moins jusqu’au goûter.',
             bands: BIG,
           },
         ],
@@ -483,7 +483,7 @@ export const friendshipPlots: Plot[] = [
           '{hero} a voulu récupérer {object.def} {h:tout seul|toute seule}.',
           '{h:Il|Elle} a sauté vers {object.def} : hop, trop bas !',
           '{h:Il|Elle} a sauté encore, hop, hop, encore trop bas pour {object.def}.',
-          '{h:Il|Elle} est {h:retombé|retombée} sur les fesses, boum, dans l’herbe {place.du}.',
+          '{h:Il|Elle} est {h:retombé|retombée} sur les fesses, boum, dans l’herbe.',
           {
             text: '{friend} a voulu l’aider, mais {f:il|elle} était encore plus {f:petit|petite} : {f:il|elle} arrivait à peine au premier nœud de l’arbre, bien loin {object.du}.',
             friend: true,
@@ -498,7 +498,7 @@ export const friendshipPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{hero} regardait {object.def} se balancer là-haut. Et plus {h:il|elle} {o:le|la} regardait, plus la colère dégonflait, pfff, comme un ballon qu’on oublie au soleil {place.du}. Ce qui restait, c’était une petite tristesse : jouer sans {creature.def}, c’était comme manger une tartine sans confiture.',
+            text: '{hero} regardait {object.def} se balancer là-haut. Et plus {h:il|elle} {o:le|la} regardait, plus la colère dégonflait, pfff, comme un ballon qu’on oublie au soleil. Ce qui restait, c’était une petite tristesse : jouer sans {creature.def}, c’était comme manger une tartine sans confiture.',
             bands: BIG,
           },
         ],
@@ -521,7 +521,7 @@ export const friendshipPlots: Plot[] = [
           {
             alts: [
               'Sans {creature.def}, le jeu n’était plus drôle du tout.',
-              'Sans {creature.def}, même le vent {place.du} semblait moins joyeux.',
+              'Sans {creature.def}, même le vent semblait moins joyeux.',
               'Sans {c:son ami|son amie} {creature.def}, {hero} se sentait {h:tout petit|toute petite}.',
             ],
           },
@@ -561,7 +561,7 @@ export const friendshipPlots: Plot[] = [
             friend: true,
           },
           { text: '« J’ai une idée ! » a dit {hero}.', friend: false },
-          '{hero} s’est {h:accroupi|accroupie} au pied du grand arbre {place.du}, bien solide.',
+          '{hero} s’est {h:accroupi|accroupie} au pied du grand arbre, bien solide.',
           '{^creature.def} est {c:monté|montée} sur ses épaules. Puis {c:il|elle} a tendu la patte vers {object.def}, tout doucement…',
           {
             text: '{friend} tenait {hero} par la taille pour que personne ne tombe, ni {h:lui|elle} ni {creature.def}.',
@@ -592,7 +592,7 @@ export const friendshipPlots: Plot[] = [
           framing: 'wide',
         },
         text: [
-          'Le vent {place.du} s’est calmé, tout doux, tout doux.',
+          'Le vent s’est calmé, tout doux, tout doux.',
           'Cette fois, {hero} et {creature.def} ont tenu {object.def} à deux.',
           'Une patte {creature.du} et une main de {hero}, ensemble.',
           { text: '« Tu vois, a dit {friend} en riant, à deux, {object.def} vole beaucoup mieux. »', friend: true },
@@ -627,7 +627,7 @@ export const friendshipPlots: Plot[] = [
               'Puis viendrait son tour, et {creature.def} dirait : « Chacun son tour, tout le monde est content. »',
             ],
           },
-          { text: 'Dehors, le vent chantait tout bas une berceuse pour les arbres {place.du}.', bands: OLDER },
+          { text: 'Dehors, le vent chantait tout bas une berceuse pour les arbres.', bands: OLDER },
           {
             text: 'Avant de s’endormir, {hero} a pensé à la tour à deux étages, {creature.def} sur ses épaules, et a souri dans le noir. On peut se disputer avec un ami, a-t-{h:il|elle} pensé ; l’important, c’est de savoir revenir.',
             bands: BIG,
@@ -700,11 +700,14 @@ export const friendshipPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} imaginait déjà tout ce qu’ils feraient ensemble : des courses, des cabanes, des secrets chuchotés. Il ne restait plus qu’à rencontrer {creature.def}, facile, non ?',
+            alts: [
+              '{hero} imaginait déjà tout ce qu’ils feraient ensemble : des courses, des cabanes, des secrets chuchotés. Il ne restait plus qu’à rencontrer {creature.def}, facile, non ?',
+              'Dans sa tête, {hero} voyait déjà tout : les courses, les cabanes, les secrets qu’on se dit à l’oreille. Restait juste à rencontrer {creature.def}. Rien de plus simple, non ?',
+            ],
             bands: BIG,
           },
           {
-            text: 'En chemin, {hero} a répété son plan à voix haute : d’abord dire bonjour, ensuite proposer un jeu, puis montrer sa cabane, et enfin partager {object.def}. Un plan parfait, en quatre étapes {place.in}. Du moins, c’est ce qu’{h:il|elle} croyait.',
+            text: 'En chemin, {hero} a répété son plan à voix haute : d’abord dire bonjour, ensuite proposer un jeu, puis montrer sa cabane, et enfin partager {object.def}. Un plan parfait, en quatre étapes. Du moins, c’est ce qu’{h:il|elle} croyait.',
             bands: BIG,
           },
         ],
@@ -741,7 +744,10 @@ export const friendshipPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Le plan en quatre étapes venait de s’arrêter à la première. {hero} s’est gratté la tête. Peut-être que {creature.def} n’avait pas bien entendu ? Peut-être qu’il fallait dire bonjour encore plus fort, à {p:tout|toute} {place.def} ? Heureusement, {h:il|elle} n’a pas essayé.',
+            alts: [
+              'Le plan en quatre étapes venait de s’arrêter à la première. {hero} s’est gratté la tête. Peut-être que {creature.def} n’avait pas bien entendu ? Peut-être qu’il fallait dire bonjour encore plus fort, à {p:tout|toute} {place.def} ? Heureusement, {h:il|elle} n’a pas essayé.',
+              'Et voilà : le grand plan s’était arrêté net, dès la première étape. {hero} s’est {h:mis|mise} à réfléchir. {^creature.def} n’avait peut-être pas entendu ? Fallait-il crier bonjour encore plus fort, si fort qu’on l’entende partout ? Par chance, {h:il|elle} n’a pas tenté le coup.',
+            ],
             bands: BIG,
           },
         ],
@@ -773,7 +779,10 @@ export const friendshipPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{h:Il|Elle} a ramassé les cailloux brillants un à un. Quand on est {c:un petit animal|une petite bête} {c:arrivé|arrivée} de loin, a-t-{h:il|elle} pensé, tout doit paraître immense et bruyant : les maisons, les voix, les gens qui courent. Et moi, j’ai couru et crié dans {p:tout|toute} {place.def} comme une tempête.',
+            alts: [
+              '{h:Il|Elle} a ramassé les cailloux brillants un à un. Quand on est {c:un petit animal|une petite bête} {c:arrivé|arrivée} de loin, a-t-{h:il|elle} pensé, tout doit paraître immense et bruyant : les maisons, les voix, les gens qui courent. Et moi, j’ai couru et crié dans {p:tout|toute} {place.def} comme une tempête.',
+              'Un par un, {h:il|elle} a remis les cailloux brillants en tas. Pour {c:un petit animal arrivé|une petite bête arrivée} de loin, s’est dit {hero}, tout doit sembler si grand, si bruyant : les maisons, les voix, tous ces gens pressés. Et moi, je suis {h:arrivé|arrivée} en courant et en criant, comme une tempête.',
+            ],
             bands: BIG,
           },
         ],
@@ -801,11 +810,14 @@ export const friendshipPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} s’est {h:souvenu|souvenue} de son premier jour à l’école : {h:il|elle} aussi avait eu envie de se cacher.',
+            text: '{hero} s’est {h:souvenu|souvenue} de son premier jour à l’école : {h:lui|elle} aussi avait eu envie de se cacher.',
             friend: false,
           },
           {
-            text: 'Ce jour-là, quelqu’un s’était simplement assis à côté de {h:lui|elle}, sans rien dire. Et petit à petit, la peur était partie.',
+            alts: [
+              'Ce jour-là, quelqu’un s’était simplement assis à côté de {h:lui|elle}, sans rien dire. Et petit à petit, la peur était partie.',
+              'Ce matin-là, quelqu’un s’était juste installé près de {h:lui|elle}, sans un mot, et la peur s’en était allée doucement, sur la pointe des pieds.',
+            ],
             friend: false,
             bands: OLDER,
           },
@@ -813,7 +825,10 @@ export const friendshipPlots: Plot[] = [
           '{h:Il|Elle} s’est {h:assis|assise} {place.in}, pas trop près de la grange, pas trop loin.',
           '{h:Il|Elle} a posé {object.def} à côté de {h:lui|elle}, et {h:il|elle} a attendu.',
           {
-            text: 'Attendre, ce n’est pas facile quand on a envie de tout, tout de suite. {hero} a compté les nuages au-dessus {place.du}, puis les battements de son cœur. {h:Il|Elle} a eu envie d’appeler {creature.def}, une fois, deux fois. Mais {h:il|elle} a gardé sa voix bien rangée, comme un trésor qu’on sortira plus tard.',
+            alts: [
+              'Attendre, ce n’est pas facile quand on a envie de tout, tout de suite. {hero} a compté les nuages au-dessus {place.du}, puis les battements de son cœur. {h:Il|Elle} a eu envie d’appeler {creature.def}, une fois, deux fois. Mais {h:il|elle} a gardé sa voix bien rangée, comme un trésor qu’on sortira plus tard.',
+              'Qu’il est dur d’attendre quand on voudrait tout, tout de suite ! {hero} a compté les nuages, puis les battements de son cœur. {h:Il|Elle} aurait bien appelé {creature.def}, une fois, deux fois. Mais {h:il|elle} a gardé sa voix pour plus tard, bien au chaud, comme un trésor.',
+            ],
             bands: BIG,
           },
         ],
@@ -848,7 +863,10 @@ export const friendshipPlots: Plot[] = [
             friend: true,
           },
           {
-            text: '{hero} ne bougeait pas plus qu’un caillou {place.du}. {h:Il|Elle} avait envie de sauter de joie, mais {h:il|elle} savait maintenant qu’un ami qui arrive, c’est comme une bulle de savon : il ne faut pas l’attraper trop fort.',
+            alts: [
+              '{hero} ne bougeait pas plus qu’un caillou. {h:Il|Elle} avait envie de sauter de joie, mais {h:il|elle} savait maintenant qu’un ami qui arrive, c’est comme une bulle de savon : il ne faut pas l’attraper trop fort.',
+              '{hero} restait immobile comme une statue. {h:Il|Elle} aurait voulu sauter de joie, mais {h:il|elle} avait compris qu’un nouvel ami, c’est comme une bulle de savon : si on serre trop, elle s’envole.',
+            ],
             bands: BIG,
           },
           {
@@ -871,7 +889,7 @@ export const friendshipPlots: Plot[] = [
         },
         text: [
           'Et là, surprise ! {^creature.def} avait aussi quelque chose pour {hero}.',
-          'C’était un petit portrait, fait avec de la terre {place.du}, et sur ce portrait, on reconnaissait {hero} !',
+          'C’était un petit portrait, fait avec de la terre, et sur ce portrait, on reconnaissait {hero} !',
           '« Je te regardais jouer depuis des jours, a dit {creature.def}, mais je n’osais pas venir. »',
           {
             text: '{hero} a ri : tout ce temps, {creature.def} l’avait {h:guetté|guettée}, {c:caché|cachée} derrière la grange !',
@@ -920,7 +938,10 @@ export const friendshipPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'En rentrant, {hero} a repensé à son plan en quatre étapes. Finalement, il n’en fallait qu’une : être là, tout simplement, et laisser l’autre venir quand {c:il|elle} est {c:prêt|prête}.',
+            alts: [
+              'En rentrant, {hero} a repensé à son plan en quatre étapes. Finalement, il n’en fallait qu’une : être là, tout simplement, et laisser l’autre venir quand {c:il|elle} est {c:prêt|prête}.',
+              'Sur le chemin du retour, {hero} a repensé à son fameux plan. Au fond, une seule étape suffisait : être là, sans rien brusquer, et laisser l’autre venir à son heure.',
+            ],
             bands: BIG,
           },
         ],

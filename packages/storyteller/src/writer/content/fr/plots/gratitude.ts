@@ -25,7 +25,7 @@ export const gratitudePlots: Plot[] = [
         text: [
           'Un après-midi, {hero} est {h:parti|partie} cueillir des mûres {place.in}.',
           '{h:Il|Elle} a marché, marché {place.in}, en suivant les papillons.',
-          'Et tout à coup, {hero} ne savait plus du tout où {h:il|elle} était, {place.in} !',
+          'Et tout à coup, {hero} ne savait plus du tout où {h:il|elle} était, !',
           {
             text: '{friend} tournait sur {f:lui-même|elle-même} comme une toupie au milieu {place.du}, sans savoir par où aller.',
             friend: true,
@@ -33,7 +33,7 @@ export const gratitudePlots: Plot[] = [
           },
           { text: '{place.in}, tous les arbres se ressemblaient, tous les chemins aussi.', friend: false },
           {
-            text: '{hero} a appelé très fort, mais seul l’écho {place.du} a répondu, d’une voix aussi perdue que la sienne.',
+            text: '{hero} a appelé très fort, mais seul l’écho a répondu, d’une voix aussi perdue que la sienne.',
             bands: OLDER,
             friend: false,
           },
@@ -42,7 +42,7 @@ export const gratitudePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} avait le panier plein de mûres et les doigts tout violets, mais le cœur de plus en plus serré. {h:Il|Elle} a essayé de se souvenir du chemin : un gros rocher, un ruisseau, un arbre tordu. Mais {place.in}, il y avait dix gros rochers, trois ruisseaux et une foule d’arbres tordus.',
+            text: '{hero} avait le panier plein de mûres et les doigts tout violets, mais le cœur de plus en plus serré. {h:Il|Elle} a essayé de se souvenir du chemin : un gros rocher, un ruisseau, un arbre tordu. Mais, il y avait dix gros rochers, trois ruisseaux et une foule d’arbres tordus.',
             bands: BIG,
           },
         ],
@@ -93,12 +93,12 @@ export const gratitudePlots: Plot[] = [
           '{h:Il|Elle} était si {h:content|contente} qu’{h:il|elle} est {h:entré|entrée} en courant, sans se retourner vers {creature.def}.',
           'Sans un mot {creature.au}, sans dire merci.',
           {
-            text: '{friend} est {f:rentré|rentrée} aussi, en secouant ses cheveux pleins de la pluie {place.du}, comme un petit chien.',
+            text: '{friend} est {f:rentré|rentrée} aussi, en secouant ses cheveux pleins de la pluie, comme un petit chien.',
             friend: true,
             bands: OLDER,
           },
           {
-            text: 'Le chocolat chaud l’attendait, et la couverture, et les câlins, loin de la pluie {place.du}.',
+            text: 'Le chocolat chaud l’attendait, et la couverture, et les câlins, loin de la pluie.',
             bands: OLDER,
           },
           {
@@ -136,7 +136,7 @@ export const gratitudePlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{h:Il|Elle} a remué dans son lit, en comptant les mercis oubliés : un, deux, trois. Trois mercis qui attendaient quelque part {place.in}, sous la pluie, comme des chaussons oubliés devant une porte.',
+            text: '{h:Il|Elle} a remué dans son lit, en comptant les mercis oubliés : un, deux, trois. Trois mercis qui attendaient quelque part, sous la pluie, comme des chaussons oubliés devant une porte.',
             bands: BIG,
           },
         ],
@@ -225,11 +225,11 @@ export const gratitudePlots: Plot[] = [
             friend: false,
           },
           {
-            text: '{^creature.def} a même proposé de lui montrer les meilleurs coins à mûres {place.du}, pour qu’{h:il|elle} ne se perde plus jamais.',
+            text: '{^creature.def} a même proposé de lui montrer les meilleurs coins à mûres, pour qu’{h:il|elle} ne se perde plus jamais.',
             bands: OLDER,
           },
           {
-            text: 'En repartant {place.du}, {hero} a remarqué des choses {h:qu’il|qu’elle} n’avait jamais vues : le facteur qui apportait les lettres sous la pluie, la voisine qui arrosait les fleurs de tout le monde, la boulangère qui se levait avant le soleil. Il y avait des mercis à dire partout, comme {creature.au}, et {hero} a décidé de commencer tout de suite.',
+            text: 'En repartant, {hero} a remarqué des choses {h:qu’il|qu’elle} n’avait jamais vues : le facteur qui apportait les lettres sous la pluie, la voisine qui arrosait les fleurs de tout le monde, la boulangère qui se levait avant le soleil. Il y avait des mercis à dire partout, comme {creature.au}, et {hero} a décidé de commencer tout de suite.',
             bands: BIG,
           },
         ],
@@ -248,7 +248,7 @@ export const gratitudePlots: Plot[] = [
         },
         text: [
           'Ce soir-là, {hero} a dit merci pour le dîner, merci pour l’histoire, merci pour le bisou, et un merci tout bas pour {creature.def}.',
-          'Et {h:il|elle} s’est {h:endormi|endormie} tout de suite, en rêvant {place.du}.',
+          'Et {h:il|elle} s’est {h:endormi|endormie} tout de suite, en rêvant.',
           {
             alts: [
               'Il ne manquait plus rien, même pas un merci pour {creature.def}.',
@@ -325,7 +325,7 @@ export const gratitudePlots: Plot[] = [
             friend: true,
             bands: SMALL,
           },
-          { text: '{hero} avait déjà choisi la plus belle pente {place.du} pour essayer sa luge.', friend: false },
+          { text: '{hero} avait déjà choisi la plus belle pente pour essayer sa luge.', friend: false },
           {
             text: 'Toute la semaine, {hero} avait dessiné des luges rouges partout, et même une luge géante qui dévalait une pente, avec {creature.indef} assis devant.',
             bands: OLDER,
@@ -410,7 +410,7 @@ export const gratitudePlots: Plot[] = [
         },
         text: [
           'Sous un sapin, {hero} a trouvé {creature.indef}, {c:tout grelottant|toute grelottante}.',
-          '« {^creature.cri}… J’ai froid, je m’ennuie, et la tempête {place.du} m’empêche de rentrer », a dit {creature.def}.',
+          '« {^creature.cri}… J’ai froid, je m’ennuie, et la tempête m’empêche de rentrer », a dit {creature.def}.',
           'Alors {hero} a sorti {object.def}.',
           '{o:Ils se sont blottis sous le sapin, et {h:il|elle} a lu le livre à voix haute.|{h:Il|Elle} a enroulé l’écharpe autour {creature.du} et {h:de lui-même|d’elle-même}.}',
           { text: '{friend} s’est {f:serré|serrée} contre {creature.def} pour profiter aussi.', friend: true },
@@ -796,7 +796,7 @@ export const gratitudePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{^creature.def} marchait d’un pas léger, comme si on lui avait enlevé dix ans. {c:Il|Elle} racontait à {hero} des histoires sur chaque recoin {place.du} : qui était né là, qui s’était marié sous ce tilleul, quelle nuit la grande neige était tombée. {hero} écoutait, {h:émerveillé|émerveillée}, en tenant {object.def} bien haut.',
+            text: '{^creature.def} marchait d’un pas léger, comme si on lui avait enlevé dix ans. {c:Il|Elle} racontait à {hero} des histoires sur chaque recoin : qui était né là, qui s’était marié sous ce tilleul, quelle nuit la grande neige était tombée. {hero} écoutait, {h:émerveillé|émerveillée}, en tenant {object.def} bien haut.',
             bands: BIG,
           },
         ],

@@ -25,7 +25,7 @@ export const helpingPlots: Plot[] = [
         text: [
           'Un soir, {hero} se promenait {place.in}, avec {object.son}.',
           'Tout à coup, {h:il|elle} a entendu {place.in} un tout petit bruit : {creature.cri}, {creature.cri}.',
-          'Sous une fougère {place.du}, il y avait un bébé {creature.nom}, tout seul, qui tremblait.',
+          'Sous une fougère, il y avait un bébé {creature.nom}, tout seul, qui tremblait.',
           {
             text: '{friend} s’est {f:accroupi|accroupie} tout doucement, pour ne pas lui faire peur. {f:Il|Elle} savait parler aux petits : {f:il|elle} avait trois petits cousins.',
             friend: true,
@@ -36,7 +36,7 @@ export const helpingPlots: Plot[] = [
             friend: false,
           },
           {
-            text: 'Le bébé {creature.nom} avait de grands yeux mouillés, et il regardait partout {place.in}, comme s’il cherchait quelqu’un.',
+            text: 'Le bébé {creature.nom} avait de grands yeux mouillés, et il regardait partout, comme s’il cherchait quelqu’un.',
             bands: OLDER,
           },
           {
@@ -61,7 +61,7 @@ export const helpingPlots: Plot[] = [
           '{hero} a promis au bébé {creature.nom} de l’aider à la retrouver.',
           { text: 'Le bébé {creature.nom} a séché ses larmes et s’est blotti contre {hero}.', bands: OLDER },
           {
-            text: '{friend} a levé son pouce : « À nous deux, on est la meilleure équipe de recherche {place.du}. »',
+            text: '{friend} a levé son pouce : « À nous deux, on est la meilleure équipe de recherche. »',
             friend: true,
             bands: OLDER,
           },
@@ -70,7 +70,7 @@ export const helpingPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a levé {object.def} et a regardé autour : le ciel devenait violet, les ombres s’allongeaient {place.in}. Il fallait faire vite, mais pas trop, pour ne pas effrayer le bébé {creature.nom}. Aider, a pensé {hero}, c’est un peu comme porter {object.def} en courant : il faut avancer, mais sans rien faire tomber.',
+            text: '{hero} a levé {object.def} et a regardé autour : le ciel devenait violet, les ombres s’allongeaient. Il fallait faire vite, mais pas trop, pour ne pas effrayer le bébé {creature.nom}. Aider, a pensé {hero}, c’est un peu comme porter {object.def} en courant : il faut avancer, mais sans rien faire tomber.',
             bands: BIG,
           },
         ],
@@ -97,7 +97,7 @@ export const helpingPlots: Plot[] = [
           },
           { text: '{hero} a remercié {other.creature.def} quand même : c’était gentil d’avoir essayé.', bands: OLDER },
           {
-            text: '{hero} a réfléchi : demander à n’importe qui {place.in}, c’était bien, mais il fallait une meilleure idée. Le bébé {creature.nom} bâillait, ses pattes traînaient dans l’herbe {place.du}, et bientôt, il ferait nuit noire. {hero} a serré {object.def} un peu plus fort, comme si ça pouvait l’aider à penser.',
+            text: '{hero} a réfléchi : demander à n’importe qui, c’était bien, mais il fallait une meilleure idée. Le bébé {creature.nom} bâillait, ses pattes traînaient dans l’herbe, et bientôt, il ferait nuit noire. {hero} a serré {object.def} un peu plus fort, comme si ça pouvait l’aider à penser.',
             bands: BIG,
           },
         ],
@@ -114,7 +114,7 @@ export const helpingPlots: Plot[] = [
           framing: 'wide',
         },
         text: [
-          'Ensuite, {hero} a trouvé des traces par terre {place.du} et a décidé de les suivre.',
+          'Ensuite, {hero} a trouvé des traces par terre et a décidé de les suivre.',
           'Ils ont marché, marché {place.in}, et ils sont revenus au même endroit !',
           'C’étaient leurs propres traces : {hero} et le bébé {creature.nom} avaient tourné en rond comme des toupies.',
           {
@@ -125,7 +125,7 @@ export const helpingPlots: Plot[] = [
             ],
           },
           {
-            text: '{friend} a ri aussi, en se tapant le front : des détectives {place.du}, oui, mais très fatigués.',
+            text: '{friend} a ri aussi, en se tapant le front : des détectives, oui, mais très fatigués.',
             friend: true,
             bands: OLDER,
           },
@@ -157,7 +157,7 @@ export const helpingPlots: Plot[] = [
           },
           { text: '{hero} a baissé {object.def} et a fermé les yeux pour mieux entendre.', bands: OLDER },
           {
-            text: 'Chercher avec les yeux, ça n’avait pas marché, avec les pieds non plus, mais il restait les oreilles. {hero} écoutait la nuit {place.du} : le vent, une branche qui craque, un grillon, le cœur du bébé {creature.nom} qui battait tout près. Et puis, très loin, quelque chose d’autre.',
+            text: 'Chercher avec les yeux, ça n’avait pas marché, avec les pieds non plus, mais il restait les oreilles. {hero} écoutait la nuit : le vent, une branche qui craque, un grillon, le cœur du bébé {creature.nom} qui battait tout près. Et puis, très loin, quelque chose d’autre.',
             bands: BIG,
           },
         ],
@@ -182,7 +182,7 @@ export const helpingPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'La maman {creature.du} avait cherché partout {place.in}, elle aussi, depuis des heures, et elle avait chanté jusqu’à en avoir la voix toute cassée. Quand elle a vu son bébé, elle a fermé les yeux très fort, et elle a poussé un soupir si long qu’on aurait dit qu’elle avait retenu son souffle tout l’après-midi.',
+            text: 'La maman {creature.du} avait cherché partout, elle aussi, depuis des heures, et elle avait chanté jusqu’à en avoir la voix toute cassée. Quand elle a vu son bébé, elle a fermé les yeux très fort, et elle a poussé un soupir si long qu’on aurait dit qu’elle avait retenu son souffle tout l’après-midi.',
             bands: BIG,
           },
         ],
@@ -214,7 +214,7 @@ export const helpingPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Sur le chemin du retour, {hero} a pensé {other.creature.au}, aux traces en rond, à la chanson dans la nuit {place.du}. {h:Il|Elle} n’avait pas trouvé la maman {creature.du} du premier coup, ni du deuxième, mais {h:il|elle} n’avait pas lâché la patte du petit. Et c’était peut-être ça, le plus important : pas d’être {h:le plus malin|la plus maligne}, mais d’être là.',
+            text: 'Sur le chemin du retour, {hero} a pensé {other.creature.au}, aux traces en rond, à la chanson dans la nuit. {h:Il|Elle} n’avait pas trouvé la maman {creature.du} du premier coup, ni du deuxième, mais {h:il|elle} n’avait pas lâché la patte du petit. Et c’était peut-être ça, le plus important : pas d’être {h:le plus malin|la plus maligne}, mais d’être là.',
             bands: BIG,
           },
         ],
@@ -505,7 +505,7 @@ export const helpingPlots: Plot[] = [
           },
           '{^creature.def} a embrassé {hero} sur le front : « Merci, {h:mon petit|ma petite}, tu as eu la meilleure idée, appeler les autres. »',
           {
-            text: 'Et tout le monde a promis de revenir l’année prochaine, pour la grande chaîne des pommes {place.du}.',
+            text: 'Et tout le monde a promis de revenir l’année prochaine, pour la grande chaîne des pommes.',
             bands: OLDER,
           },
           {
@@ -542,7 +542,7 @@ export const helpingPlots: Plot[] = [
         },
         text: [
           'À la maison, {hero} sentait encore la pomme et la cannelle, comme la cuisine de {c:Papi|Mamie} {^creature.nom}.',
-          'Dehors, la pluie tombait sur le pommier tout vide {place.du}.',
+          'Dehors, la pluie tombait sur le pommier tout vide.',
           {
             alts: [
               'Et {hero} s’est {h:endormi|endormie}, le ventre plein de tarte et le cœur plein de joie, en pensant {creature.au}.',
@@ -685,7 +685,7 @@ export const helpingPlots: Plot[] = [
             bands: OLDER,
             friend: false,
           },
-          'Tout est tombé dans la boue {place.du} : les bols, les lits, les tableaux !',
+          'Tout est tombé dans la boue : les bols, les lits, les tableaux !',
           '{^creature.def} a mis ses pattes sur ses yeux : « Oh non, le bol de ma grand-mère ! »',
           {
             text: 'Heureusement, le bol n’était pas cassé, juste plein de boue, comme le bout du nez {creature.du}.',
@@ -777,7 +777,7 @@ export const helpingPlots: Plot[] = [
           prop: 'hut',
         },
         text: [
-          'Au dernier voyage, le soleil se couchait sur la colline {place.du}.',
+          'Au dernier voyage, le soleil se couchait sur la colline.',
           'Tout était dans la nouvelle maison {creature.du}, rangé comme avant : rien n’était perdu.',
           '{^creature.def} a posé le bol de sa grand-mère sur la table, juste au milieu.',
           {

@@ -41,7 +41,7 @@ export const honestyPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: 'Toute la matinée, {hero} a joué {place.in} avec {object.def}, en chantonnant. {h:Il|Elle} tenait {object.def} bien haut, {o:le|la} faisait tourner, {o:le|la} montrait aux oiseaux {place.du}, en se répétant la promesse faite {creature.au}, comme une petite chanson.',
+            text: 'Toute la matinée, {hero} a joué {place.in} avec {object.def}, en chantonnant. {h:Il|Elle} tenait {object.def} bien haut, {o:le|la} faisait tourner, {o:le|la} montrait aux oiseaux, en se répétant la promesse faite {creature.au}, comme une petite chanson.',
             bands: BIG,
           },
         ],
@@ -83,7 +83,7 @@ export const honestyPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: 'Dans sa tête, les idées tournaient comme des toupies : et si {creature.def} se fâchait, et si {creature.def} ne voulait plus jamais rien lui prêter, et si {creature.def} ne voulait plus jouer avec {h:lui|elle} ? Chaque question sur {creature.def} en amenait une autre, encore plus lourde, et {hero} avait envie de disparaître sous la terre {place.du}.',
+            text: 'Dans sa tête, les idées tournaient comme des toupies : et si {creature.def} se fâchait, et si {creature.def} ne voulait plus jamais rien lui prêter, et si {creature.def} ne voulait plus jouer avec {h:lui|elle} ? Chaque question sur {creature.def} en amenait une autre, encore plus lourde, et {hero} avait envie de disparaître sous la terre.',
             bands: BIG,
           },
         ],
@@ -115,7 +115,7 @@ export const honestyPlots: Plot[] = [
             friend: false,
           },
           {
-            text: '{hero} a essayé de jouer à autre chose {place.in} : à la balle, au loup, à la marelle, mais le caillou sautait avec {h:lui|elle} à chaque pas.',
+            text: '{hero} a essayé de jouer à autre chose : à la balle, au loup, à la marelle, mais le caillou sautait avec {h:lui|elle} à chaque pas.',
             bands: OLDER,
           },
           {
@@ -152,7 +152,7 @@ export const honestyPlots: Plot[] = [
             friend: true,
           },
           {
-            text: '{hero} ressemblait maintenant à un hérisson de colle et de feuilles mortes {place.du}, et si la situation n’avait pas été si triste pour {creature.def}, ç’aurait été très drôle.',
+            text: '{hero} ressemblait maintenant à un hérisson de colle et de feuilles mortes, et si la situation n’avait pas été si triste pour {creature.def}, ç’aurait été très drôle.',
             bands: OLDER,
           },
           {
@@ -181,7 +181,7 @@ export const honestyPlots: Plot[] = [
         text: [
           'Quand {creature.def} est {c:revenu|revenue}, {hero} a pris une grande inspiration.',
           '{hero} a dit {creature.au} : « J’ai cassé {object.def} et je {o:l’avais caché|l’avais cachée} sous les feuilles, je suis {h:désolé|désolée}. »',
-          'Et {h:il|elle} a montré le tas de feuilles {place.du}.',
+          'Et {h:il|elle} a montré le tas de feuilles.',
           { text: '{friend} lui a pris la main devant {creature.def}, pour lui donner du courage.', friend: true },
           {
             text: 'Sa voix tremblait un peu devant {creature.def}, mais les mots sont sortis, tous, dans le bon ordre.',
@@ -271,7 +271,7 @@ export const honestyPlots: Plot[] = [
           prop: 'bed',
         },
         text: [
-          'Le soir, {hero} a pris un long bain pour enlever toute la colle et les feuilles {place.du}.',
+          'Le soir, {hero} a pris un long bain pour enlever toute la colle et les feuilles.',
           'Puis {h:il|elle} s’est {h:glissé|glissée} dans son lit, {h:léger|légère} comme une plume, en pensant {creature.au}.',
           {
             alts: [
@@ -343,7 +343,7 @@ export const honestyPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} {o:le|la} sortait de sa poche toutes les deux minutes pour {o:le|la} regarder encore. {h:Il|Elle} imaginait déjà la place qu’aurait {object.def} dans sa chambre : sur l’étagère, entre le dinosaure et la boîte à boutons. Tout le monde viendrait l’admirer, et {h:il|elle} raconterait comment {h:il|elle} {o:l’avait trouvé|l’avait trouvée}, {h:seul|seule}, {place.in}.',
+            text: '{hero} {o:le|la} sortait de sa poche toutes les deux minutes pour {o:le|la} regarder encore. {h:Il|Elle} imaginait déjà la place qu’aurait {object.def} dans sa chambre : sur l’étagère, entre le dinosaure et la boîte à boutons. Tout le monde viendrait l’admirer, et {h:il|elle} raconterait comment {h:il|elle} {o:l’avait trouvé|l’avait trouvée}, {h:seul|seule},.',
             bands: BIG,
           },
           {
@@ -400,7 +400,7 @@ export const honestyPlots: Plot[] = [
         },
         text: [
           'Dans sa poche, {object.def} pesait lourd, si lourd !',
-          'Plus lourd qu’un rocher {place.du}, plus lourd qu’un éléphant.',
+          'Plus lourd qu’un rocher, plus lourd qu’un éléphant.',
           {
             alts: [
               'Le soleil brillait, mais {hero} n’avait plus envie de jouer.',
@@ -474,7 +474,7 @@ export const honestyPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Les mots étaient difficiles à dire, beaucoup plus difficiles qu’un plongeon dans l’eau froide {place.du}. {hero} avait l’impression de porter une montagne sur la langue, devant {creature.def}. Mais dès que la phrase est sortie, la montagne a roulé au loin, et {h:il|elle} a pu respirer de nouveau.',
+            text: 'Les mots étaient difficiles à dire, beaucoup plus difficiles qu’un plongeon dans l’eau froide. {hero} avait l’impression de porter une montagne sur la langue, devant {creature.def}. Mais dès que la phrase est sortie, la montagne a roulé au loin, et {h:il|elle} a pu respirer de nouveau.',
             bands: BIG,
           },
           {
@@ -559,9 +559,9 @@ export const honestyPlots: Plot[] = [
           'Sa poche était vide, et son cœur était plein.',
           {
             alts: [
-              'Et {h:il|elle} s’est {h:endormi|endormie} en écoutant l’eau {place.du} dans sa tête.',
+              'Et {h:il|elle} s’est {h:endormi|endormie} en écoutant l’eau dans sa tête.',
               'Et {h:il|elle} a rêvé de vagues douces et de trésors partagés.',
-              'Le sommeil est arrivé sans bruit, comme une petite vague {place.du}.',
+              'Le sommeil est arrivé sans bruit, comme une petite vague.',
             ],
           },
           {
@@ -619,11 +619,11 @@ export const honestyPlots: Plot[] = [
           'Celui qui trouverait tout le monde le plus vite gagnerait {object.indef} !',
           '{hero} voulait gagner {o:ce|cette} {object.nom} plus que tout.',
           {
-            text: '{friend} était le meilleur cacheur {place.du}, en tout cas, c’est ce qu’{f:il|elle} disait à tout le monde {place.in}, en bombant le torse.',
+            text: '{friend} était le meilleur cacheur, en tout cas, c’est ce qu’{f:il|elle} disait à tout le monde {place.in}, en bombant le torse.',
             friend: true,
           },
           {
-            text: '{^creature.def} sautillait déjà d’impatience : « Je connais une cachette {place.in} que personne ne trouvera jamais ! »',
+            text: '{^creature.def} sautillait déjà d’impatience : « Je connais une cachette que personne ne trouvera jamais ! »',
             friend: false,
           },
           {
@@ -635,7 +635,7 @@ export const honestyPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{h:Il|Elle} s’est {h:placé|placée} contre le grand arbre, le front sur l’écorce, les mains sur les yeux. Autour de {h:lui|elle}, on entendait des pas pressés {place.in}, des chuchotements, des feuilles froissées, un petit {creature.cri}, et un petit rire qui s’étouffait derrière un buisson.',
+            text: '{h:Il|Elle} s’est {h:placé|placée} contre le grand arbre, le front sur l’écorce, les mains sur les yeux. Autour de {h:lui|elle}, on entendait des pas pressés, des chuchotements, des feuilles froissées, un petit {creature.cri}, et un petit rire qui s’étouffait derrière un buisson.',
             bands: OLDER,
             friend: false,
           },
@@ -654,7 +654,7 @@ export const honestyPlots: Plot[] = [
           prop: 'tall-tree',
         },
         text: [
-          'C’est {hero} qui devait compter, contre un arbre {place.du} : « Un, deux, trois… »',
+          'C’est {hero} qui devait compter, contre un arbre : « Un, deux, trois… »',
           'Mais {h:il|elle} a écarté un tout petit peu les doigts pour voir {creature.def}.',
           'Et {h:il|elle} a vu {creature.def} se cacher dans un vieil arbre creux !',
           {
@@ -690,7 +690,7 @@ export const honestyPlots: Plot[] = [
           'Et {creature.def}, {h:il|elle} l’a {c:trouvé|trouvée} en premier, dans l’arbre creux.',
           '« Tu as gagné ! » ont crié les autres, et {hero} a reçu {object.def}.',
           {
-            text: '{friend} a été {f:trouvé|trouvée} en dernier, sous un buisson {place.du}, avec des brindilles plein les cheveux, un peu {f:vexé|vexée}.',
+            text: '{friend} a été {f:trouvé|trouvée} en dernier, sous un buisson, avec des brindilles plein les cheveux, un peu {f:vexé|vexée}.',
             friend: true,
             bands: OLDER,
           },
@@ -699,7 +699,7 @@ export const honestyPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Tout le monde applaudissait, on lui tapait dans le dos, on lui faisait toucher {object.def}. Quelqu’un a même crié : « {h:Le champion|La championne} de cache-cache de toute l’histoire {place.du} ! » {hero} souriait, {object.def} dans les mains, mais c’était un drôle de sourire, qui restait coincé sur les lèvres et ne montait pas jusqu’aux yeux.',
+            text: 'Tout le monde applaudissait, on lui tapait dans le dos, on lui faisait toucher {object.def}. Quelqu’un a même crié : « {h:Le champion|La championne} de cache-cache de toute l’histoire ! » {hero} souriait, {object.def} dans les mains, mais c’était un drôle de sourire, qui restait coincé sur les lèvres et ne montait pas jusqu’aux yeux.',
             bands: BIG,
           },
         ],
@@ -777,7 +777,7 @@ export const honestyPlots: Plot[] = [
         text: [
           '{hero} a respiré un grand coup et s’est {h:tourné|tournée} vers {creature.def}.',
           '« J’ai triché, a dit {hero}. J’ai regardé entre mes doigts, je t’ai {c:vu|vue} te cacher dans l’arbre. »',
-          'Tout le monde s’est tu, même les oiseaux {place.du}.',
+          'Tout le monde s’est tu, même les oiseaux.',
           {
             text: '{friend} a ouvert la bouche, a regardé {creature.def}, puis {f:il|elle} a souri et a levé le pouce, tout doucement, pour l’encourager.',
             friend: true,
@@ -791,7 +791,7 @@ export const honestyPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{^creature.def} s’est {c:approché|approchée}, l’air très sérieux. Personne ne savait ce qu’{c:il|elle} allait dire, {hero} non plus. Le vent faisait doucement bouger les feuilles {place.du}, comme si lui aussi attendait la réponse.',
+            text: '{^creature.def} s’est {c:approché|approchée}, l’air très sérieux. Personne ne savait ce qu’{c:il|elle} allait dire, {hero} non plus. Le vent faisait doucement bouger les feuilles, comme si lui aussi attendait la réponse.',
             bands: BIG,
           },
         ],
@@ -811,7 +811,7 @@ export const honestyPlots: Plot[] = [
         },
         text: [
           'Puis {creature.def} a ri : « Alors on rejoue ! Pour de vrai, cette fois ! »',
-          '{hero} a compté contre l’arbre {place.du}, les yeux bien fermés, les deux mains bien serrées.',
+          '{hero} a compté contre l’arbre, les yeux bien fermés, les deux mains bien serrées.',
           '{h:Il|Elle} a cherché {creature.def} longtemps, très longtemps, et {h:il|elle} a perdu !',
           {
             text: 'C’est {friend} qui a gagné, et {f:il|elle} a dansé la danse de la victoire autour {object.du}, une danse qui ressemblait beaucoup à celle du poulet.',

@@ -80,7 +80,7 @@ export const kindnessPlots: Plot[] = [
           },
           { text: '{hero} a pensé : même {creature.pl} grognons ont des anniversaires.', friend: false },
           {
-            text: 'Le soupir était si gros, si long, si triste, qu’il a fait trembler les feuilles {place.du}.',
+            text: 'Le soupir était si gros, si long, si triste, qu’il a fait trembler les feuilles.',
             bands: OLDER,
           },
           {
@@ -167,7 +167,7 @@ export const kindnessPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{hero} a murmuré « Plan numéro deux » en serrant {object.def}, mais le problème, c’est qu’{h:il|elle} n’avait pas de plan numéro deux. {h:Il|Elle} en a inventé un en marchant autour du buisson {place.du}, trois fois, les mains dans le dos, comme un général très sérieux.',
+            text: '{hero} a murmuré « Plan numéro deux » en serrant {object.def}, mais le problème, c’est qu’{h:il|elle} n’avait pas de plan numéro deux. {h:Il|Elle} en a inventé un en marchant autour du buisson, trois fois, les mains dans le dos, comme un général très sérieux.',
             bands: BIG,
           },
         ],
@@ -295,7 +295,7 @@ export const kindnessPlots: Plot[] = [
         },
         text: [
           'Le soir, {hero} s’est {h:couché|couchée} en pensant {creature.au}, le cœur tout chaud.',
-          { text: 'Là-bas, au bout du chemin {place.du}, une fenêtre restait allumée.', bands: OLDER },
+          { text: 'Là-bas, au bout du chemin, une fenêtre restait allumée.', bands: OLDER },
           {
             alts: [
               'Et derrière, quelqu’un fredonnait une chanson d’anniversaire.',
@@ -356,23 +356,23 @@ export const kindnessPlots: Plot[] = [
         },
         text: [
           'C’était le grand jour de la course {place.du} !',
-          'Tout au bout du chemin {place.du}, une clochette dorée attendait le gagnant.',
+          'Tout au bout du chemin, une clochette dorée attendait le gagnant.',
           '{hero} avait des baskets neuves et des jambes pleines de ressorts, prêtes à traverser {place.def}.',
           {
-            text: '{friend} faisait des échauffements très sérieux : {f:il|elle} tournait les bras comme un moulin et se prenait les pieds dans l’herbe {place.du}.',
+            text: '{friend} faisait des échauffements très sérieux : {f:il|elle} tournait les bras comme un moulin et se prenait les pieds dans l’herbe.',
             friend: true,
           },
-          { text: '{hero} sautillait pour s’échauffer, hop, hop, hop, {place.in} !', friend: false },
+          { text: '{hero} sautillait pour s’échauffer, hop, hop, hop, !', friend: false },
           {
             text: 'Cette année, {h:il|elle} se l’était promis : c’est {h:lui|elle} qui ferait sonner la clochette au bout {place.du}.',
             bands: OLDER,
           },
           {
-            text: '« Prêts ? » a demandé le vieux hérisson qui donnait le départ {place.in}. Tout le monde a crié « Oui ! » sauf une petite grenouille qui avait le hoquet, et qui a dit « Hic ! ».',
+            text: '« Prêts ? » a demandé le vieux hérisson qui donnait le départ. Tout le monde a crié « Oui ! » sauf une petite grenouille qui avait le hoquet, et qui a dit « Hic ! ».',
             bands: OLDER,
           },
           {
-            text: 'Toute la semaine, {hero} s’était {h:entraîné|entraînée} : autour de la maison, dans l’escalier, et même jusqu’à la boulangerie, où la boulangère l’avait {h:vu|vue} passer comme une fusée. {h:Il|Elle} connaissait le parcours {place.du} par cœur : le pont, le grand chêne, la mare, puis la ligne droite.',
+            text: 'Toute la semaine, {hero} s’était {h:entraîné|entraînée} : autour de la maison, dans l’escalier, et même jusqu’à la boulangerie, où la boulangère l’avait {h:vu|vue} passer comme une fusée. {h:Il|Elle} connaissait le parcours par cœur : le pont, le grand chêne, la mare, puis la ligne droite.',
             bands: BIG,
           },
         ],
@@ -399,7 +399,7 @@ export const kindnessPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a pris un bon départ, loin devant {creature.def}. Les arbres {place.du} défilaient, le vent sifflait dans ses oreilles, et la clochette, là-bas, semblait déjà l’attendre.',
+            text: '{hero} a pris un bon départ, loin devant {creature.def}. Les arbres défilaient, le vent sifflait dans ses oreilles, et la clochette, là-bas, semblait déjà l’attendre.',
             bands: BIG,
           },
           {
@@ -421,7 +421,7 @@ export const kindnessPlots: Plot[] = [
           framing: 'wide',
         },
         text: [
-          '{hero} courait vite, très vite : {h:il|elle} était {h:le premier|la première} {place.du} !',
+          '{hero} courait vite, très vite : {h:il|elle} était {h:le premier|la première} !',
           'Mais derrière, on a entendu « {creature.cri} ! » et « Aïe ! »',
           '{^creature.def} avait trébuché sur une racine.',
           '{^object.def} avait roulé tout au fond d’un fossé plein de ronces.',
@@ -431,7 +431,7 @@ export const kindnessPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a ralenti. Devant, sur le chemin {place.du}, il n’y avait plus personne : la clochette était à {h:lui|elle}, {h:il|elle} n’avait qu’à tendre la main. Derrière, il y avait un petit {creature.cri} qui ressemblait à un sanglot. {hero} s’est {h:arrêté|arrêtée} au milieu du chemin {place.du}, le cœur battant très fort, et pas seulement à cause de la course.',
+            text: '{hero} a ralenti. Devant, sur le chemin, il n’y avait plus personne : la clochette était à {h:lui|elle}, {h:il|elle} n’avait qu’à tendre la main. Derrière, il y avait un petit {creature.cri} qui ressemblait à un sanglot. {hero} s’est {h:arrêté|arrêtée} au milieu du chemin, le cœur battant très fort, et pas seulement à cause de la course.',
             bands: BIG,
           },
         ],
@@ -528,7 +528,7 @@ export const kindnessPlots: Plot[] = [
             alts: [
               'Ils sont arrivés les derniers, bien après tout le monde.',
               'Avec {object.def}, ils sont arrivés les tout derniers.',
-              'Quand ils sont arrivés, la course {place.du} était finie depuis longtemps.',
+              'Quand ils sont arrivés, la course était finie depuis longtemps.',
             ],
           },
           {
@@ -559,7 +559,7 @@ export const kindnessPlots: Plot[] = [
         text: [
           'Et là, surprise : {p:tout|toute} {place.def} les attendait sur la ligne d’arrivée !',
           'Tout le monde applaudissait {hero} et {creature.def}, clap, clap, clap !',
-          'La vieille chouette qui tenait la clochette l’a donnée à {hero} : « Pour le plus grand cœur de la course {place.du}. »',
+          'La vieille chouette qui tenait la clochette l’a donnée à {hero} : « Pour le plus grand cœur de la course. »',
           {
             text: '{friend} a levé les bras : « Être gentil, c’est gagner autrement ! » Et {creature.def} a crié : « {^creature.cri} ! »',
             friend: true,
@@ -570,7 +570,7 @@ export const kindnessPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Le vrai gagnant de la course {place.du}, un petit renard très rapide, est venu lui serrer la main. « L’année prochaine, a-t-il dit, je m’arrêterai aussi pour {creature.indef}. » Et {p:tout|toute} {place.def} a ri.',
+            text: 'Le vrai gagnant de la course, un petit renard très rapide, est venu lui serrer la main. « L’année prochaine, a-t-il dit, je m’arrêterai aussi pour {creature.indef}. » Et {p:tout|toute} {place.def} a ri.',
             bands: BIG,
           },
           {
@@ -743,7 +743,7 @@ export const kindnessPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Au loin, on entendait déjà les premières chansons {place.du}, et les lumières s’allumaient une à une sur le chemin. Le temps pressait, et {object.def} {creature.du} n’était plus qu’un petit tas de papier mouillé.',
+            text: 'Au loin, on entendait déjà les premières chansons, et les lumières s’allumaient une à une sur le chemin. Le temps pressait, et {object.def} {creature.du} n’était plus qu’un petit tas de papier mouillé.',
             bands: BIG,
           },
           {
@@ -826,7 +826,7 @@ export const kindnessPlots: Plot[] = [
           framing: 'wide',
         },
         text: [
-          'Sur le chemin {place.du}, les lumières dansaient comme des lucioles.',
+          'Sur le chemin, les lumières dansaient comme des lucioles.',
           '{hero} n’avait plus {object.son} dans les mains, mais {h:il|elle} n’avait pas froid au cœur.',
           'Et là-haut, sans lumière à porter, {h:il|elle} voyait mieux les étoiles !',
           {
@@ -838,7 +838,7 @@ export const kindnessPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: 'Tout le monde s’est mis à chanter, et la chanson montait dans la nuit {place.du}, avec les petites lumières, jusqu’aux étoiles.',
+            text: 'Tout le monde s’est mis à chanter, et la chanson montait dans la nuit, avec les petites lumières, jusqu’aux étoiles.',
             bands: OLDER,
           },
         ],

@@ -25,7 +25,7 @@ export const patiencePlots: Plot[] = [
         },
         text: [
           'Un matin de printemps, {place.in}, {hero} a trouvé une graine, toute ronde et toute brune.',
-          'Sur le sachet, il y avait le dessin d’une fleur géante, plus haute que tous les arbres {place.du} !',
+          'Sur le sachet, il y avait le dessin d’une fleur géante, plus haute que tous les arbres !',
           '{hero} l’a plantée {place.in}, avec l’aide {creature.du}.',
           {
             text: '{friend} a creusé le trou avec une cuillère à soupe, très sérieusement, sous le regard {creature.du}.',
@@ -41,7 +41,7 @@ export const patiencePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} imaginait déjà la fleur : jaune comme le soleil, avec des feuilles larges comme des parapluies, et une tige si haute qu’on pourrait y grimper pour voir {p:tout|toute} {place.def}. {h:Il|Elle} avait même prévu, avec {creature.def}, où mettre une échelle. Le seul problème, c’est que sur le sachet, en tout petit, il était écrit « floraison en été », et qu’on n’était qu’en avril {place.in}.',
+            text: '{hero} imaginait déjà la fleur : jaune comme le soleil, avec des feuilles larges comme des parapluies, et une tige si haute qu’on pourrait y grimper pour voir {p:tout|toute} {place.def}. {h:Il|Elle} avait même prévu, avec {creature.def}, où mettre une échelle. Le seul problème, c’est que sur le sachet, en tout petit, il était écrit « floraison en été », et qu’on n’était qu’en avril.',
             bands: BIG,
           },
         ],
@@ -62,7 +62,7 @@ export const patiencePlots: Plot[] = [
           'Le lendemain, {hero} a couru voir {place.in}, mais il n’y avait rien, juste de la terre.',
           '{hero} a dit {creature.au} que la graine était peut-être coincée, et {h:il|elle} a creusé pour vérifier.',
           {
-            text: 'La graine était là, toute ronde, toute tranquille : elle dormait sous la terre {place.du} !',
+            text: 'La graine était là, toute ronde, toute tranquille : elle dormait sous la terre !',
             bands: OLDER,
           },
           {
@@ -73,7 +73,7 @@ export const patiencePlots: Plot[] = [
             ],
           },
           {
-            text: '{hero} a remis la graine dans son trou {place.du}, un peu {h:vexé|vexée}, et a rebouché avec soin.',
+            text: '{hero} a remis la graine dans son trou, un peu {h:vexé|vexée}, et a rebouché avec soin.',
             bands: OLDER,
           },
           {
@@ -107,11 +107,11 @@ export const patiencePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a dû repêcher la graine avec une feuille {place.du}, et tout recommencer, les pieds dans la boue.',
+            text: '{hero} a dû repêcher la graine avec une feuille, et tout recommencer, les pieds dans la boue.',
             bands: OLDER,
           },
           {
-            text: '{h:Assis|Assise} au bord de la mare qu’{h:il|elle} avait fabriquée {place.in}, {hero} a réfléchi : {h:il|elle} avait voulu aider la graine, mais en vérité, {h:il|elle} l’avait dérangée deux fois et presque noyée une fois. Peut-être que la graine n’avait besoin que de temps, et de quelqu’un qui veille sans s’agiter, comme {creature.def}.',
+            text: '{h:Assis|Assise} au bord de la mare qu’{h:il|elle} avait fabriquée, {hero} a réfléchi : {h:il|elle} avait voulu aider la graine, mais en vérité, {h:il|elle} l’avait dérangée deux fois et presque noyée une fois. Peut-être que la graine n’avait besoin que de temps, et de quelqu’un qui veille sans s’agiter, comme {creature.def}.',
             bands: BIG,
           },
         ],
@@ -131,7 +131,7 @@ export const patiencePlots: Plot[] = [
         text: [
           'Alors {hero} a décidé d’attendre, pour de vrai, avec {creature.def}.',
           'Chaque jour, un tout petit peu d’eau, et chaque soir, une petite chanson {place.in}.',
-          '{hero} chantait : « Dors bien, petite graine {place.du}, pousse quand tu seras prête. »',
+          '{hero} chantait : « Dors bien, petite graine, pousse quand tu seras prête. »',
           {
             text: '{hero} avait même fabriqué une petite pancarte pour {place.def} : « Ici dort une graine. Chut. »',
             bands: OLDER,
@@ -142,7 +142,7 @@ export const patiencePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Ce n’était pas facile : les jours passaient {place.in}, tous pareils, la terre, toujours la terre. Parfois {hero} avait envie de creuser, juste un peu, alors {h:il|elle} mettait ses mains dans ses poches et chantait un peu plus fort avec {creature.def}. C’était leur truc à tous les deux : des mains dans les poches, des pattes bien sages et une chanson, contre l’impatience.',
+            text: 'Ce n’était pas facile : les jours passaient, tous pareils, la terre, toujours la terre. Parfois {hero} avait envie de creuser, juste un peu, alors {h:il|elle} mettait ses mains dans ses poches et chantait un peu plus fort avec {creature.def}. C’était leur truc à tous les deux : des mains dans les poches, des pattes bien sages et une chanson, contre l’impatience.',
             bands: BIG,
           },
         ],
@@ -161,14 +161,14 @@ export const patiencePlots: Plot[] = [
         },
         text: [
           'Il a plu sur {place.def}, il a fait soleil, il a plu encore.',
-          'Et un matin, un tout petit bout vert est sorti de la terre {place.du} !',
+          'Et un matin, un tout petit bout vert est sorti de la terre !',
           '{hero} a crié que la graine était réveillée, et {creature.def} a fait trois bonds de joie.',
           {
             text: 'La pousse était minuscule, plus petite qu’une patte {creature.du}, mais elle était là, bien droite, toute fière.',
             bands: OLDER,
           },
           {
-            text: '{hero} s’est {h:allongé|allongée} dans l’herbe mouillée {place.du} pour la regarder de tout près : deux petites feuilles, pliées comme des mains qui prient. {h:Il|Elle} a eu envie de la toucher, et puis non ; {h:il|elle} a juste soufflé dessus, avec {creature.def}, pour lui dire bonjour. Attendre avait été long, mais ce bonjour-là valait toutes les attentes du monde.',
+            text: '{hero} s’est {h:allongé|allongée} dans l’herbe mouillée pour la regarder de tout près : deux petites feuilles, pliées comme des mains qui prient. {h:Il|Elle} a eu envie de la toucher, et puis non ; {h:il|elle} a juste soufflé dessus, avec {creature.def}, pour lui dire bonjour. Attendre avait été long, mais ce bonjour-là valait toutes les attentes du monde.',
             bands: BIG,
           },
         ],
@@ -196,11 +196,11 @@ export const patiencePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Tout le monde {place.in} est venu la voir : les abeilles, les papillons, et même les amis {creature.du}.',
+            text: 'Tout le monde est venu la voir : les abeilles, les papillons, et même les amis {creature.du}.',
             bands: OLDER,
           },
           {
-            text: 'Au cœur de la fleur, il y avait des centaines de graines, rangées en spirale comme un escargot, toutes rondes et toutes brunes, exactement comme la première. {hero} les a regardées avec {creature.def}, en souriant : chacune d’elles, un jour, allait demander à quelqu’un {place.in} d’être patient.',
+            text: 'Au cœur de la fleur, il y avait des centaines de graines, rangées en spirale comme un escargot, toutes rondes et toutes brunes, exactement comme la première. {hero} les a regardées avec {creature.def}, en souriant : chacune d’elles, un jour, allait faire attendre quelqu’un.',
             bands: BIG,
           },
         ],
@@ -220,7 +220,7 @@ export const patiencePlots: Plot[] = [
         text: [
           'Le soir, {hero} et {creature.def} se sont assis à l’ombre de la grande fleur.',
           {
-            text: '{friend} a dit : « Tu vois, les plus belles choses {place.du} prennent leur temps. »',
+            text: '{friend} a dit : « Tu vois, les plus belles choses prennent leur temps. »',
             friend: true,
           },
           {
@@ -229,7 +229,7 @@ export const patiencePlots: Plot[] = [
           },
           '{^creature.def} a mangé une graine, une seule, et a gardé les autres pour l’année prochaine.',
           {
-            text: '{hero} a rempli une petite boîte de graines : pour ses amis, pour sa maîtresse, pour les voisins, et pour {creature.pl} {place.du}.',
+            text: '{hero} a rempli une petite boîte de graines : pour ses amis, pour sa maîtresse, pour les voisins, et pour {creature.pl}.',
             bands: OLDER,
           },
           {
@@ -252,12 +252,12 @@ export const patiencePlots: Plot[] = [
           prop: 'bed',
         },
         text: [
-          'Dans son lit, {hero} avait une graine {place.du} sous son oreiller.',
+          'Dans son lit, {hero} avait une graine sous son oreiller.',
           'La graine dormait, et {hero} aussi allait dormir, pour grandir un peu, comme {creature.def}.',
           {
             alts: [
               'Demain, on verrait {place.in}. Ou après-demain. Rien ne pressait.',
-              'Pas besoin de se presser : la nuit {place.du} avait tout son temps.',
+              'Pas besoin de se presser : la nuit avait tout son temps.',
               'Tout doucement, comme une graine, {hero} s’est {h:endormi|endormie}.',
             ],
           },
@@ -727,7 +727,7 @@ export const patiencePlots: Plot[] = [
         text: [
           '{^creature.def} a pris un caillou, l’a regardé, l’a tourné, l’a retourné.',
           'Puis {c:il|elle} l’a posé tout doucement, {creature.cri}, et il tenait.',
-          '{^creature.def} a dit : « Tu vois, chaque caillou {place.du} a sa bonne place, il faut la chercher. »',
+          '{^creature.def} a dit : « Tu vois, chaque caillou a sa bonne place, il faut la chercher. »',
           {
             text: '{hero} a soupiré : « Mais ça va prendre des heures ! » {^creature.def} a haussé les épaules : « Oui, et alors ? »',
             bands: OLDER,
@@ -821,7 +821,7 @@ export const patiencePlots: Plot[] = [
           { text: '« Tout doucement, on va plus loin », a dit {hero}, en souriant {creature.au}.', friend: false },
           '{^creature.def} a hoché la tête, tout doucement, bien sûr.',
           {
-            text: 'Et quand l’eau {place.du} est montée un peu, elle est venue lécher le pied de la tour, mais la tour a tenu bon.',
+            text: 'Et quand l’eau est montée un peu, elle est venue lécher le pied de la tour, mais la tour a tenu bon.',
             bands: OLDER,
           },
           {

@@ -36,7 +36,7 @@ export const perseverancePlots: Plot[] = [
             friend: false,
           },
           {
-            text: 'Le chemin montait, montait, en zigzag entre les pierres {place.du}, et on ne voyait même pas le bout.',
+            text: 'Le chemin montait, montait, en zigzag entre les pierres, et on ne voyait même pas le bout.',
             bands: OLDER,
           },
           {
@@ -61,7 +61,7 @@ export const perseverancePlots: Plot[] = [
           { text: 'Un pas, deux pas, trois pas {place.in}, la la la.', bands: OLDER },
           '{^creature.def} {creature.file} devant, et {hero} suivait avec {object.def}.',
           {
-            text: 'Ils ont vu des fleurs, des papillons et une source qui faisait glouglou entre deux pierres {place.du}.',
+            text: 'Ils ont vu des fleurs, des papillons et une source qui faisait glouglou entre deux pierres.',
             bands: OLDER,
           },
           {
@@ -84,7 +84,7 @@ export const perseverancePlots: Plot[] = [
         text: [
           'Mais bientôt, le chemin est devenu raide, très raide {place.in}.',
           'Les pattes {creature.du} étaient lourdes comme des bûches, et les jambes des enfants aussi.',
-          '{^creature.def} a soufflé qu’{c:il|elle} n’en pouvait plus, en s’asseyant sur une pierre {place.du}.',
+          '{^creature.def} a soufflé qu’{c:il|elle} n’en pouvait plus, en s’asseyant sur une pierre.',
           {
             text: '{friend} s’est {f:allongé|allongée} par terre comme une étoile de mer, à côté {creature.du}, en disant qu’{f:il|elle} allait vivre sur ce caillou.',
             friend: true,
@@ -95,7 +95,7 @@ export const perseverancePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} aussi avait envie de s’arrêter : ses pieds chauffaient, son dos tirait sous {object.def}, et une petite voix répétait de rentrer, que ce n’était pas grave, qu’on reviendrait une autre fois {place.in}. C’était une voix très convaincante, qui parlait comme un oreiller.',
+            text: '{hero} aussi avait envie de s’arrêter : ses pieds chauffaient, son dos tirait sous {object.def}, et une petite voix répétait de rentrer, que ce n’était pas grave, qu’on reviendrait une autre fois. C’était une voix très convaincante, qui parlait comme un oreiller.',
             bands: BIG,
           },
         ],
@@ -113,10 +113,10 @@ export const perseverancePlots: Plot[] = [
         },
         text: [
           '{hero} s’est {h:assis|assise} à côté {creature.du}, et ils ont bu un peu d’eau {place.in}.',
-          'Puis {hero} a eu une idée : ne plus regarder le sommet {place.du}, juste le prochain arbre.',
+          'Puis {hero} a eu une idée : ne plus regarder le sommet, juste le prochain arbre.',
           '{^creature.def} a demandé : « Seulement le prochain arbre ? » Et {hero} a dit oui.',
           {
-            text: 'Et arrivés au prochain arbre, ils ont choisi le prochain caillou {place.du}, puis la prochaine fleur.',
+            text: 'Et arrivés au prochain arbre, ils ont choisi le prochain caillou, puis la prochaine fleur.',
             bands: OLDER,
           },
           {
@@ -139,7 +139,7 @@ export const perseverancePlots: Plot[] = [
         text: [
           'Mais plus haut, le vent soufflait fort {place.in}, et il a failli emporter {object.def} !',
           '{hero} {o:l’a rattrapé|l’a rattrapée} de justesse, et {creature.def} s’est {c:accroché|accrochée} à sa jambe.',
-          { text: 'Ils ont glissé sur les cailloux {place.du}, une fois, deux fois, aïe.', bands: OLDER },
+          { text: 'Ils ont glissé sur les cailloux, une fois, deux fois, aïe.', bands: OLDER },
           {
             text: '{friend} a crié dans le vent qu’on avait dit le prochain arbre, juste le prochain, et {f:il|elle} a continué à côté {creature.du}, les dents serrées.',
             friend: true,
@@ -175,7 +175,7 @@ export const perseverancePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Personne ne parlait, c’était trop beau pour les mots, et le vent {place.du} s’était calmé, comme s’il respectait leur victoire. {hero} a pensé à la petite voix-oreiller, en bas : {h:s’il|si elle} l’avait écoutée, {h:il|elle} serait en train de goûter à la maison, et {h:il|elle} n’aurait jamais vu ça avec {creature.def}.',
+            text: 'Personne ne parlait, c’était trop beau pour les mots, et le vent s’était calmé, comme s’il respectait leur victoire. {hero} a pensé à la petite voix-oreiller, en bas : {h:s’il|si elle} l’avait écoutée, {h:il|elle} serait en train de goûter à la maison, et {h:il|elle} n’aurait jamais vu ça avec {creature.def}.',
             bands: BIG,
           },
         ],
@@ -203,7 +203,7 @@ export const perseverancePlots: Plot[] = [
           '{^creature.def} s’est {c:blotti|blottie} contre {hero}, et ils ont regardé le soleil se coucher {place.in}.',
           {
             alts: [
-              'C’était le plus beau coucher de soleil {place.du}.',
+              'C’était le plus beau coucher de soleil.',
               'Jamais le ciel n’avait été aussi rose au-dessus {place.du}.',
               'Le ciel était rose, orange, puis violet, et {creature.def} n’en revenait pas.',
             ],
@@ -213,7 +213,7 @@ export const perseverancePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'En descendant, {hero} a vu l’arbre, le caillou et la fleur qui les avaient aidés à monter, et {h:il|elle} leur a dit merci, un par un, tout bas. {^creature.def} a trouvé ça un peu bizarre, puis {c:il|elle} a dit merci aussi : on ne sait jamais, les arbres {place.du} entendent peut-être.',
+            text: 'En descendant, {hero} a vu l’arbre, le caillou et la fleur qui les avaient aidés à monter, et {h:il|elle} leur a dit merci, un par un, tout bas. {^creature.def} a trouvé ça un peu bizarre, puis {c:il|elle} a dit merci aussi : on ne sait jamais, les arbres entendent peut-être.',
             bands: BIG,
           },
         ],
@@ -232,13 +232,13 @@ export const perseverancePlots: Plot[] = [
           prop: 'bed',
         },
         text: [
-          'Ce soir-là, après la montée {place.du}, ses jambes étaient toutes molles, comme de la guimauve.',
+          'Ce soir-là, après la montée, ses jambes étaient toutes molles, comme de la guimauve.',
           'Mais dans sa tête, {h:il|elle} était encore tout en haut du Rocher du Ciel, avec {creature.def}.',
           {
             alts: [
               'Et {h:il|elle} s’est {h:endormi|endormie} avant même de finir son bâillement, {object.def} tout près.',
-              'Un bâillement, un autre, et {hero} dormait, en rêvant {place.du}.',
-              '{hero} a fermé les yeux, et le sommeil est venu, un petit pas après l’autre, comme sur le chemin {place.du}.',
+              'Un bâillement, un autre, et {hero} dormait, en rêvant.',
+              '{hero} a fermé les yeux, et le sommeil est venu, un petit pas après l’autre, comme sur le chemin.',
             ],
           },
           {
@@ -300,7 +300,7 @@ export const perseverancePlots: Plot[] = [
             ],
           },
           {
-            text: '{friend} allait porter le drapeau {place.du}, qui lui tombait sans arrêt sur la tête.',
+            text: '{friend} allait porter le drapeau, qui lui tombait sans arrêt sur la tête.',
             friend: true,
           },
           {
@@ -338,7 +338,7 @@ export const perseverancePlots: Plot[] = [
           },
           { text: '{friend} a ri si fort que son drapeau lui est tombé sur la tête, encore une fois.', friend: true },
           {
-            text: 'Au deuxième essai, c’était pire : même les pigeons {place.du} se sont envolés d’un coup.',
+            text: 'Au deuxième essai, c’était pire : même les pigeons se sont envolés d’un coup.',
             bands: OLDER,
           },
           {
@@ -494,7 +494,7 @@ export const perseverancePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Le soir, le chef de la fanfare {place.du} a demandé à {hero} quel était son secret. {h:Il|Elle} a réfléchi, puis a répondu : « Je n’ai pas de secret : j’ai juste continué, {o:tam|ding} après {o:tam|ding}. » Et c’était le secret le plus simple du monde, et le plus difficile aussi.',
+            text: 'Le soir, le chef de la fanfare a demandé à {hero} quel était son secret. {h:Il|Elle} a réfléchi, puis a répondu : « Je n’ai pas de secret : j’ai juste continué, {o:tam|ding} après {o:tam|ding}. » Et c’était le secret le plus simple du monde, et le plus difficile aussi.',
             bands: BIG,
           },
         ],
@@ -574,7 +574,7 @@ export const perseverancePlots: Plot[] = [
         text: [
           '{^place.in}, juste en face, il y avait un tout petit îlot de rochers.',
           'Sur l’îlot vivait {creature.indef}, et aujourd’hui, c’était son anniversaire.',
-          '{hero} voulait lui envoyer un cadeau : {object.indef}, {o:le plus beau|la plus belle} {place.du}.',
+          '{hero} voulait lui envoyer un cadeau : {object.indef}, {o:le plus beau|la plus belle}.',
           {
             text: '{friend} avait écrit une carte d’anniversaire pour {creature.def}, avec tant de paillettes qu’il y en avait maintenant aussi sur son nez.',
             friend: true,
@@ -734,7 +734,7 @@ export const perseverancePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Tout l’après-midi, le radeau a fait l’aller-retour entre {hero} et {creature.def} : une pierre, un brin de menthe, un petit mot gribouillé sur une feuille. Ils ont inventé la première poste flottante de l’histoire {place.du}. Et {hero} pensait que, {h:s’il|si elle} avait abandonné après le premier bateau, rien de tout ça n’existerait, ni la poste, ni le sourire {creature.du}.',
+            text: 'Tout l’après-midi, le radeau a fait l’aller-retour entre {hero} et {creature.def} : une pierre, un brin de menthe, un petit mot gribouillé sur une feuille. Ils ont inventé la première poste flottante de l’histoire. Et {hero} pensait que, {h:s’il|si elle} avait abandonné après le premier bateau, rien de tout ça n’existerait, ni la poste, ni le sourire {creature.du}.',
             bands: BIG,
           },
         ],
@@ -791,7 +791,7 @@ export const perseverancePlots: Plot[] = [
         },
         text: [
           { text: 'Ce soir-là, {hero} a posé la pierre blanche {creature.du} sur sa table de nuit.', bands: OLDER },
-          'Dans son lit, {hero} pensait aux trois bateaux {place.du} : glouglou, patatras, et hourra !',
+          'Dans son lit, {hero} pensait aux trois bateaux : glouglou, patatras, et hourra !',
           {
             alts: [
               'Et {hero} s’est {h:endormi|endormie}, {h:bercé|bercée} comme un petit radeau sur l’eau.',

@@ -31,7 +31,7 @@ export const respectPlots: Plot[] = [
               'Avec {object.def}, {hero} comptait bien réveiller {p:tout|toute} {place.def} de joie.',
             ],
           },
-          '{^object.def} faisait {o:boum, boum, boum|ding, ding, ding} {place.in}.',
+          '{^object.def} faisait {o:boum, boum, boum|ding, ding, ding}.',
           {
             text: '{friend} dansait autour {object.du} en criant « plus fort », car {f:il|elle} adorait le bruit, surtout le sien.',
             friend: true,
@@ -42,11 +42,11 @@ export const respectPlots: Plot[] = [
             friend: false,
           },
           {
-            text: 'Les feuilles tremblaient, les oiseaux s’envolaient, et le bruit {object.du} roulait partout {place.in}, jusqu’au fond des buissons.',
+            text: 'Les feuilles tremblaient, les oiseaux s’envolaient, et le bruit {object.du} roulait partout, jusqu’au fond des buissons.',
             bands: OLDER,
           },
           {
-            text: '{hero} avait attendu ce moment toute la semaine : à la maison, on disait toujours « moins fort », « pense aux voisins ». Mais {place.in}, il n’y avait pas de voisins, pensait {hero}, seulement des arbres, et les arbres ne se plaignent jamais de {object.indef}. Du moins, c’est ce {h:qu’il|qu’elle} croyait, avant d’entendre une petite voix ensommeillée.',
+            text: '{hero} avait attendu ce moment toute la semaine : à la maison, on disait toujours « moins fort », « pense aux voisins ». Mais, il n’y avait pas de voisins, pensait {hero}, seulement des arbres, et les arbres ne se plaignent jamais de {object.indef}. Du moins, c’est ce {h:qu’il|qu’elle} croyait, avant d’entendre une petite voix ensommeillée.',
             bands: BIG,
           },
         ],
@@ -136,7 +136,7 @@ export const respectPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Avant de partir, {hero} a planté un petit bâton près du trou {creature.du}, avec une feuille accrochée dessus, où {h:il|elle} avait dessiné un doigt devant une bouche. Comme ça, tous ceux qui passeraient {place.in} sauraient qu’ici, {creature.indef} dormait, et que ce sommeil-là méritait qu’on le respecte.',
+            text: 'Avant de partir, {hero} a planté un petit bâton près du trou {creature.du}, avec une feuille accrochée dessus, où {h:il|elle} avait dessiné un doigt devant une bouche. Comme ça, tous ceux qui passeraient sauraient qu’ici, {creature.indef} dormait, et que ce sommeil-là méritait qu’on le respecte.',
             bands: BIG,
           },
         ],
@@ -166,7 +166,7 @@ export const respectPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'C’était drôle : {hero} se sentait {h:fier|fière} du silence {place.du} comme {h:il|elle} l’aurait été d’une chanson. Protéger le sommeil {creature.du}, c’était une chose qu’on ne voyait pas, qu’on n’applaudissait pas, mais {hero} savait qu’{h:il|elle} l’avait fait, et ça suffisait.',
+            text: 'C’était drôle : {hero} se sentait {h:fier|fière} du silence comme {h:il|elle} l’aurait été d’une chanson. Protéger le sommeil {creature.du}, c’était une chose qu’on ne voyait pas, qu’on n’applaudissait pas, mais {hero} savait qu’{h:il|elle} l’avait fait, et ça suffisait.',
             bands: BIG,
           },
         ],
@@ -446,7 +446,7 @@ export const respectPlots: Plot[] = [
         text: [
           '{hero} a demandé tout bas : « Mais alors, ma chambre va rester vide, sans {o:un seul coquillage|une seule fleur} ? »',
           '{^creature.def} a souri : « Tu peux garder les {o:coquillages|fleurs} autrement : dessine-les ! »',
-          'Alors {hero} a sorti son carnet et ses crayons, et a dessiné {object.pl} {place.du}, {o:un par un|une par une}.',
+          'Alors {hero} a sorti son carnet et ses crayons, et a dessiné {object.pl}, {o:un par un|une par une}.',
           {
             text: '{friend} dessinait aussi, mais ses {o:coquillages|fleurs} ressemblaient surtout à des patates, de très belles patates.',
             friend: true,
@@ -477,7 +477,7 @@ export const respectPlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          'Le soir, {hero} a accroché au mur de sa chambre tous ses dessins {place.du}.',
+          'Le soir, {hero} a accroché au mur de sa chambre tous ses dessins.',
           'C’était la plus belle chambre du monde, et là-bas, {place.def} était toujours aussi {p:beau|belle}.',
           {
             text: '« Respecter {place.def}, a dit {friend}, c’est {p:le|la} laisser {p:beau|belle} pour ceux qui y vivent. »',
@@ -492,7 +492,7 @@ export const respectPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Le lendemain, à l’école, {hero} a montré ses dessins {o:de coquillages|de fleurs}, et quelqu’un a demandé : « Tu les as rapportés, les vrais ? » Et {hero} a répondu, très {h:fier|fière} : « Non, {o:ils sont restés chez eux|elles sont restées chez elles}, {place.in}. » La maîtresse a souri, et ce sourire-là valait bien {o:tous les coquillages|toutes les fleurs} du monde.',
+            text: 'Le lendemain, à l’école, {hero} a montré ses dessins {o:de coquillages|de fleurs}, et quelqu’un a demandé : « Tu les as rapportés, les vrais ? » Et {hero} a répondu, très {h:fier|fière} : « Non, {o:ils sont restés chez eux|elles sont restées chez elles},. » La maîtresse a souri, et ce sourire-là valait bien {o:tous les coquillages|toutes les fleurs} du monde.',
             bands: BIG,
           },
         ],
@@ -570,10 +570,10 @@ export const respectPlots: Plot[] = [
         },
         text: [
           'Un matin, {hero} a trouvé {object.indef} {o:tout vieux|toute vieille} au grenier.',
-          '{o:C’était un livre d’énigmes, qui parlait d’un trésor caché {place.in} !|C’était une carte au trésor {place.du} !}',
+          '{o:C’était un livre d’énigmes, qui parlait d’un trésor caché {place.in} !|C’était une carte au trésor !}',
           '{hero} a appelé {creature.def} : « Viens, on part à la chasse au trésor ! »',
           {
-            text: '{friend} est {f:venu|venue} aussi, avec une pelle, un seau et une loupe, au cas où le trésor {place.du} serait très petit.',
+            text: '{friend} est {f:venu|venue} aussi, avec une pelle, un seau et une loupe, au cas où le trésor serait très petit.',
             friend: true,
             bands: OLDER,
           },
@@ -586,7 +586,7 @@ export const respectPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero}, au contraire, parlait pour quatre, et on l’entendait d’un bout à l’autre {place.du}. {h:Il|Elle} avait toujours une idée, puis une autre, puis dix autres, et {h:il|elle} les disait toutes à voix haute, si bien que {creature.def} n’arrivait jamais à placer un mot. Les grands disaient en riant que {hero} avait « de la suite dans les idées », et {hero} prenait ça pour un compliment.',
+            text: '{hero}, au contraire, parlait pour quatre, et on l’entendait d’un bout à l’autre. {h:Il|Elle} avait toujours une idée, puis une autre, puis dix autres, et {h:il|elle} les disait toutes à voix haute, si bien que {creature.def} n’arrivait jamais à placer un mot. Les grands disaient en riant que {hero} avait « de la suite dans les idées », et {hero} prenait ça pour un compliment.',
             bands: BIG,
           },
         ],
@@ -613,7 +613,7 @@ export const respectPlots: Plot[] = [
           },
           { text: '{^creature.def} a baissé la patte et {creature.file} à sa suite, sans rien dire.', bands: OLDER },
           {
-            text: '{hero} n’avait pas vraiment regardé {object.def} : {h:il|elle} avait vu un dessin, une flèche, un mot, et {h:il|elle} avait deviné le reste. Deviner, c’était plus rapide que lire, et {hero} aimait aller vite, plus vite que {creature.def}, plus vite que tout le monde. Dans sa tête, le trésor {place.du} était déjà trouvé, ouvert, partagé.',
+            text: '{hero} n’avait pas vraiment regardé {object.def} : {h:il|elle} avait vu un dessin, une flèche, un mot, et {h:il|elle} avait deviné le reste. Deviner, c’était plus rapide que lire, et {hero} aimait aller vite, plus vite que {creature.def}, plus vite que tout le monde. Dans sa tête, le trésor était déjà trouvé, ouvert, partagé.',
             bands: BIG,
           },
           {
@@ -635,7 +635,7 @@ export const respectPlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          'À gauche, tout droit, et splatch : {hero} est {h:tombé|tombée} dans la grande mare de boue {place.du} !',
+          'À gauche, tout droit, et splatch : {hero} est {h:tombé|tombée} dans la grande mare de boue !',
           '{h:Il|Elle} avait de la boue jusqu’aux oreilles, et même {object.def} était {o:tout crotté|toute crottée}.',
           '{^creature.def} a levé la patte encore une fois, mais {hero} avait déjà une nouvelle idée.',
           {
@@ -664,7 +664,7 @@ export const respectPlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          '{hero} a grimpé tout en haut du grand rocher {place.du} : pas de trésor, juste une mouette qui {h:l’a regardé|l’a regardée} d’un air étonné.',
+          '{hero} a grimpé tout en haut du grand rocher : pas de trésor, juste une mouette qui {h:l’a regardé|l’a regardée} d’un air étonné.',
           '{hero} s’est {h:assis|assise}, {h:tout découragé|toute découragée}, et a ouvert {object.def} sur ses genoux : « Je n’y comprends rien. »',
           { text: 'En bas, {creature.def} attendait, patiemment, la patte encore un peu levée.', bands: OLDER },
           {
@@ -714,7 +714,7 @@ export const respectPlots: Plot[] = [
           '{o:« Dans le livre, l’énigme dit : là où l’ombre du moulin est la plus longue. Il faut attendre le soir ! »|« La carte est à l’envers. Le trésor n’est pas à gauche, il est à droite, sous le vieux puits ! »}',
           '{hero} a regardé {object.def} de plus près : c’était vrai, et c’était écrit là depuis le début !',
           'Ils ont suivi l’idée {creature.du}, tous ensemble, et là, sous une pierre…',
-          'Un coffre plein de billes, de médailles et de bonbons très, très anciens : le trésor {place.du} !',
+          'Un coffre plein de billes, de médailles et de bonbons très, très anciens : le trésor !',
           {
             text: '{friend} a sorti sa loupe pour montrer les billes {creature.au} : « Je le savais, qu’il y aurait des petites choses ! »',
             friend: true,
@@ -757,7 +757,7 @@ export const respectPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a découvert que {creature.def} savait des tas de choses : le nom des étoiles, l’âge des arbres, la meilleure façon de traverser une mare sans se salir. Tout ça était là depuis le début, caché derrière une patte levée, et il suffisait de s’arrêter une seconde pour le trouver : c’était peut-être ça, le vrai trésor {place.du}.',
+            text: '{hero} a découvert que {creature.def} savait des tas de choses : le nom des étoiles, l’âge des arbres, la meilleure façon de traverser une mare sans se salir. Tout ça était là depuis le début, caché derrière une patte levée, et il suffisait de s’arrêter une seconde pour le trouver : c’était peut-être ça, le vrai trésor.',
             bands: BIG,
           },
         ],
@@ -777,7 +777,7 @@ export const respectPlots: Plot[] = [
         },
         text: [
           'Le soir, {hero} a rangé {object.def} et une bille brillante près de son lit.',
-          'Dans le silence de la nuit, {h:il|elle} écoutait : le vent {place.du}, les grillons, son cœur qui battait doucement.',
+          'Dans le silence de la nuit, {h:il|elle} écoutait : le vent, les grillons, son cœur qui battait doucement.',
           {
             alts: [
               'Écouter, c’était reposant, et {hero} s’est {h:endormi|endormie} en écoutant la nuit.',

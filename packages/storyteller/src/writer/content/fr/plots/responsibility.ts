@@ -47,7 +47,7 @@ export const responsibilityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a plié la feuille en quatre et l’a mise dans sa poche, comme un ordre de mission secrète. C’était la première fois qu’on lui confiait quelqu’un : pas {object.indef}, pas une plante, mais {creature.indef} bien {c:vivant|vivante}, avec des yeux, un ventre qui a faim et un cœur qui peut avoir peur. {hero} se sentait {h:grandi|grandie} d’un coup, comme {h:s’il|si elle} avait pris trois anniversaires dans la nuit {place.du}.',
+            text: '{hero} a plié la feuille en quatre et l’a mise dans sa poche, comme un ordre de mission secrète. C’était la première fois qu’on lui confiait quelqu’un : pas {object.indef}, pas une plante, mais {creature.indef} bien {c:vivant|vivante}, avec des yeux, un ventre qui a faim et un cœur qui peut avoir peur. {hero} se sentait {h:grandi|grandie} d’un coup, comme {h:s’il|si elle} avait pris trois anniversaires dans la nuit.',
             bands: BIG,
           },
         ],
@@ -73,7 +73,7 @@ export const responsibilityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} cochait la liste dans sa tête : repas {creature.du}, eau fraîche, jeu avec {object.def}. C’était facile, au fond, d’être responsable {place.in} : il suffisait de suivre la liste. Du moins, c’est ce que pensait {hero}, avant que les copains arrivent.',
+            text: '{hero} cochait la liste dans sa tête : repas {creature.du}, eau fraîche, jeu avec {object.def}. C’était facile, au fond, de s’occuper {creature.du} : il suffisait de suivre la liste. Du moins, c’est ce que pensait {hero}, avant que les copains arrivent.',
             bands: BIG,
           },
         ],
@@ -109,7 +109,7 @@ export const responsibilityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Une heure est passée {place.in}, peut-être deux. Le match était serré, les équipes se disputaient pour savoir si le dernier but comptait, et {hero} était {h:le meilleur gardien|la meilleure gardienne} de l’après-midi. Dans sa poche, la feuille pliée en quatre attendait, toute seule, avec la ligne sur {creature.def} que personne ne lisait.',
+            text: 'Une heure est passée, peut-être deux. Le match était serré, les équipes se disputaient pour savoir si le dernier but comptait, et {hero} était {h:le meilleur gardien|la meilleure gardienne} de l’après-midi. Dans sa poche, la feuille pliée en quatre attendait, toute seule, avec la ligne sur {creature.def} que personne ne lisait.',
             bands: BIG,
           },
         ],
@@ -128,16 +128,16 @@ export const responsibilityPlots: Plot[] = [
         },
         text: [
           'Quand le match s’est arrêté, {hero} s’est {h:retourné|retournée} vers {object.def}.',
-          '{object.def} était là, dans l’herbe {place.du}, mais plus de {creature.nom} !',
+          '{object.def} était là, dans l’herbe, mais plus de {creature.nom} !',
           '{hero} a eu un grand froid dans le ventre : où était {creature.def} ?',
           {
             text: '{friend} est {f:devenu tout blanc|devenue toute blanche} : « On avait dit qu’on {c:le|la} gardait… »',
             friend: true,
             bands: OLDER,
           },
-          { text: '{hero} a appelé Noisette, mais seul le vent {place.du} a répondu.', bands: OLDER },
+          { text: '{hero} a appelé Noisette, mais seul le vent a répondu.', bands: OLDER },
           {
-            text: '{hero} a senti les larmes monter. Ce n’était pas la faute des copains, ni du ballon, ni du soleil {place.du} : c’était sa mission à {h:lui|elle}, et {h:il|elle} avait oublié {creature.def} pour un match. {h:Il|Elle} aurait pu rentrer à la maison et attendre que quelqu’un d’autre cherche {creature.def}, mais {h:il|elle} a essuyé ses yeux d’un revers de manche : on ne pleure pas longtemps quand {creature.indef} a besoin de vous.',
+            text: '{hero} a senti les larmes monter. Ce n’était pas la faute des copains, ni du ballon, ni du soleil : c’était sa mission à {h:lui|elle}, et {h:il|elle} avait oublié {creature.def} pour un match. {h:Il|Elle} aurait pu rentrer à la maison et attendre que quelqu’un d’autre cherche {creature.def}, mais {h:il|elle} a essuyé ses yeux d’un revers de manche : on ne pleure pas longtemps quand {creature.indef} a besoin de vous.',
             bands: BIG,
           },
         ],
@@ -156,7 +156,7 @@ export const responsibilityPlots: Plot[] = [
         },
         text: [
           '{hero} a pris {object.def} et a cherché partout {place.in}.',
-          'Sous le banc {place.du}, pas de {creature.nom}, et derrière la barrière, pas de {creature.nom} non plus.',
+          'Sous le banc, pas de {creature.nom}, et derrière la barrière, pas de {creature.nom} non plus.',
           'Dans la brouette, il n’y avait qu’une poule étonnée, qui a regardé {object.def} en faisant « cot ».',
           {
             text: '{friend} cherchait {creature.def} de l’autre côté, en appelant d’une voix de plus en plus petite.',
@@ -212,7 +212,7 @@ export const responsibilityPlots: Plot[] = [
         },
         text: [
           'Quand la voisine est rentrée, {hero} a tout raconté sur {creature.def}, même la partie où {h:il|elle} avait oublié.',
-          'La voisine a souri : « Tu as {c:cherché|cherchée} et {c:retrouvé|retrouvée} {creature.def}, et tu me dis la vérité : ça, c’est être responsable. »',
+          'La voisine a souri : « Tu as {c:cherché|cherchée} et {c:retrouvé|retrouvée} {creature.def}, et tu m’as tout raconté. Merci. »',
           {
             text: '{friend} a ajouté qu’être responsable, c’est se souvenir de ceux qui comptent sur nous, comme {creature.def}, et {f:il|elle} a rougi de l’avoir dit si bien.',
             friend: true,
@@ -361,7 +361,7 @@ export const responsibilityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Le soleil descendait doucement derrière {h:lui|elle}, vers le ponton, mais {hero} ne le regardait pas. {h:Il|Elle} sculptait un dragon sur le rempart, avec des écailles faites au bout d’un bâton, des narines, des griffes et un sourire en coin : le plus beau dragon jamais vu {place.in}.',
+            text: 'Le soleil descendait doucement derrière {h:lui|elle}, vers le ponton, mais {hero} ne le regardait pas. {h:Il|Elle} sculptait un dragon sur le rempart, avec des écailles faites au bout d’un bâton, des narines, des griffes et un sourire en coin : le plus beau dragon jamais vu.',
             bands: BIG,
           },
         ],
@@ -529,7 +529,7 @@ export const responsibilityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{h:Il|Elle} a aussi fabriqué un petit sablier avec deux bouteilles, du sable {place.du} et du ruban adhésif. Quand le sable avait fini de couler, c’était l’heure {object.du}. Le sablier était un peu de travers et il fallait le retourner souvent, mais grâce à lui, la famille {creature.du} n’a plus jamais attendu dans le brouillard.',
+            text: '{h:Il|Elle} a aussi fabriqué un petit sablier avec deux bouteilles, du sable et du ruban adhésif. Quand le sable avait fini de couler, c’était l’heure {object.du}. Le sablier était un peu de travers et il fallait le retourner souvent, mais grâce à lui, la famille {creature.du} n’a plus jamais attendu dans le brouillard.',
             bands: BIG,
           },
         ],
@@ -554,7 +554,7 @@ export const responsibilityPlots: Plot[] = [
               'Ce soir-là, les chaussures de {hero} ont séché près du radiateur, toutes raides.',
             ],
           },
-          'Par la fenêtre, on voyait le ponton {place.du}, et {object.def} qui veillait.',
+          'Par la fenêtre, on voyait le ponton, et {object.def} qui veillait.',
           {
             alts: [
               'Tout le monde était rentré, jusqu’{c:au plus petit|à la plus petite} {creature.nom}, et {hero} pouvait dormir.',
@@ -623,7 +623,7 @@ export const responsibilityPlots: Plot[] = [
           },
           { text: '{friend} faisait des bulles dans son jus, blup, blup.', friend: true, bands: SMALL },
           {
-            text: '{hero} a même fait un bonhomme en sandwich, le plus drôle {place.du}, avec des yeux en olives et une moustache de fromage.',
+            text: '{hero} a même fait un bonhomme en sandwich, le plus drôle, avec des yeux en olives et une moustache de fromage.',
             friend: false,
           },
           {
@@ -802,7 +802,7 @@ export const responsibilityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Le lendemain, {hero} a dessiné une affiche, avec {creature.indef} devant sa petite porte, et en dessous : « Ici, c’est chez quelqu’un. » On l’a accrochée à l’entrée {place.du}. Et depuis, après chaque pique-nique, il y a toujours un enfant pour regarder derrière lui avant de partir.',
+            text: 'Le lendemain, {hero} a dessiné une affiche, avec {creature.indef} devant sa petite porte, et en dessous : « Ici, c’est chez quelqu’un. » On l’a accrochée à l’entrée. Et depuis, après chaque pique-nique, il y a toujours un enfant pour regarder derrière lui avant de partir.',
             bands: BIG,
           },
         ],

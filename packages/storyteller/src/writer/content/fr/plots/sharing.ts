@@ -28,7 +28,7 @@ export const sharingPlots: Plot[] = [
           '{h:Il|Elle} s’est {h:installé|installée} {place.in}, sur une nappe à carreaux.',
           'Miam, miam, {object.def} avait l’air {o:délicieux|délicieuse}, et {hero} se léchait déjà les babines.',
           {
-            text: '{friend} était {f:parti|partie} chercher de l’eau à la fontaine {place.du}, en criant de ne pas commencer sans {f:lui|elle}.',
+            text: '{friend} était {f:parti|partie} chercher de l’eau à la fontaine, en criant de ne pas commencer sans {f:lui|elle}.',
             friend: true,
             bands: OLDER,
           },
@@ -55,7 +55,7 @@ export const sharingPlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          'Mais derrière une touffe d’herbe {place.du}, deux petits yeux regardaient {object.def}.',
+          'Mais derrière une touffe d’herbe, deux petits yeux regardaient {object.def}.',
           'C’était {creature.indef}, et son ventre faisait : grrr, grrr !',
           '{hero} a vite caché {object.def} derrière son dos.',
           {
@@ -88,7 +88,7 @@ export const sharingPlots: Plot[] = [
           prop: 'tall-tree',
         },
         text: [
-          '{hero} s’est {h:caché|cachée} derrière un arbre {place.du} pour manger {object.def} tranquille.',
+          '{hero} s’est {h:caché|cachée} derrière un arbre pour manger {object.def} tranquille.',
           '{h:Il|Elle} a pris une grosse bouchée {object.du}, et ça lui est resté en travers de la gorge : kof, kof !',
           'Bizarrement, {object.def} n’était pas aussi {o:bon|bonne} que prévu.',
           {
@@ -96,7 +96,7 @@ export const sharingPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a regardé autour de {h:lui|elle} : derrière l’arbre {place.du}, il n’y avait personne pour rire avec {h:lui|elle}, personne pour dire « miam », personne pour partager le « c’est trop bon ». Manger {object.def} {h:tout seul|toute seule} en cachette, c’était un peu comme chanter sous l’eau : on fait les gestes, mais il ne se passe rien.',
+            text: '{hero} a regardé autour de {h:lui|elle} : derrière l’arbre, il n’y avait personne pour rire avec {h:lui|elle}, personne pour dire « miam », personne pour partager le « c’est trop bon ». Manger {object.def} {h:tout seul|toute seule} en cachette, c’était un peu comme chanter sous l’eau : on fait les gestes, mais il ne se passe rien.',
             bands: BIG,
           },
         ],
@@ -126,7 +126,7 @@ export const sharingPlots: Plot[] = [
             friend: false,
           },
           {
-            text: 'Et voilà que d’autres petits ventres se sont mis à gargouiller dans l’herbe {place.du} : un moineau, deux fourmis, un escargot pressé.',
+            text: 'Et voilà que d’autres petits ventres se sont mis à gargouiller dans l’herbe : un moineau, deux fourmis, un escargot pressé.',
             bands: OLDER,
           },
           {
@@ -180,7 +180,7 @@ export const sharingPlots: Plot[] = [
         },
         text: [
           'Et là, surprise : {creature.def} a couru chercher des noisettes !',
-          'Le moineau {place.du} a apporté des graines, les fourmis une fraise des bois.',
+          'Le moineau a apporté des graines, les fourmis une fraise des bois.',
           'Bientôt, la nappe était couverte de bonnes choses, tout autour {object.du} !',
           {
             text: 'Il y avait des mûres, du miel, des noix, et même une framboise que l’escargot avait mis trois heures à apporter à travers {place.def}.',
@@ -610,7 +610,7 @@ export const sharingPlots: Plot[] = [
             friend: false,
           },
           {
-            text: 'La cabane était petite, juste assez grande pour un enfant et ses rêves, mais c’était la plus belle cabane {place.du}.',
+            text: 'La cabane était petite, juste assez grande pour un enfant et ses rêves, mais c’était la plus belle cabane.',
             bands: OLDER,
           },
           {
@@ -746,7 +746,7 @@ export const sharingPlots: Plot[] = [
           prop: 'hut',
         },
         text: [
-          'Toc, toc, encore quelqu’un, puis encore quelqu’un : tous les petits habitants {place.du} cherchaient un abri !',
+          'Toc, toc, encore quelqu’un, puis encore quelqu’un : tous les petits habitants cherchaient un abri !',
           'Un oiseau mouillé, deux souris, une famille d’escargots, et même un cousin {creature.du} !',
           'La cabane était pleine comme un œuf : une oreille dans un nez, une patte sur {object.def} !',
           {

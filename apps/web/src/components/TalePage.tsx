@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './tale-page.css';
 
 interface TalePageProps {
   number: number;
@@ -11,7 +12,7 @@ interface TalePageProps {
   children: ReactNode;
 }
 
-/** One page of the tale: its picture and its text, in either view. */
+/** One page of a tale: its picture and its text, in either view of the reader and in the onboarding's sample of the demo tale. */
 export const TalePage = forwardRef<HTMLElement, TalePageProps>(function TalePage(
   { number, picture, current, eager = false, scrolls = false, children },
   ref,
