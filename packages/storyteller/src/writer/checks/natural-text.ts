@@ -18,8 +18,8 @@ import { NATURAL_WORDS, type NaturalWords } from './natural-words.js';
  * pack test skips them and fails once one of them passes, so the list cannot rot.
  */
 export const NATURAL_TEXT_PENDING: Partial<Record<Locale, readonly NaturalCheck[]>> = {
-  ru: ['place', 'density', 'chain', 'moral'],
-  en: ['place', 'density', 'label', 'moral'],
+  ru: ['place', 'density'],
+  en: ['place', 'density'],
   fr: ['place', 'density', 'chain'],
   de: ['place', 'density'],
   es: ['place', 'density', 'chain'],

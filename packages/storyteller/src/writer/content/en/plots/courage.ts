@@ -35,15 +35,15 @@ const darkGarden: Plot = {
           ],
         },
         {
-          text: '{friend} was staying the night, and pressed {friend}’s nose to the window to look for the {object.nom} {place.in}.',
+          text: '{friend} was staying the night, and pressed {friend}’s nose to the window to look for the {object.nom}.',
           friend: true,
         },
         {
-          text: 'And the wind was blowing, and the clouds were full of rain, and {object.indef} left out in the rain {place.there} is a soggy {object.nom} by morning.',
+          text: 'And the wind was blowing, and the clouds were full of rain, and {object.indef} left out in the rain is a soggy {object.nom} by morning.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} loved that {object.nom}. That {object.nom} had been to the beach and the zoo and to Granny’s twice, and once it had even been to the doctor’s, when {hero} had needed it most; it could not stay out {place.in} all night, alone with the {other.creature.pl}.',
+          text: '{hero} loved that {object.nom}. That {object.nom} had been to the beach and the zoo and to Granny’s twice, and once it had even been to the doctor’s, when {hero} had needed it most; it could not stay out all night, alone with the {other.creature.pl}.',
           bands: ['8-10'],
         },
       ],
@@ -74,7 +74,7 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} knew, in the sensible part of {h:his|her} head, that the dark was only {place.def} with the light switched off. But the sensible part of {h:his|her} head was very small at bedtime, and the rest of {h:him|her} was listening to the wind {place.there} instead.',
+          text: '{hero} knew, in the sensible part of {h:his|her} head, that the dark was only {place.def} with the light switched off. But the sensible part of {h:his|her} head was very small at bedtime, and the rest of {h:him|her} was listening to the wind instead.',
           bands: ['8-10'],
         },
       ],
@@ -117,7 +117,7 @@ const darkGarden: Plot = {
         },
         { text: 'Silly coat, silly shape {place.in}!', bands: ['2-4'] },
         {
-          text: '“Well,” said {hero} to the coat, “you gave me a fright,” and the coat flapped its empty sleeves in the wind {place.there} as if it were saying sorry.',
+          text: '“Well,” said {hero} to the coat, “you gave me a fright,” and the coat flapped its empty sleeves in the wind as if it were saying sorry.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -157,12 +157,12 @@ const darkGarden: Plot = {
           bands: ['2-4'],
         },
         {
-          text: '{friend} held the door open, and the two of them stood in the kitchen, panting, while the {other.creature.nom} out {place.there} said “{other.creature.sound}” again, quite cheerfully, and went about {other.creature.nom} business.',
+          text: '{friend} held the door open, and the two of them stood in the kitchen, panting, while the {other.creature.nom} outside said “{other.creature.sound}” again, quite cheerfully, and went about {other.creature.nom} business.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} knew perfectly well it had been {other.creature.indef}. {h:He|She} had seen {other.creature.pl} in picture books. But {other.creature.indef} in a picture book and a voice in the dark {place.in} are two very different things, and {hero}’s heart was still going like a drum.',
+          text: '{hero} knew perfectly well it had been {other.creature.indef}. {h:He|She} had seen {other.creature.pl} in picture books. But {other.creature.indef} in a picture book and a voice in the dark are two very different things, and {hero}’s heart was still going like a drum.',
           bands: ['8-10'],
         },
       ],
@@ -197,11 +197,11 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'It is strange how being needed changes things. A minute ago, the dark {place.in} had been something that might get {hero}; now it was something that had got a small {creature.nom}, and that made {hero} feel less like the one who needed rescuing and more like the one who could do the rescuing. {h:He|She} pulled on {h:his|her} boots, one and then the other, and did not give {h:himself|herself} time to change {h:his|her} mind.',
+          text: 'It is strange how being needed changes things. A minute ago, the dark had been something that might get {hero}; now it was something that had got a small {creature.nom}, and that made {hero} feel less like the one who needed rescuing and more like the one who could do the rescuing. {h:He|She} pulled on {h:his|her} boots, one and then the other, and did not give {h:himself|herself} time to change {h:his|her} mind.',
           bands: ['8-10'],
         },
         {
-          text: '“I’ll hold the torch,” whispered {friend}, “if you go first to the {creature.nom}.” {hero} nodded; alone {h:he|she} could not have held the torch steady {place.there}, and {friend} could not have gone first.',
+          text: '“I’ll hold the torch,” whispered {friend}, “if you go first to the {creature.nom}.” {hero} nodded; alone {h:he|she} could not have held the torch steady, and {friend} could not have gone first.',
           friend: true,
         },
       ],
@@ -237,7 +237,7 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And here was the twist that made {hero} laugh out loud, right there in the dark: the little {creature.nom} was afraid of the dark too! “Everyone thinks {creature.pl} love the night,” it sniffed. “But I’m only a little {creature.nom}, and the dark {place.there} is very big.”',
+          text: 'And then something made {hero} laugh out loud, right there in the dark: the little {creature.nom} was afraid of the dark too! “Everyone thinks {creature.pl} love the night,” it sniffed. “But I’m only a little {creature.nom}, and the dark {place.there} is very big.”',
           bands: ['8-10'],
         },
         {
@@ -287,7 +287,7 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'On the way back, {hero} noticed things {h:he|she} had never seen {place.in} in daylight: a snail with a silver trail, moths dancing round the kitchen window, the smell of wet grass that only comes out at night. The dark, it turned out, had been full of things all along. {hero} had just never stayed long enough to meet them.',
+          text: 'On the way back, {hero} noticed things {h:he|she} had never seen in daylight: a snail with a silver trail, moths dancing round the kitchen window, the smell of wet grass that only comes out at night. The dark, it turned out, had been full of things all along. {hero} had just never stayed long enough to meet them.',
           bands: ['8-10'],
         },
       ],
@@ -376,13 +376,13 @@ const festival: Plot = {
             'Every year it was the {creature.nom}’s job to {object.use} and shout, “Let the festival begin!”',
           ],
         },
-        { text: '{^object.noise}, let the festival {place.in} begin!', bands: ['2-4'] },
+        { text: '{^object.noise}, let the festival begin!', bands: ['2-4'] },
         {
-          text: '{hero} loved that moment more than the cakes, more than the dancing, more than the {other.object.nom} stall. The whole of {place.def} would go quiet, and then the {creature.nom}’s great voice would roll out, and everybody would cheer.',
+          text: '{hero} loved that moment more than the cakes, more than the dancing, more than the {other.object.nom} stall. Everyone would go quiet, and then the {creature.nom}’s great voice would roll out, and everybody would cheer.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} was there too, with a paper crown on, because {friend} had decided that a festival {place.there} needed crowns.',
+          text: '{friend} was there too, with a paper crown on, because {friend} had decided that a festival needed crowns.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -452,13 +452,13 @@ const festival: Plot = {
           ],
         },
         {
-          text: '{friend} pretended to be the crowd {place.there}, and clapped, and cheered, and fell over backwards from cheering too hard.',
+          text: '{friend} pretended to be the crowd, and clapped, and cheered, and fell over backwards from cheering too hard.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
-        { text: '“Let the festival begin!” said {hero} to the tree {place.in}, easy-peasy.', bands: ['2-4'] },
+        { text: '“Let the festival begin!” said {hero} to the tree, easy-peasy.', bands: ['2-4'] },
         {
-          text: '{hero} said it to the tree, and to a bucket, and to a very patient {other2.creature.nom}, and every time it came out loud and clear. Maybe, {h:he|she} thought, opening the festival {place.there} would not be so hard after all.',
+          text: '{hero} said it to the tree, and to a bucket, and to a very patient {other2.creature.nom}, and every time it came out loud and clear. Maybe, {h:he|she} thought, opening the festival would not be so hard after all.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -503,7 +503,7 @@ const festival: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Behind the {creature.nom}’s broad back, {hero} squeezed {h:his|her} eyes shut. Everything in {h:him|her} wanted to run home across {place.def} and hide under the covers. Somebody else would {object.use}, surely: somebody braver, somebody who did not squeak.',
+          text: 'Behind the {creature.nom}’s broad back, {hero} squeezed {h:his|her} eyes shut. Everything in {h:him|her} wanted to run home and hide under the covers. Somebody else would {object.use}, surely: somebody braver, somebody who did not squeak.',
           bands: ['8-10'],
         },
       ],
@@ -575,11 +575,11 @@ const festival: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'The music started up {place.there}, the fiddles and the whistles and somebody banging an old tin bath like a drum, and {hero} found {h:himself|herself} dancing in the middle of everything, right where everybody could see, and not minding one bit.',
+          text: 'The music started up, the fiddles and the whistles and somebody banging an old tin bath like a drum, and {hero} found {h:himself|herself} dancing in the middle of everything, right where everybody could see, and not minding one bit.',
           bands: ['8-10'],
         },
         {
-          text: 'Later, the {creature.nom} told {hero} a secret: every single year, {c:he|she} had been just as frightened. “My knees knock like {other.object.indef} every time,” {c:he|she} croaked. “I just never let them stop me.” {hero} stared at the {creature.nom}; {h:he|she} had always thought the {creature.nom} was the bravest creature {place.in}, and now {h:he|she} understood that {c:he|she} was, exactly because of the knocking knees.',
+          text: 'Later, the {creature.nom} told {hero} a secret: every single year, {c:he|she} had been just as frightened. “My knees knock like {other.object.indef} every time,” {c:he|she} croaked. “I just never let them stop me.” {hero} stared at the {creature.nom}; {h:he|she} had always thought the {creature.nom} was the bravest creature, and now {h:he|she} understood that {c:he|she} was, exactly because of the knocking knees.',
           bands: ['8-10'],
         },
       ],
@@ -634,7 +634,7 @@ const festival: Plot = {
         {
           alts: [
             'And the sleepy {creature.nom}, with {c:his|her} sore throat wrapped up warm, was smiling in {c:his|her} {creature.bed}.',
-            'And somewhere {place.there}, a hoarse old {creature.nom} was falling asleep, very proud of {hero}.',
+            'And somewhere, a hoarse old {creature.nom} was falling asleep, very proud of {hero}.',
           ],
         },
       ],

@@ -28,14 +28,14 @@ const strangeSound: Plot = {
           ],
         },
         { alts: ['“What could that be?” wondered {hero}.', '“Who is making that sound?” {hero} asked. “And why?”'] },
-        { text: '{^object.noise}, {object.noise}, what is that sound {place.in}?', bands: ['2-4'] },
+        { text: '{^object.noise}, {object.noise}, what is that sound?', bands: ['2-4'] },
         {
           text: '{friend} was sleeping over, and said the {object.noise} was probably nothing, and then lay awake listening to the nothing, and said maybe it was something after all.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'It came at the same time every evening, as the first star came out over {place.def}, and it stopped when the moon rose. {hero} had asked Mum about the sound {place.there}, and Mum did not know, and Dad, who guessed it was a pipe, and Grandma, who only smiled and said, “Why don’t you find out?”',
+          text: 'It came at the same time every evening, as the first star came out, and it stopped when the moon rose. {hero} had asked Mum about the sound, and Mum did not know, and Dad, who guessed it was a pipe, and Grandma, who only smiled and said, “Why don’t you find out?”',
           bands: ['5-7', '8-10'],
         },
         {
@@ -73,7 +73,7 @@ const strangeSound: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'Grandma stood at the door with her arms folded and watched {hero} go into {place.def}; she did not come along, but she left the porch light on, and {hero} could see its yellow glow behind {h:him|her} the whole way.',
+          text: 'Grandma stood at the door with her arms folded and watched {hero} go; she did not come along, but she left the porch light on, and {hero} could see its yellow glow behind {h:him|her} the whole way.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -212,7 +212,7 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Playing the {object.nom} was harder than it looked: {hero}’s first try went clonk, and {h:his|her} second went splat, and the {creature.nom} covered {c:his|her} ears. But the third one went out across {place.def} just right, a soft, round, singing sound, and {hero} felt it travel away from {h:him|her} into the dark, like a message in a bottle.',
+          text: 'Playing the {object.nom} was harder than it looked: {hero}’s first try went clonk, and {h:his|her} second went splat, and the {creature.nom} covered {c:his|her} ears. But the third one went out just right, a soft, round, singing sound, and {hero} felt it travel away from {h:him|her} into the dark, like a message in a bottle.',
           bands: ['8-10'],
         },
       ],
@@ -247,7 +247,7 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'That was the twist that {hero} thought about for weeks afterwards: {h:he|she} had spent five evenings wondering about one “{object.noise}”, and all that time there had been two, a question and an answer, going back and forth across the dark. {h:He|She} had only heard half, and it made {hero} wonder how many other answers were out there, too quiet to notice {place.in}, waiting for someone curious enough to listen properly.',
+          text: 'That was the part {hero} thought about for weeks afterwards: {h:he|she} had spent five evenings wondering about one “{object.noise}”, and all that time there had been two, a question and an answer, going back and forth across the dark. {h:He|She} had only heard half, and it made {hero} wonder how many other answers were out there, too quiet to notice {place.in}, waiting for someone curious enough to listen properly.',
           bands: ['8-10'],
         },
       ],
@@ -347,7 +347,7 @@ const oldMap: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} had the kind of curiosity that itched, especially about an old {object.nom}. Most people, finding an old {object.nom} in an attic, would look at it, say “how funny”, and put it back. {hero} could no more put it back than stop a sneeze, because there were questions in it, and questions, to {hero}, were like the first page of a book: you simply had to turn them, even if they led all the way across {place.def}.',
+          text: '{hero} had the kind of curiosity that itched, especially about an old {object.nom}. Most people, finding an old {object.nom} in an attic, would look at it, say “how funny”, and put it back. {hero} could no more put it back than stop a sneeze, because there were questions in it, and questions, to {hero}, were like the first page of a book: you simply had to turn them, even if they led a very long way.',
           bands: ['8-10'],
         },
       ],
@@ -651,9 +651,9 @@ const whereItGoes: Plot = {
             'One morning, watching it, {hero} had a question: “Where is all that water going in such a hurry?”',
           ],
         },
-        { text: 'Splish, splash, little stream {place.in}, where do you go?', bands: ['2-4'] },
+        { text: 'Splish, splash, little stream, where do you go?', bands: ['2-4'] },
         {
-          text: 'Nobody {place.there} seemed to know: Dad said “downhill”, which was true but not very helpful, and Mum said “somewhere else”, which was even less helpful.',
+          text: 'Nobody seemed to know: Dad said “downhill”, which was true but not very helpful, and Mum said “somewhere else”, which was even less helpful.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -662,7 +662,7 @@ const whereItGoes: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'It seemed to {hero} an enormous question hiding inside a tiny stream {place.in}: the water never stopped, it had been running past {h:his|her} gate since before {h:he|she} was born, every day and every night, so it must be going somewhere, and there must be an end, and {hero} wanted to see it.',
+          text: 'It seemed to {hero} an enormous question hiding inside a tiny stream: the water never stopped, it had been running past {h:his|her} gate since before {h:he|she} was born, every day and every night, so it must be going somewhere, and there must be an end, and {hero} wanted to see it.',
           bands: ['8-10'],
         },
       ],
@@ -839,7 +839,7 @@ const whereItGoes: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And here was the twist that made {hero} laugh out loud: Grandpa explained that some of the seawater would rise up into the clouds, and the clouds would float back over the land, and rain would fall on the hills, and the hills would send it trickling down into a little stream, past a garden gate, past {hero}’s own house. The water from {place.def} did not end at the sea at all; it went round and round, forever, like a story that starts again every time you finish it.',
+          text: 'And then came the part that made {hero} laugh out loud: Grandpa explained that some of the seawater would rise up into the clouds, and the clouds would float back over the land, and rain would fall on the hills, and the hills would send it trickling down into a little stream, past a garden gate, past {hero}’s own house. The water from {place.def} did not end at the sea at all; it went round and round, forever, like a story that starts again every time you finish it.',
           bands: ['8-10'],
         },
       ],

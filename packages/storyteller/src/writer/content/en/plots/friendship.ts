@@ -29,18 +29,18 @@ const shyNewcomer: Plot = {
           ],
         },
         {
-          text: '{friend} came too, walking a little way behind {place.in}, the way {friend} always did.',
+          text: '{friend} came too, walking a little way behind, the way {friend} always did.',
           friend: true,
         },
         {
           alts: [
             'Under the old tree sat someone new: a little {creature.nom}, all alone.',
-            'Under the big old tree {place.there} sat someone new: a small {creature.nom}, all on {c:his|her} own.',
+            'Under the big old tree sat someone new: a small {creature.nom}, all on {c:his|her} own.',
           ],
         },
         { text: '{hero} had never seen {c:him|her} before.', bands: ['2-4'] },
         {
-          text: 'The {creature.nom} had only just come to live {place.in}, and {c:he|she} did not know anybody yet. {c:He|She} sat with {c:his|her} {creature.paws} folded, watching everything.',
+          text: 'The {creature.nom} had only just come to live, and {c:he|she} did not know anybody yet. {c:He|She} sat with {c:his|her} {creature.paws} folded, watching everything.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -48,7 +48,7 @@ const shyNewcomer: Plot = {
           bands: ['8-10'],
         },
         {
-          text: '“I will be that person for the {creature.nom},” {hero} decided, and marched across {place.def}, thinking: how hard could it be?',
+          text: '“I will be that person for the {creature.nom},” {hero} decided, and marched, thinking: how hard could it be?',
           bands: ['8-10'],
         },
         {
@@ -188,14 +188,14 @@ const shyNewcomer: Plot = {
           ],
           friend: false,
         },
-        { text: 'So {h:he|she} just sat, very still, and listened to the quiet {place.in}.', friend: false },
+        { text: 'So {h:he|she} just sat, very still, and listened to the quiet.', friend: false },
         {
           text: '{^place.hush}, and in the quiet {hero} noticed something about the {creature.nom} that {h:he|she} had missed before.',
           friend: false,
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'It is a funny thing about quiet {place.there}: it is the only time you can hear what somebody else is doing. {hero} had been so busy being friendly that {h:he|she} had never stopped to look at what the {creature.nom} liked.',
+          text: 'It is a funny thing about quiet: it is the only time you can hear what somebody else is doing. {hero} had been so busy being friendly that {h:he|she} had never stopped to look at what the {creature.nom} liked.',
           bands: ['8-10'],
         },
       ],
@@ -358,7 +358,7 @@ const shyNewcomer: Plot = {
             'The clouds had gone to bed, and the stars were out. One, two, three, counted {hero} softly, the quiet {creature.nom} way.',
           ],
         },
-        { text: 'Far away {place.in}, a little {creature.nom} was counting them too.', bands: ['5-7', '8-10'] },
+        { text: 'Far away, a little {creature.nom} was counting them too.', bands: ['5-7', '8-10'] },
       ],
     },
   ],
@@ -424,9 +424,9 @@ const quarrel: Plot = {
           bands: ['5-7', '8-10'],
         },
         { text: '{friend} came too, with funny jokes.', friend: true, bands: ['2-4'] },
-        { text: 'Splash and giggle, splash and giggle, all morning long {place.in}.', bands: ['2-4'] },
+        { text: 'Splash and giggle, splash and giggle, all morning long.', bands: ['2-4'] },
         {
-          text: 'They had found the {object.nom} together, they had mended it together, and they had painted a blue stripe on it together, so that anyone {place.there} could see it was theirs.',
+          text: 'They had found the {object.nom} together, they had mended it together, and they had painted a blue stripe on it together, so that anyone could see it was theirs.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -513,16 +513,16 @@ const quarrel: Plot = {
         },
         { text: 'No {creature.nom}. No {object.nom}. No fun at all.', bands: ['2-4'] },
         {
-          text: '“I will wait right here {place.in},” {hero} decided. “The {creature.nom} will come and say sorry first.” So {h:he|she} waited {place.there}, and waited, and waited; nobody came, except {other.creature.indef}, who only wanted to know the time.',
+          text: '“I will wait right here {place.in},” {hero} decided. “The {creature.nom} will come and say sorry first.” So {h:he|she} waited, and waited, and waited; nobody came, except {other.creature.indef}, who only wanted to know the time.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} sat down beside {hero}, sighed, and said, “This is the most boring day in the history of {place.def},” and {hero}, missing the {creature.nom}, had to agree.',
+          text: '{friend} sat down beside {hero}, sighed, and said, “This is the most boring day in the history,” and {hero}, missing the {creature.nom}, had to agree.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Somewhere on the other side of {place.def}, {hero} supposed, the {creature.nom} was waiting too, just as stubbornly. And if everybody waited for everybody else, {h:he|she} thought, {hero} and the {creature.nom} would both be waiting until they were old and grey, with long white whiskers.',
+          text: 'Somewhere on the other side, {hero} supposed, the {creature.nom} was waiting too, just as stubbornly. And if everybody waited for everybody else, {h:he|she} thought, {hero} and the {creature.nom} would both be waiting until they were old and grey, with long white whiskers.',
           bands: ['8-10'],
         },
       ],
@@ -775,25 +775,25 @@ const winterSleep: Plot = {
         },
         {
           alts: [
-            'They raced, they splashed, they told secrets under the leaves {place.in}.',
-            'They hid, they sang, they rolled down every hill {place.there}.',
-            'They played hide-and-seek behind every bush and tree {place.in}.',
+            'They raced, they splashed, they told secrets under the leaves.',
+            'They hid, they sang, they rolled down every hill.',
+            'They played hide-and-seek behind every bush and tree.',
           ],
         },
         {
-          text: '{friend} played with them too, and was always the one who made up the rules {place.there} (and changed them whenever {friend} was losing).',
+          text: '{friend} played with them too, and was always the one who made up the rules (and changed them whenever {friend} was losing).',
           friend: true,
         },
         {
-          text: 'The {creature.nom} knew every secret path {place.in}, and {hero} knew the best songs, so between them they never once ran out of things to do.',
+          text: 'The {creature.nom} knew every secret path, and {hero} knew the best songs, so between them they never once ran out of things to do.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'But now the leaves were turning orange and the wind was growing cold {place.there}.',
+          text: 'But now the leaves were turning orange and the wind was growing cold.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} loved autumn {place.in}: the crunch of leaves, the smell of woodsmoke, the apples. {h:He|She} did not know yet that autumn had a surprise waiting for {h:him|her} and the {creature.nom}, and not a very nice one.',
+          text: '{hero} loved autumn: the crunch of leaves, the smell of woodsmoke, the apples. {h:He|She} did not know yet that autumn had a surprise waiting for {h:him|her} and the {creature.nom}, and not a very nice one.',
           bands: ['8-10'],
         },
       ],
@@ -832,7 +832,7 @@ const winterSleep: Plot = {
           bands: ['8-10'],
         },
         {
-          text: '“Couldn’t you stay awake {place.in}, just this once?” asked {hero}. The {creature.nom} looked at {h:him|her} kindly, with {c:his|her} eyes already half closed, and said {c:he|she} would try.',
+          text: '“Couldn’t you stay awake, just this once?” asked {hero}. The {creature.nom} looked at {h:him|her} kindly, with {c:his|her} eyes already half closed, and said {c:he|she} would try.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -989,7 +989,7 @@ const winterSleep: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Some days it felt silly, talking to a heap of snow {place.in}, and some days it felt lonely. But {hero} kept going, because {h:he|she} had said {h:he|she} would, and because {h:he|she} had a feeling, small and stubborn, that somewhere under the snow the {creature.nom} was listening in {c:his|her} dreams.',
+          text: 'Some days it felt silly, talking to a heap of snow, and some days it felt lonely. But {hero} kept going, because {h:he|she} had said {h:he|she} would, and because {h:he|she} had a feeling, small and stubborn, that somewhere under the snow the {creature.nom} was listening in {c:his|her} dreams.',
           bands: ['8-10'],
         },
         {
@@ -1033,7 +1033,7 @@ const winterSleep: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And that was the little twist that {hero} never forgot: the {creature.nom} knew about the snowman, and the slippery ice, and the giant icicle. The {creature.nom} had heard every word.',
+          text: 'And that was the surprise {hero} never forgot: the {creature.nom} knew about the snowman, and the slippery ice, and the giant icicle. The {creature.nom} had heard every word.',
           bands: ['8-10'],
         },
       ],

@@ -29,21 +29,21 @@ const thankYou: Plot = {
         {
           alts: [
             '{h:He|She} looked under bushes and behind stones, but the {object.nom} was gone.',
-            '{hero} searched {place.over}, under every bush and behind every stone, but there was no {object.nom} anywhere.',
+            '{hero} searched everywhere, under every bush and behind every stone, but there was no {object.nom} anywhere.',
           ],
         },
-        { text: 'Where is the {object.nom}? Gone, gone, gone {place.in}.', bands: ['2-4'] },
+        { text: 'Where is the {object.nom}? Gone, gone, gone.', bands: ['2-4'] },
         {
           text: '{friend} searched too, and found a button, two snail shells and a very old sandwich, but no {object.nom}.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'It was the {object.nom} {hero} took everywhere {place.there}: to the shops, to the pond, to bed. Without the {object.nom}, the whole morning {place.in} felt crooked, like a picture hanging on one nail.',
+          text: 'It was the {object.nom} {hero} took everywhere: to the shops, to the pond, to bed. Without the {object.nom}, the whole morning felt crooked, like a picture hanging on one nail.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} sat down on a log {place.there}, chin in {h:his|her} hands, and tried very hard not to cry about the {object.nom}; {h:he|she} managed it for almost a minute, which was longer than {h:he|she} had expected, and then a tear rolled down anyway and dropped on {h:his|her} shoe, and {hero} watched it soak in and felt even sorrier for {h:himself|herself}.',
+          text: '{hero} sat down on a log, chin in {h:his|her} hands, and tried very hard not to cry about the {object.nom}; {h:he|she} managed it for almost a minute, which was longer than {h:he|she} had expected, and then a tear rolled down anyway and dropped on {h:his|her} shoe, and {hero} watched it soak in and felt even sorrier for {h:himself|herself}.',
           bands: ['8-10'],
         },
       ],
@@ -261,7 +261,7 @@ const thankYou: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And here was the twist that made {hero} giggle all the way home: the {creature.nom} asked if {c:he|she} might keep the burnt cake. {^creature.indef} always needs a doorstop, {c:he|she} said, and besides, nobody had ever baked anything for {c:him|her} before, even badly. It sits by the {creature.nom}’s door {place.in} to this day, and {c:he|she} shows it to every visitor.',
+          text: 'And then came the part that made {hero} giggle all the way home: the {creature.nom} asked if {c:he|she} might keep the burnt cake. {^creature.indef} always needs a doorstop, {c:he|she} said, and besides, nobody had ever baked anything for {c:him|her} before, even badly. It sits by the {creature.nom}’s door {place.in} to this day, and {c:he|she} shows it to every visitor.',
           bands: ['8-10'],
         },
         { text: 'Sunset, tea, and a happy {creature.nom}.', bands: ['2-4'] },
@@ -345,20 +345,20 @@ const rainyDay: Plot = {
         {
           alts: [
             '“No picnic today,” said Mum. “It’s much too wet.”',
-            '“The picnic will have to wait,” said Mum, “until the rain stops {place.there}.”',
+            '“The picnic will have to wait,” said Mum, “until the rain stops.”',
           ],
         },
         { text: 'Pitter, patter, rain on {place.def}, and no picnic!', bands: ['2-4'] },
         {
-          text: '{friend} had come for the picnic {place.in} and now stood dripping in the hall, holding a sandwich box and looking betrayed.',
+          text: '{friend} had come for the picnic and now stood dripping in the hall, holding a sandwich box and looking betrayed.',
           friend: true,
         },
         {
-          text: '{hero} had been looking forward to the picnic {place.there} all week: there were going to be jam tarts, and a game with the {other.object.nom}, and a blanket with red squares. Now there was only grey sky over {place.def} and dripping windows.',
+          text: '{hero} had been looking forward to the picnic all week: there were going to be jam tarts, and a game with the {other.object.nom}, and a blanket with red squares. Now there was only grey sky and dripping windows.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'It was the kind of morning that made {hero} want to lie on the floor and be a puddle. {h:He|She} had planned everything, even which corner of {place.def} to sit in, but the weather, it seemed, had not been told.',
+          text: 'It was the kind of morning that made {hero} want to lie on the floor and be a puddle. {h:He|She} had planned everything, even which corner to sit in, but the weather, it seemed, had not been told.',
           bands: ['8-10'],
         },
       ],
@@ -499,7 +499,7 @@ const rainyDay: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'The strange part was this: nothing {place.in} had changed, and the rain was still exactly as grey and exactly as wet. But {hero} was looking at different things now, and it turned out that which things you look at changes what kind of day you are having. That was a lot to think about, and {hero} thought about it in a puddle next to the {creature.nom}, which is a very good place for thinking.',
+          text: 'The strange part was this: nothing had changed, and the rain was still exactly as grey and exactly as wet. But {hero} was looking at different things now, and it turned out that which things you look at changes what kind of day you are having. That was a lot to think about, and {hero} thought about it in a puddle next to the {creature.nom}, which is a very good place for thinking.',
           bands: ['8-10'],
         },
       ],
@@ -540,7 +540,7 @@ const rainyDay: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Then the twist: just as {hero} was having the best time of all with the {creature.nom}, the rain stopped and the sun came out, and over {place.def} there arched the biggest, brightest rainbow anybody had ever seen, the kind of rainbow that only comes after a whole grey morning of rain. {hero} thought: if it had been sunny all day {place.in}, I would never have seen this.',
+          text: 'And then, a surprise: just as {hero} was having the best time of all with the {creature.nom}, the rain stopped and the sun came out, and over {place.def} there arched the biggest, brightest rainbow anybody had ever seen, the kind of rainbow that only comes after a whole grey morning of rain. {hero} thought: if it had been sunny all day, I would never have seen this.',
           bands: ['8-10'],
         },
       ],
@@ -820,7 +820,7 @@ const oldThing: Plot = {
           friend: true,
         },
         {
-          text: 'And {hero} understood, with the wind roaring {place.over}, what every patch really was: not a mark of being old, but a place where the {object.nom} had been hurt and Grandpa had made it stronger. It had more strong places than any shiny {object.nom} in any shop.',
+          text: 'And {hero} understood, with the wind roaring everywhere, what every patch really was: not a mark of being old, but a place where the {object.nom} had been hurt and Grandpa had made it stronger. It had more strong places than any shiny {object.nom} in any shop.',
           bands: ['8-10'],
         },
       ],
@@ -896,7 +896,7 @@ const oldThing: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'The new patch was shaped like a little {creature.nom}, and {hero} chose the colour {h:himself|herself}. Then, as a twist nobody expected, Grandpa pulled out an even older thing from his drawer: his own childhood {object.nom}, made by his grandpa, with more patches than cloth. “Everything good gets patched,” he said, “and that’s how you know {object.indef} was loved.”',
+          text: 'The new patch was shaped like a little {creature.nom}, and {hero} chose the colour {h:himself|herself}. Then, to everyone’s surprise, Grandpa pulled out an even older thing from his drawer: his own childhood {object.nom}, made by his grandpa, with more patches than cloth. “Everything good gets patched,” he said, “and that’s how you know {object.indef} was loved.”',
           bands: ['8-10'],
         },
       ],

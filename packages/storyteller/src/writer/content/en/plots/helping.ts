@@ -30,7 +30,7 @@ const beforeSnow: Plot = {
         {
           alts: [
             'Nearby, a little {creature.nom} was running back and forth, looking very worried.',
-            'Close by, a little {creature.nom} was rushing to and fro {place.in}, with {c:his|her} {creature.paws} full.',
+            'Close by, a little {creature.nom} was rushing to and fro, with {c:his|her} {creature.paws} full.',
           ],
         },
         {
@@ -45,12 +45,12 @@ const beforeSnow: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} was there too, on the way across {place.def} to the big hill with a sledge, because {friend} was sure that one snowflake meant sledging by lunchtime.',
+          text: '{friend} was there too, on the way to the big hill with a sledge, because {friend} was sure that one snowflake meant sledging by lunchtime.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} had plans for the first snow {place.there} too, snowmen, snowballs, the big hill, and {h:he|she} had been waiting for this morning since the summer; and now here was {creature.indef} who needed help, right at the start of the very best day.',
+          text: '{hero} had plans for the first snow too, snowmen, snowballs, the big hill, and {h:he|she} had been waiting for this morning since the summer; and now here was {creature.indef} who needed help, right at the start of the very best day.',
           bands: ['8-10'],
         },
       ],
@@ -118,7 +118,7 @@ const beforeSnow: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} sat down among the scattered nuts and thought about sledging, and the big hill above {place.def}, and everybody who would be up there by now, whooshing. It would be easy to say, “Well, I tried,” and go; {h:he|she} had tried, twice. But looking at the {creature.nom} picking up the spilled nuts one by one, {hero} knew that trying is not the same as helping, and that helping is when the {creature.nom}’s job gets done.',
+          text: '{hero} sat down among the scattered nuts and thought about sledging, and the big hill above {place.def}, and everybody who would be up there by now, whooshing. It would be easy to say, “Well, I tried,” and go; {h:he|she} had tried, twice. But looking at the {creature.nom} picking up the spilled nuts one by one, {hero} knew that trying is not the same as doing, and that the job is only done when the {creature.nom}’s job gets done.',
           bands: ['8-10'],
         },
       ],
@@ -228,7 +228,7 @@ const beforeSnow: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And here was the twist, which {hero} did not find out until spring: a few of the nuts from that first spilled trail had rolled into the soft earth near {hero}’s garden gate, and one of them had stayed. In April, a little green shoot came up beside the gate, and by the next winter it was a small tree, and by the winter after that, it had nuts of its own, and the {creature.nom} came every autumn to gather them.',
+          text: 'And here is something {hero} did not find out until spring: a few of the nuts from that first spilled trail had rolled into the soft earth near {hero}’s garden gate, and one of them had stayed. In April, a little green shoot came up beside the gate, and by the next winter it was a small tree, and by the winter after that, it had nuts of its own, and the {creature.nom} came every autumn to gather them.',
           bands: ['8-10'],
         },
       ],
@@ -544,7 +544,7 @@ const stuckUpTree: Plot = {
         },
         { text: 'Hug, hug, hug, a happy {creature.nom}!', bands: ['2-4'] },
         {
-          text: 'And here was the twist: when the rake had rattled the branches, something else had come tumbling down too, and it was a little old {other.object.nom}, faded by the sun, that the {creature.nom}’s big brother had lost in that same tree two whole summers ago. Nobody {place.there} had ever been able to reach it; now it was back, and the {creature.nom} ran all the way home to give it to him.',
+          text: 'And guess what? when the rake had rattled the branches, something else had come tumbling down too, and it was a little old {other.object.nom}, faded by the sun, that the {creature.nom}’s big brother had lost in that same tree two whole summers ago. Nobody {place.there} had ever been able to reach it; now it was back, and the {creature.nom} ran all the way home to give it to him.',
           bands: ['8-10'],
         },
         {
@@ -602,7 +602,7 @@ const stuckUpTree: Plot = {
         {
           alts: [
             'And {h:he|she} fell asleep dreaming of tall trees, and long rakes, and a very happy {creature.nom}.',
-            'And the tall tree {place.there} stood quietly in the moonlight, and {hero} fell fast asleep.',
+            'And the tall tree stood quietly in the moonlight, and {hero} fell fast asleep.',
           ],
         },
       ],
@@ -661,17 +661,17 @@ const afterStorm: Plot = {
         },
         {
           alts: [
-            '{hero} lay in bed and listened, and wondered about the little creatures out {place.in}.',
-            'Snug in bed, {hero} listened, and thought about all the small creatures out in the storm {place.there}.',
+            '{hero} lay in bed and listened, and wondered about the little creatures out there.',
+            'Snug in bed, {hero} listened, and thought about all the small creatures out in the storm.',
           ],
         },
-        { text: 'Whoo, whoo went the wind over {place.def}, and pitter, patter went the rain.', bands: ['2-4'] },
+        { text: 'Whoo, whoo went the wind, and pitter, patter went the rain.', bands: ['2-4'] },
         {
           text: 'Somewhere out there, {hero} knew, lived {creature.indef} in a {creature.bed}, and {hero} hoped it was holding on tight.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'There is a particular feeling you get, lying warm in bed while a storm rages over {place.def}: cosy and guilty at the same time, as if your warmth were something you had taken from somebody else. {hero} pulled the blanket up to {h:his|her} chin and listened to a branch tapping on the window, tap, tap, like a small {creature.nom} asking to come in.',
+          text: 'There is a particular feeling you get, lying warm in bed while a storm rages: cosy and guilty at the same time, as if your warmth were something you had taken from somebody else. {hero} pulled the blanket up to {h:his|her} chin and listened to a branch tapping on the window, tap, tap, like a small {creature.nom} asking to come in.',
           bands: ['8-10'],
         },
       ],
@@ -850,7 +850,7 @@ const afterStorm: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And here was the twist: a few weeks later, {hero} heard tiny sounds coming from the new {creature.bed}, and peeped in very carefully. There were three tiny baby {creature.pl}, fast asleep, curled up together in the very middle, right on top of {hero}’s {object.nom}. The {creature.nom} had built the new home bigger than the old one, and now {hero} knew why.',
+          text: 'But then something funny happened: a few weeks later, {hero} heard tiny sounds coming from the new {creature.bed}, and peeped in very carefully. There were three tiny baby {creature.pl}, fast asleep, curled up together in the very middle, right on top of {hero}’s {object.nom}. The {creature.nom} had built the new home bigger than the old one, and now {hero} knew why.',
           bands: ['8-10'],
         },
       ],
@@ -904,7 +904,7 @@ const afterStorm: Plot = {
         {
           alts: [
             '{hero} fell asleep knowing that the {creature.nom} was warm and dry, wrapped in {h:his|her} {object.nom}.',
-            'And {hero} slept soundly, because somewhere {place.in}, the {creature.nom} was snug in a new home, with a little bit of {hero} inside.',
+            'And {hero} slept soundly, because somewhere, the {creature.nom} was snug in a new home, with a little bit of {hero} inside.',
           ],
         },
       ],

@@ -42,11 +42,11 @@ const brokenThing: Plot = {
           bands: ['2-4'],
         },
         {
-          text: 'One morning the {creature.nom} {creature.went} over and said, “I must go {other.place.to} for the day. Will you look after my {object.nom}? Just look after it, mind, and keep the {object.nom} safe.” {hero} nodded so hard that {h:his|her} hat fell off into the grass {place.in}.',
+          text: 'One morning the {creature.nom} {creature.went} over and said, “I must go {other.place.to} for the day. Will you look after my {object.nom}? Just look after it, mind, and keep the {object.nom} safe.” {hero} nodded so hard that {h:his|her} hat fell off into the grass.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'It felt wonderful to be trusted with the {creature.nom}’s most precious thing, and {hero} stood up a little straighter, the way grown-ups do when they are handed something important. {h:He|She} set the {object.nom} on a flat stone {place.there} and sat down beside it to guard it, very seriously, for almost four whole minutes.',
+          text: 'It felt wonderful to be trusted with the {creature.nom}’s most precious thing, and {hero} stood up a little straighter, the way grown-ups do when they are handed something important. {h:He|She} set the {object.nom} on a flat stone and sat down beside it to guard it, very seriously, for almost four whole minutes.',
           bands: ['8-10'],
         },
       ],
@@ -274,7 +274,7 @@ const brokenThing: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And then came the twist, for the {creature.nom} said, “I have something to tell you too,” said the {creature.nom}, looking at {c:his|her} {creature.paws}. “Last summer, I borrowed your {other.object.nom} and lost it in the pond, and I said I had never seen your {other.object.nom}, and that wasn’t true.” {hero} burst out laughing, and so did the {creature.nom}, and it turned out that two truths told together weigh nothing at all.',
+          text: 'And then came a surprise. “I have something to tell you too,” said the {creature.nom}, looking at {c:his|her} {creature.paws}. “Last summer, I borrowed your {other.object.nom} and lost it in the pond, and I said I had never seen your {other.object.nom}, and that wasn’t true.” {hero} burst out laughing, and so did the {creature.nom}, and it turned out that two truths told together weigh nothing at all.',
           bands: ['8-10'],
         },
         {
@@ -368,7 +368,7 @@ const foundTreasure: Plot = {
         },
         { text: 'Ooh, shiny, shiny {object.nom}!', bands: ['2-4'] },
         {
-          text: '“Treasure!” gasped {friend}, and did a little dance {place.in}, which involved a lot of elbows.',
+          text: '“Treasure!” gasped {friend}, and did a little dance, which involved a lot of elbows.',
           friend: true,
         },
         {
@@ -410,7 +410,7 @@ const foundTreasure: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '“Finders keepers” sounded like a real rule, the sort grown-ups wrote in books, and {hero} said it to {h:himself|herself} a few more times as {h:he|she} walked across {place.def}, to make sure it stayed true. The {object.nom} bumped against {h:his|her} leg at every step, as if it were saying something too.',
+          text: '“Finders keepers” sounded like a real rule, the sort grown-ups wrote in books, and {hero} said it to {h:himself|herself} a few more times as {h:he|she} walked, to make sure it stayed true. The {object.nom} bumped against {h:his|her} leg at every step, as if it were saying something too.',
           bands: ['8-10'],
         },
       ],
@@ -480,7 +480,7 @@ const foundTreasure: Plot = {
         },
         { text: 'Walk, walk, went {hero}; sniff, sniff, went the {creature.nom}, and {hero} stopped.', bands: ['2-4'] },
         {
-          text: '{friend} caught up, puffing, and said quietly, “That was the {creature.nom}’s {object.nom}, wasn’t it?” {hero} did not answer, and that was an answer too, there {place.in}.',
+          text: '{friend} caught up, puffing, and said quietly, “That was the {creature.nom}’s {object.nom}, wasn’t it?” {hero} did not answer, and that was an answer too.',
           friend: true,
         },
         {
@@ -488,7 +488,7 @@ const foundTreasure: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Here was the thing {hero} could not get round: {h:he|she} had not stolen the {object.nom}, {h:he|she} had found it {place.there}, fair and square. And yet every step {h:he|she} took away from the {creature.nom} felt exactly like stealing. How could finding {object.indef} be fair and keeping it be wrong? {hero} sat down on a rock to think, and watched {other.creature.indef} carry a twig home to its nest, and the more {h:he|she} thought, the clearer it became: it had been fair to find the {object.nom}, but it would not be fair to keep it, now that {h:he|she} knew it belonged to the little {creature.nom}.',
+          text: 'Here was the thing {hero} could not get round: {h:he|she} had not stolen the {object.nom}, {h:he|she} had found it, fair and square. And yet every step {h:he|she} took away from the {creature.nom} felt exactly like stealing. How could finding {object.indef} be fair and keeping it be wrong? {hero} sat down on a rock to think, and watched {other.creature.indef} carry a twig home to its nest, and the more {h:he|she} thought, the clearer it became: it had been fair to find the {object.nom}, but it would not be fair to keep it, now that {h:he|she} knew it belonged to the little {creature.nom}.',
           bands: ['8-10'],
         },
       ],
@@ -592,7 +592,7 @@ const foundTreasure: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And here was the little twist that {hero} laughed about for weeks: the golden {object.nom} was not gold at all. “Grandpa painted my {object.nom} gold,” said the {creature.nom}, “so it would be easy to find if I ever lost it.” The {object.nom} had been easy to find, {hero} thought; it had just needed an honest finder.',
+          text: 'And here is what {hero} laughed about for weeks: the golden {object.nom} was not gold at all. “Grandpa painted my {object.nom} gold,” said the {creature.nom}, “so it would be easy to find if I ever lost it.” The {object.nom} had been easy to find, {hero} thought; it had just needed an honest finder.',
           bands: ['8-10'],
         },
         {
@@ -690,13 +690,13 @@ const lostWay: Plot = {
             '“Easy! I know the way,” said {hero}, which was not true at all.',
           ],
         },
-        { text: 'Oh, {hero}, do you really know the way across {place.def}?', bands: ['2-4'] },
+        { text: 'Oh, {hero}, do you really know the way?', bands: ['2-4'] },
         {
           text: '{hero} had been to Grandma {^creature}’s house exactly once, in the dark, asleep in a wheelbarrow. But the {creature.nom} was looking at {h:him|her} with such big, hopeful eyes, and it felt so nice to be the one who knew things.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} raised an eyebrow at {hero}, because {friend} remembered the wheelbarrow too; but {friend} said nothing, and off they went across {place.def}.',
+          text: '{friend} raised an eyebrow at {hero}, because {friend} remembered the wheelbarrow too; but {friend} said nothing, and off they went.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -736,7 +736,7 @@ const lostWay: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'They crossed a stream {place.there} three times, though {hero} said it was three different streams, and climbed over the same fallen log twice, though {hero} said it was a different log too.',
+          text: 'They crossed a stream three times, though {hero} said it was three different streams, and climbed over the same fallen log twice, though {hero} said it was a different log too.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -784,7 +784,7 @@ const lostWay: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero}’s legs were tired and {h:his|her} face was hot, and {h:he|she} kept hoping that if {h:he|she} walked just a little further, the right path {place.there} would appear by magic and the {creature.nom} would never need to know. But paths {place.in}, {hero} was learning, do not care how much you want them, and a fib does not turn into a map just because you keep walking on it.',
+          text: '{hero}’s legs were tired and {h:his|her} face was hot, and {h:he|she} kept hoping that if {h:he|she} walked just a little further, the right path {place.there} would appear by magic and the {creature.nom} would never need to know. But paths, {hero} was learning, do not care how much you want them, and a fib does not turn into a map just because you keep walking on it.',
           bands: ['8-10'],
         },
       ],
@@ -847,7 +847,7 @@ const lostWay: Plot = {
           ],
         },
         {
-          text: '{friend} let out a huge breath {place.in}. “Thank goodness,” {friend} said, “my legs were about to fall off somewhere {place.there}.” And the {creature.nom} laughed, and so did {hero}.',
+          text: '{friend} let out a huge breath. “Thank goodness,” {friend} said, “my legs were about to fall off somewhere {place.there}.” And the {creature.nom} laughed, and so did {hero}.',
           friend: true,
         },
         {
@@ -892,7 +892,7 @@ const lostWay: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Here was the twist: the pond and the little hill were just behind the nose tree {place.in}. {hero} and the {creature.nom} had walked round and round it all morning, never more than a few steps from Grandma {^creature}’s door, and if {hero} had said “I don’t know” at the start, the {object.nom} would have arrived in five minutes, not squashed at all.',
+          text: 'And guess what? the pond and the little hill were just behind the nose tree. {hero} and the {creature.nom} had walked round and round it all morning, never more than a few steps from Grandma {^creature}’s door, and if {hero} had said “I don’t know” at the start, the {object.nom} would have arrived in five minutes, not squashed at all.',
           bands: ['8-10'],
         },
       ],

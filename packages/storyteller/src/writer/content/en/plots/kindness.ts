@@ -35,12 +35,12 @@ const coldCreature: Plot = {
           ],
         },
         {
-          text: '{friend} was with {h:him|her}, stamping in every puddle of slush {place.in} to see how big a splash it made.',
+          text: '{friend} was with {h:him|her}, stamping in every puddle of slush to see how big a splash it made.',
           friend: true,
         },
-        { text: 'Crunch, crunch, went the snow {place.there}.', bands: ['2-4'] },
+        { text: 'Crunch, crunch, went the snow.', bands: ['2-4'] },
         {
-          text: 'At home there would be soup, and the fire, and Grandma’s stories, and {hero} could almost smell the soup already, all the way across {place.def}. {h:He|She} walked faster, swinging the {object.nom}, and sang a song about {other.creature.pl} in warm coats.',
+          text: 'At home there would be soup, and the fire, and Grandma’s stories, and {hero} could almost smell the soup already. {h:He|She} walked faster, swinging the {object.nom}, and sang a song about {other.creature.pl} in warm coats.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -80,7 +80,7 @@ const coldCreature: Plot = {
         },
         { text: '“Oh, you poor little {creature.nom},” said {friend}, crouching down in the snow.', friend: true },
         {
-          text: '{hero} thought of the soup and the fire waiting at home, on the other side of {place.def}. It would be so easy to say “poor {creature.nom}” and keep walking; plenty of people would. But the {creature.nom} looked up at {h:him|her} with round, worried eyes, and {hero} found that {h:his|her} feet had stopped all by themselves.',
+          text: '{hero} thought of the soup and the fire waiting at home, on the other side. It would be so easy to say “poor {creature.nom}” and keep walking; plenty of people would. But the {creature.nom} looked up at {h:him|her} with round, worried eyes, and {hero} found that {h:his|her} feet had stopped all by themselves.',
           bands: ['8-10'],
         },
       ],
@@ -157,7 +157,7 @@ const coldCreature: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Now the {creature.nom} was shivering even harder, and {hero} was getting cold too. {h:His|Her} fingers tingled, and the snow was falling faster than ever {place.there}.',
+          text: 'Now the {creature.nom} was shivering even harder, and {hero} was getting cold too. {h:His|Her} fingers tingled, and the snow was falling faster than ever.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -196,7 +196,7 @@ const coldCreature: Plot = {
           ],
         },
         {
-          text: '{friend} held the {object.nom} open while {hero} lifted the {creature.nom} in, very softly, so as not to frighten {c:him|her}. It took two pairs of hands to do it {place.there}, and they had exactly two.',
+          text: '{friend} held the {object.nom} open while {hero} lifted the {creature.nom} in, very softly, so as not to frighten {c:him|her}. It took two pairs of hands to do it, and they had exactly two.',
           friend: true,
         },
         { text: 'Snug as {creature.indef} in {object.indef}, and warm as toast.', bands: ['2-4'] },
@@ -284,7 +284,7 @@ const coldCreature: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And here is the twist: a week later, {hero} lost a mitten {place.there}, and looked everywhere, and could not find it. The next morning, there it was on the doorstep, dry and folded, with a tiny trail of {creature.nom} footprints leading away across the snow.',
+          text: 'And here is the funny part: a week later, {hero} lost a mitten {place.there}, and looked everywhere, and could not find it. The next morning, there it was on the doorstep, dry and folded, with a tiny trail of {creature.nom} footprints leading away across the snow.',
           bands: ['8-10'],
         },
       ],
@@ -374,7 +374,7 @@ const grumpyNeighbour: Plot = {
         },
         { text: 'Harrumph, harrumph, said the grumpy {creature.nom}.', bands: ['2-4'] },
         {
-          text: 'The {other.creature.pl} hurried past {c:his|her} gate. The children crossed to the other side of the path {place.in}. Even the wind seemed to tiptoe round Grumbly {^creature}’s house.',
+          text: 'The {other.creature.pl} hurried past {c:his|her} gate. The children crossed to the other side of the path. Even the wind seemed to tiptoe round Grumbly {^creature}’s house.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -463,7 +463,7 @@ const grumpyNeighbour: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'Everybody {place.there} had decided long ago that the {creature.nom} was grumpy, and so everybody kept away, and so the {creature.nom} was alone, and so {c:he|she} grew grumpier. It went round and round, {hero} realised, like a dog chasing its tail, and somebody would have to step into the circle and stop it, or the {creature.nom} would be grumbly forever.',
+          text: 'Everybody had decided long ago that the {creature.nom} was grumpy, and so everybody kept away, and so the {creature.nom} was alone, and so {c:he|she} grew grumpier. It went round and round, {hero} realised, like a dog chasing its tail, and somebody would have to step into the circle and stop it, or the {creature.nom} would be grumbly forever.',
           bands: ['8-10'],
         },
       ],
@@ -504,7 +504,7 @@ const grumpyNeighbour: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} hesitated at the gate, because if {h:he|she} went in, the {creature.nom} might shout again. But you cannot be kind only to people who are nice to you first, {hero} thought, or nobody would ever start.',
+          text: '{hero} hesitated at the gate, because if {h:he|she} went in, the {creature.nom} might shout again. But you cannot wait for people to be nice to you first, {hero} thought, or nobody would ever start.',
           bands: ['8-10'],
         },
         {
@@ -686,9 +686,9 @@ const race: Plot = {
             'And the prize, sitting on a table with a ribbon round it, was the most beautiful {object.nom} {hero} had ever seen.',
           ],
         },
-        { text: '{hero} was fast, very fast {place.in}. Zoom!', bands: ['2-4'] },
+        { text: '{hero} was fast, very fast. Zoom!', bands: ['2-4'] },
         {
-          text: '{hero} had been practising for weeks {place.there}: running to the gate and back, running round the pond, running up the stairs at bedtime so fast that {h:his|her} toothbrush was still wet when {h:he|she} got there.',
+          text: '{hero} had been practising for weeks: running to the gate and back, running round the pond, running up the stairs at bedtime so fast that {h:his|her} toothbrush was still wet when {h:he|she} got there.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -734,7 +734,7 @@ const race: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{h:He|She} was so far ahead {place.in} that, for the first time, {h:he|she} dared to glance back over {h:his|her} shoulder, and that glance, though {h:he|she} did not know it yet, was going to change the whole race.',
+          text: '{h:He|She} was so far ahead that, for the first time, {h:he|she} dared to glance back over {h:his|her} shoulder, and that glance, though {h:he|she} did not know it yet, was going to change the whole race.',
           bands: ['8-10'],
         },
       ],
@@ -891,7 +891,7 @@ const race: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Then came the little twist that made {hero} laugh out loud: the old owl announced that this year there was a second prize, one that nobody had ever won before, for the kindest runner. It was a medal made of a shiny button on a string, and the {creature.nom} insisted on hanging it round {hero}’s neck {c:himself|herself}, limping only a tiny bit.',
+          text: 'Then came the part that made {hero} laugh out loud: the old owl announced that this year there was a second prize, one that nobody had ever won before, for the kindest runner. It was a medal made of a shiny button on a string, and the {creature.nom} insisted on hanging it round {hero}’s neck {c:himself|herself}, limping only a tiny bit.',
           bands: ['8-10'],
         },
       ],
@@ -946,7 +946,7 @@ const race: Plot = {
         },
         {
           alts: [
-            '{h:He|She} dreamed of running {place.over}, with the little {creature.nom} right beside {h:him|her}.',
+            '{h:He|She} dreamed of running everywhere, with the little {creature.nom} right beside {h:him|her}.',
             'And {h:he|she} dreamed of a race where everybody, even the little {creature.nom}, crossed the line together.',
           ],
         },

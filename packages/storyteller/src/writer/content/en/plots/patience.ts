@@ -33,17 +33,17 @@ const waitingWind: Plot = {
         },
         { text: 'A blue and yellow {object.nom}, ready to {object.go}!', bands: ['2-4'] },
         {
-          text: '{friend} came too, hopping from foot to foot, because {friend} could never stand still for more than two seconds {place.in}.',
+          text: '{friend} came too, hopping from foot to foot, because {friend} could never stand still for more than two seconds.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
-        { text: '{friend} came too, hop, hop, hop {place.there}.', friend: true, bands: ['2-4'] },
+        { text: '{friend} came too, hop, hop, hop.', friend: true, bands: ['2-4'] },
         {
           text: '{hero} had painted a face on the {object.nom}, a smiling one, and given it a name, though {h:he|she} had not told anyone the name yet. {h:He|She} wanted the {object.nom} to {object.go} first.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'All week, while the glue dried, {hero} had pictured this moment {place.in}: the {object.nom} catching the wind, the string pulling in {h:his|her} hands, everybody turning to look. {h:He|She} had pictured it so many times that it felt as if it had already happened, which of course it had not; that was the trouble with pictures in your head, they never told you about the weather {place.there}.',
+          text: 'All week, while the glue dried, {hero} had pictured this moment: the {object.nom} catching the wind, the string pulling in {h:his|her} hands, everybody turning to look. {h:He|She} had pictured it so many times that it felt as if it had already happened, which of course it had not; that was the trouble with pictures in your head, they never told you about the weather.',
           bands: ['8-10'],
         },
       ],
@@ -76,7 +76,7 @@ const waitingWind: Plot = {
         {
           alts: [
             'Nearby sat {creature.indef}, very calm, looking at the sky.',
-            '{^creature.indef} sat nearby {place.in}, watching the sky and not hurrying at all.',
+            '{^creature.indef} sat nearby, watching the sky and not hurrying at all.',
           ],
         },
         {
@@ -86,7 +86,7 @@ const waitingWind: Plot = {
           ],
         },
         {
-          text: '“But I want it NOW,” said {hero}, and stamped {h:his|her} foot, which made a small cloud of dust {place.there} and no wind at all.',
+          text: '“But I want it NOW,” said {hero}, and stamped {h:his|her} foot, which made a small cloud of dust and no wind at all.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -125,7 +125,7 @@ const waitingWind: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Somewhere behind {h:him|her}, {other2.creature.indef} laughed, not unkindly, and {hero} pretended not to hear, which is hard to do when you are lying face down {place.there} with a {object.nom} on your head.',
+          text: 'Somewhere behind {h:him|her}, {other2.creature.indef} laughed, not unkindly, and {hero} pretended not to hear, which is hard to do when you are lying face down with a {object.nom} on your head.',
           bands: ['8-10'],
         },
         {
@@ -164,7 +164,7 @@ const waitingWind: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '“It isn’t fair,” {hero} muttered to the {creature.nom}, because {h:he|she} had made the {object.nom} so carefully, and now the whole sky {place.in} seemed to be ignoring {h:him|her} on purpose.',
+          text: '“It isn’t fair,” {hero} muttered to the {creature.nom}, because {h:he|she} had made the {object.nom} so carefully, and now the whole sky seemed to be ignoring {h:him|her} on purpose.',
           bands: ['8-10'],
         },
       ],
@@ -240,7 +240,7 @@ const waitingWind: Plot = {
           ],
         },
         {
-          text: '{friend} and {hero} played a waiting game {place.in}: each chose a cloud, and whichever cloud reached the big tree first was the winner; {friend} won twice, {hero} won once, and then a cloud chosen by the {creature.nom} won, which they agreed did not count.',
+          text: '{friend} and {hero} played a waiting game: each chose a cloud, and whichever cloud reached the big tree first was the winner; {friend} won twice, {hero} won once, and then a cloud chosen by the {creature.nom} won, which they agreed did not count.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -277,7 +277,7 @@ const waitingWind: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And that was the little twist {hero} had not known: {place.def} always had a wind at sunset, every clear evening, gentle and steady, the kind of wind a homemade {object.nom} likes best. All the people who had gone home from {place.def} at teatime had missed it. Only {hero}, and the {creature.nom}, had stayed long enough to find out.',
+          text: 'And that was the thing {hero} had not known: {place.def} always had a wind at sunset, every clear evening, gentle and steady, the kind of wind a homemade {object.nom} likes best. All the people who had gone home from {place.def} at teatime had missed it. Only {hero}, and the {creature.nom}, had stayed long enough to find out.',
           bands: ['8-10'],
         },
         { text: '“Waiting was worth it,” said {hero}, holding on tight to the {object.nom}.', bands: ['5-7', '8-10'] },
@@ -371,7 +371,7 @@ const teachingTrick: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} imagined showing everyone {place.in}: the {creature.nom} running like the wind, the {object.nom} in {c:his|her} mouth, everyone clapping. {h:He|She} thought teaching the {creature.nom} would take about five minutes, or ten, if the {creature.nom} was slow.',
+          text: '{hero} imagined showing everyone: the {creature.nom} running like the wind, the {object.nom} in {c:his|her} mouth, everyone clapping. {h:He|She} thought teaching the {creature.nom} would take about five minutes, or ten, if the {creature.nom} was slow.',
           bands: ['8-10'],
         },
       ],
@@ -520,7 +520,7 @@ const teachingTrick: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'It was slow, very slow, teaching {creature.indef}; the sun moved right across {place.def}, and {hero}’s arm got tired, and {h:his|her} knees got grass stains. Every time {h:he|she} wanted to hurry, {h:he|she} looked at the {creature.nom}’s face, trying so hard, and found a little more patience somewhere, like finding coins in an old coat.',
+          text: 'It was slow, very slow, teaching {creature.indef}; the sun moved right across {place.def}, and {hero}’s arm got tired, and {h:his|her} knees got grass stains. Every time {h:he|she} wanted to hurry, {h:he|she} looked at the {creature.nom}’s face, trying so hard, and found a little more calm somewhere, like finding coins in an old coat.',
           bands: ['8-10'],
         },
       ],
@@ -556,7 +556,7 @@ const teachingTrick: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And then came the twist: the {creature.nom} ran off again, without being asked, and came back with something else: {hero}’s old {other.object.nom}, the one that had been lost {place.in} since the spring. The {creature.nom} must have known where it was all along, and had simply been waiting for someone to explain what “bring it back” meant.',
+          text: 'And here is the surprising part: the {creature.nom} ran off again, without being asked, and came back with something else: {hero}’s old {other.object.nom}, the one that had been lost {place.in} since the spring. The {creature.nom} must have known where it was all along, and had simply been waiting for someone to explain what “bring it back” meant.',
           bands: ['8-10'],
         },
       ],
@@ -681,7 +681,7 @@ const baking: Plot = {
           friend: true,
         },
         {
-          text: 'The {creature.nom} lived just across {place.def}, and loved {object.bake} more than anything in the world. {hero} had never baked anything before, except mud pies {place.there}, which do not count, because nobody eats them twice.',
+          text: 'The {creature.nom} lived just, and loved {object.bake} more than anything in the world. {hero} had never baked anything before, except mud pies, which do not count, because nobody eats them twice.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -830,7 +830,7 @@ const baking: Plot = {
           friend: true,
         },
         {
-          text: '{hero} noticed something: when {h:he|she} had been staring at the oven, every minute had dragged its feet, but out here {place.there}, with the leaves and the sunshine and the {creature.nom} to think about, the minutes skipped along like {other.creature.pl}. The waiting for the {object.nom} had not changed; {hero} had.',
+          text: '{hero} noticed something: when {h:he|she} had been staring at the oven, every minute had dragged its feet, but out here, with the leaves and the sunshine and the {creature.nom} to think about, the minutes skipped along like {other.creature.pl}. The waiting for the {object.nom} had not changed; {hero} had.',
           bands: ['8-10'],
         },
       ],
@@ -865,7 +865,7 @@ const baking: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And here was the twist: the {creature.nom}’s granny tasted it, and went quiet, and then said it tasted exactly like the ones her old friend used to bake, long ago, a friend with curly handwriting who always wrote “WAIT” at the bottom of her recipes. {hero} told her whose granny that was, and the old {creature.nom} laughed and laughed, and said some things were clearly worth waiting for.',
+          text: 'And then came a surprise: the {creature.nom}’s granny tasted it, and went quiet, and then said it tasted exactly like the ones her old friend used to bake, long ago, a friend with curly handwriting who always wrote “WAIT” at the bottom of her recipes. {hero} told her whose granny that was, and the old {creature.nom} laughed and laughed, and said some things were clearly worth waiting for.',
           bands: ['8-10'],
         },
       ],

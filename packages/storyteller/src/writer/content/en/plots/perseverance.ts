@@ -32,7 +32,7 @@ const bridge: Plot = {
             '“My granny lives on the other side,” said the {creature.nom}, “and the rain has washed the stepping stones away. How will I take her the {object.nom}?”',
           ],
         },
-        { text: 'Splash, splash went the stream {place.in}, and poor little {creature.nom}!', bands: ['2-4'] },
+        { text: 'Splash, splash went the stream, and poor little {creature.nom}!', bands: ['2-4'] },
         {
           text: '{friend} was with {hero}, and said at once that the {creature.nom} should just jump, and then looked at the stream, which was rather wide, and said perhaps not.',
           friend: true,
@@ -84,7 +84,7 @@ const bridge: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} stood on the bank {place.there} and watched the stick go round the bend; it had looked so simple, because in {h:his|her} head the stick had lain there neatly, and the {creature.nom} had trotted across, and everyone had clapped. The stream {place.in}, however, had not been told about the plan.',
+          text: '{hero} stood on the bank {place.there} and watched the stick go round the bend; it had looked so simple, because in {h:his|her} head the stick had lain there neatly, and the {creature.nom} had trotted across, and everyone had clapped. The stream, however, had not been told about the plan.',
           bands: ['8-10'],
         },
       ],
@@ -232,7 +232,7 @@ const bridge: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And here was the twist nobody expected: the granny {creature.nom} had been watching from her window all afternoon, every stick, every stone, every splash, and she had a great pot of soup on the stove, big enough for three, because she had guessed from the first splash that whoever was building that bridge would need it by teatime.',
+          text: 'And nobody expected this: the granny {creature.nom} had been watching from her window all afternoon, every stick, every stone, every splash, and she had a great pot of soup on the stove, big enough for three, because she had guessed from the first splash that whoever was building that bridge would need it by teatime.',
           bands: ['8-10'],
         },
       ],
@@ -353,7 +353,7 @@ const climb: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} came too, with a bag so full of snacks that it clinked all the way across {place.def}.',
+          text: '{friend} came too, with a bag so full of snacks that it clinked all the way there.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -540,7 +540,7 @@ const climb: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And here was the twist: when the {creature.nom} pointed down with one {creature.paw}, {hero} saw {h:his|her} own house, tiny as a crumb, and the window of {h:his|her} bedroom, and realised that every single day of {h:his|her} life {h:he|she} had been looking at the very spot where {h:he|she} now stood. Tomorrow, looking up at this spot from that window, {h:he|she} would remember the {creature.nom} and the wind and the last ten steps, and {h:he|she} would always know.',
+          text: 'And then came a surprise: when the {creature.nom} pointed down with one {creature.paw}, {hero} saw {h:his|her} own house, tiny as a crumb, and the window of {h:his|her} bedroom, and realised that every single day of {h:his|her} life {h:he|she} had been looking at the very spot where {h:he|she} now stood. Tomorrow, looking up at this spot from that window, {h:he|she} would remember the {creature.nom} and the wind and the last ten steps, and {h:he|she} would always know.',
           bands: ['8-10'],
         },
       ],
@@ -862,7 +862,7 @@ const sandcastle: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And then the little twist: as the sun went down, the tide turned, and the waves began to go back out, and the castle was still standing, the only castle left on the whole of {place.def}. All the other children had given up after the first wave and gone to buy ice cream, and now people walking their dogs stopped to look, and a small child asked {hero} and the {creature.nom} how they did it, and {hero} said, “Lots of times,” which was the truth.',
+          text: 'And then, a little surprise: as the sun went down, the tide turned, and the waves began to go back out, and the castle was still standing, the only castle left on the whole of {place.def}. All the other children had given up after the first wave and gone to buy ice cream, and now people walking their dogs stopped to look, and a small child asked {hero} and the {creature.nom} how they did it, and {hero} said, “Lots of times,” which was the truth.',
           bands: ['8-10'],
         },
       ],

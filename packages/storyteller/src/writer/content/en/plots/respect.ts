@@ -28,22 +28,22 @@ const letThemSleep: Plot = {
         },
         {
           alts: [
-            'Every morning {h:he|she} played with it {place.there}: bang, bong, boing, all day long!',
-            'Bang, bong, boing went the {object.nom}, all morning long, all over {place.def}.',
+            'Every morning {h:he|she} played with it: bang, bong, boing, all day long!',
+            'Bang, bong, boing went the {object.nom}, all morning long, all.',
           ],
         },
-        { text: 'Bang, bong, boing, the {object.nom} {place.in}!', bands: ['2-4'] },
+        { text: 'Bang, bong, boing, the {object.nom}!', bands: ['2-4'] },
         {
           text: '{friend} loved the noise too, and joined in by singing along with the {object.nom}, which made it louder, and also worse.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} loved the {object.nom} because it made {h:him|her} feel enormous. When {h:he|she} played it, the whole of {place.def} had to listen, and {hero} was not used to anything having to listen to {h:him|her}.',
+          text: '{hero} loved the {object.nom} because it made {h:him|her} feel enormous. When {h:he|she} played it, everyone had to listen, and {hero} was not used to anything having to listen to {h:him|her}.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Noise, {hero} had discovered, was a kind of power: a small person with a loud {object.nom} could fill a whole morning {place.there}. {h:He|She} had not yet discovered the other thing about noise, which is that it does not stay where you put it, but goes everywhere, into every ear {place.in}, whether it asked for it or not.',
+          text: 'Noise, {hero} had discovered, was a kind of power: a small person with a loud {object.nom} could fill a whole morning. {h:He|She} had not yet discovered the other thing about noise, which is that it does not stay where you put it, but goes everywhere, into every ear, whether it asked for it or not, over fences, through windows and under doors, and sometimes into a bed where somebody small is trying to sleep.',
           bands: ['8-10'],
         },
       ],
@@ -186,11 +186,11 @@ const letThemSleep: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'It was a good spot {place.there}: there was an echo that sent every bang back twice, and {other.creature.indef} who liked to dance to it, and nobody at all trying to sleep.',
+          text: 'It was a good spot: there was an echo that sent every bang back twice, and {other.creature.indef} who liked to dance to it, and nobody at all trying to sleep.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} said it was the best concert ever held {place.in}, and awarded {hero} a medal made of a leaf.',
+          text: '{friend} said it was the best concert ever held, and awarded {hero} a medal made of a leaf.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -221,7 +221,7 @@ const letThemSleep: Plot = {
         },
         { text: 'Hello, wide-awake {creature.nom}, let’s play the {object.nom}!', bands: ['2-4'] },
         {
-          text: 'And here was the twist: the {creature.nom} was brilliant at the {object.nom}, much better than {hero}, because {c:he|she} had been listening to it all summer long, lying awake, learning every beat. “I was cross,” the {creature.nom} admitted, “but I was also practising in my head.” So {hero} and the {creature.nom} played together in the evening, and it was the best music {place.def} had ever heard.',
+          text: 'And guess what? the {creature.nom} was brilliant at the {object.nom}, much better than {hero}, because {c:he|she} had been listening to it all summer long, lying awake, learning every beat. “I was cross,” the {creature.nom} admitted, “but I was also practising in my head.” So {hero} and the {creature.nom} played together in the evening, and it was the best music {place.def} had ever heard.',
           bands: ['8-10'],
         },
         {
@@ -344,11 +344,11 @@ const leaveItBe: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'The {object.nom} really was perfect: the colours, the shape, the way the sun {place.in} shone on it. {hero} could already see it on {h:his|her} shelf, next to the blue stone and the {other.object.nom}.',
+          text: 'The {object.nom} really was perfect: the colours, the shape, the way the sun shone on it. {hero} could already see it on {h:his|her} shelf, next to the blue stone and the {other.object.nom}.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Some things {place.there} make you want to keep them the moment you see them. {hero} felt the wanting as a tug, right in the middle of {h:his|her} chest, as if the {object.nom} had a string tied to {h:his|her} heart. It did not occur to {h:him|her}, just then, to wonder whether the {object.nom} might already belong to somebody, or to somewhere.',
+          text: 'Some things make you want to keep them the moment you see them. {hero} felt the wanting as a tug, right in the middle of {h:his|her} chest, as if the {object.nom} had a string tied to {h:his|her} heart. It did not occur to {h:him|her}, just then, to wonder whether the {object.nom} might already belong to somebody, or to somewhere.',
           bands: ['8-10'],
         },
       ],
@@ -382,7 +382,7 @@ const leaveItBe: Plot = {
           text: '{hero} looked at the little {creature.nom}, and then at the {object.nom}, and thought that the {creature.nom} was probably just being fussy. After all, there were lots of things {place.there}. Surely nobody would miss one.',
           bands: ['8-10'],
         },
-        { text: '“But it’s only one {object.nom},” said {hero}, “and I found it {place.in}.”', bands: ['5-7', '8-10'] },
+        { text: '“But it’s only one {object.nom},” said {hero}, “and I found it.”', bands: ['5-7', '8-10'] },
       ],
     },
     {
@@ -419,7 +419,7 @@ const leaveItBe: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} looked at the {object.nom} for a long time: on the shelf, it was just a thing, but {place.in}, it had been part of something: the light, the grass, the little {creature.nom}, the whole morning. {hero} had brought home the {object.nom}, and somehow left all the beauty behind.',
+          text: '{hero} looked at the {object.nom} for a long time: on the shelf, it was just a thing, but, it had been part of something: the light, the grass, the little {creature.nom}, the whole morning. {hero} had brought home the {object.nom}, and somehow left all the beauty behind.',
           bands: ['8-10'],
         },
       ],
@@ -453,7 +453,7 @@ const leaveItBe: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} had never thought of it like that: to {h:him|her}, the {object.nom} had been a thing to look at, but to the tiny creatures {place.there}, it had been a house. It was as if somebody enormous had walked past {hero}’s own house, thought it was pretty, and carried it off to put on a shelf.',
+          text: '{hero} had never thought of it like that: to {h:him|her}, the {object.nom} had been a thing to look at, but to the tiny creatures, it had been a house. It was as if somebody enormous had walked past {hero}’s own house, thought it was pretty, and carried it off to put on a shelf.',
           bands: ['8-10'],
         },
       ],
@@ -523,7 +523,7 @@ const leaveItBe: Plot = {
         },
         { text: 'A picture for {hero}, and the {object.nom} for the little ones.', bands: ['2-4'] },
         {
-          text: 'And here was the twist: the drawing was even better than the real {object.nom} on a shelf, because {hero} had drawn everything around it too, the grass and the light and the {creature.nom} peeping over the top, the whole beautiful morning. When {hero} pinned it up at home, {h:he|she} could look at it and remember all of {place.def}, not just the {object.nom}.',
+          text: 'But then something funny happened: the drawing was even better than the real {object.nom} on a shelf, because {hero} had drawn everything around it too, the grass and the light and the {creature.nom} peeping over the top, the whole beautiful morning. When {hero} pinned it up at home, {h:he|she} could look at it and remember all of {place.def}, not just the {object.nom}.',
           bands: ['8-10'],
         },
         {
@@ -753,7 +753,7 @@ const askFirst: Plot = {
         },
         { text: 'Oh dear, it was the {creature.nom}’s way, not a mess.', bands: ['2-4'] },
         {
-          text: 'And there was the twist that {hero} never forgot: the “mess” had been the cleverest, most careful arrangement {hero} had ever seen {place.in}; it was simply arranged for {creature.indef}, not for a child. {hero} had been so sure {h:his|her} way was the right way that {h:he|she} had never stopped to think there might be {creature.indef} way too.',
+          text: 'And this is what {hero} never forgot: the “mess” had been the cleverest, most careful arrangement {hero} had ever seen {place.in}; it was simply arranged for {creature.indef}, not for a child. {hero} had been so sure {h:his|her} way was the right way that {h:he|she} had never stopped to think there might be {creature.indef} way too.',
           bands: ['8-10'],
         },
       ],

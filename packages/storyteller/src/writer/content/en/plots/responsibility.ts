@@ -45,7 +45,7 @@ const petSitting: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Mrs Plum gave {hero} a list written in her spidery hand, and the key on a piece of string, and a long look over the top of her glasses, the sort of look that says: I am trusting you with my {creature.nom}. {hero} put the list in {h:his|her} pocket and the key round {h:his|her} neck, and felt the weight of both, which was small, and the weight of the look, which was not small at all, even {place.there}.',
+          text: 'Mrs Plum gave {hero} a list written in her spidery hand, and the key on a piece of string, and a long look over the top of her glasses, the sort of look that says: I am trusting you with my {creature.nom}. {hero} put the list in {h:his|her} pocket and the key round {h:his|her} neck, and felt the weight of both, which was small, and the weight of the look, which was not small at all, even.',
           bands: ['8-10'],
         },
       ],
@@ -150,7 +150,7 @@ const petSitting: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Here was the thing about being in charge of {creature.indef}, {hero} realised: it did not stop when it got boring, or when a game came along {place.there}. It was not like {other.object.indef} you put down; it stayed with you all day, like the key round {h:his|her} neck, and the moment you forgot it, it did not forget you.',
+          text: 'Here was the thing about being in charge of {creature.indef}, {hero} realised: it did not stop when it got boring, or when a game came along. It was not like {other.object.indef} you put down; it stayed with you all day, like the key round {h:his|her} neck, and the moment you forgot it, it did not forget you.',
           bands: ['8-10'],
         },
       ],
@@ -184,7 +184,7 @@ const petSitting: Plot = {
           friend: true,
         },
         {
-          text: 'Then {hero} stopped running about {place.in} and told {h:himself|herself}, “Think! If I were {creature.indef}, and my friend had run off to play, where would I go?”',
+          text: 'Then {hero} stopped running about and told {h:himself|herself}, “Think! If I were {creature.indef}, and my friend had run off to play, where would I go?”',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -216,7 +216,7 @@ const petSitting: Plot = {
         },
         { text: 'There you are, {creature.nom}, fast asleep on {hero}’s bed!', bands: ['2-4'] },
         {
-          text: 'And here was the twist: the {creature.nom} had not run away at all. The {creature.nom} had followed {hero}’s smell all the way home across {place.def}, and when {hero} was not there, {c:he|she} had waited in the place that smelled most of {hero}, and fallen asleep. The {creature.nom} had been looking after {hero}, in {c:his|her} own way, the whole time.',
+          text: 'And here is the surprising part: the {creature.nom} had not run away at all. The {creature.nom} had followed {hero}’s smell all the way home across {place.def}, and when {hero} was not there, {c:he|she} had waited in the place that smelled most of {hero}, and fallen asleep. The {creature.nom} had been looking after {hero}, in {c:his|her} own way, the whole time.',
           bands: ['8-10'],
         },
         {
@@ -464,7 +464,7 @@ const borrowed: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'The sun was sinking fast now, touching the tops of the trees {place.in}. {hero} thought about giving up and going to the {creature.nom} empty-handed, with a sorry and an excuse. But a sorry and an excuse would not bring back a grandmother’s {object.nom}. {h:He|She} bent down and followed the tracks across {place.def}.',
+          text: 'The sun was sinking fast now, touching the tops of the trees. {hero} thought about giving up and going to the {creature.nom} empty-handed, with a sorry and an excuse. But a sorry and an excuse would not bring back a grandmother’s {object.nom}. {h:He|She} bent down and followed the tracks.',
           bands: ['8-10'],
         },
       ],
@@ -596,7 +596,7 @@ const borrowed: Plot = {
         {
           alts: [
             'And {h:he|she} fell asleep feeling taller than before, the way you do when you have kept a promise.',
-            'And {h:he|she} fell asleep dreaming of tiny gold leaves, shining in the sunset {place.in}.',
+            'And {h:he|she} fell asleep dreaming of tiny gold leaves, shining in the sunset.',
           ],
         },
       ],
@@ -659,7 +659,7 @@ const eveningLight: Plot = {
         },
         { text: 'Every evening, {object.noise}, home come the {creature.pl}!', bands: ['2-4'] },
         {
-          text: 'Grandpa had done the job {place.in} for years, but his knees were stiff now, and the jetty was long, so he had given the job to {hero}, with a little speech about how important it was, which {hero} had only half listened to.',
+          text: 'Grandpa had done the job for years, but his knees were stiff now, and the jetty was long, so he had given the job to {hero}, with a little speech about how important it was, which {hero} had only half listened to.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -702,7 +702,7 @@ const eveningLight: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'The castle grew and grew until it was taller than {hero}’s knees, with shells for windows and a flag made of a feather, and {hero} thought it was the finest thing ever built {place.there}.',
+          text: 'The castle grew and grew until it was taller than {hero}’s knees, with shells for windows and a flag made of a feather, and {hero} thought it was the finest thing ever built.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -780,7 +780,7 @@ const eveningLight: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'Then {hero} waited, and listened, and waited, and heard nothing but the water {place.in} lapping at the posts of the jetty, and no {creature.nom} at all.',
+          text: 'Then {hero} waited, and listened, and waited, and heard nothing but the water lapping at the posts of the jetty, and no {creature.nom} at all.',
           bands: ['5-7', '8-10'],
         },
       ],

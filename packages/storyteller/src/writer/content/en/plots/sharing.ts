@@ -43,7 +43,7 @@ const oneTreat: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} had a plan for the {object.nom}: the first bite slowly, the second bite quickly, the third bite with {h:his|her} eyes shut, and all the rest in whatever order seemed best {place.there}. It was a very good plan, and it had no room in it for anybody else {place.in} at all.',
+          text: '{hero} had a plan for the {object.nom}: the first bite slowly, the second bite quickly, the third bite with {h:his|her} eyes shut, and all the rest in whatever order seemed best. It was a very good plan, and it had no room in it for anybody else at all.',
           bands: ['8-10'],
         },
       ],
@@ -158,11 +158,11 @@ const oneTreat: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Here is the thing about a dilemma {place.there}: both choices have a real cost. If {hero} kept the piece, the {creature.nom} and the {other.creature.nom} would go home hungry. If {h:he|she} gave it away, {hero} would have had a lovely {object.nom} for about two seconds and then nothing. {hero} stood there {place.in}, and thought about both, and did not like either.',
+          text: 'Here is the thing about a dilemma {place.there}: both choices have a real cost. If {hero} kept the piece, the {creature.nom} and the {other.creature.nom} would go home hungry. If {h:he|she} gave it away, {hero} would have had a lovely {object.nom} for about two seconds and then nothing. {hero} stood there, and thought about both, and did not like either.',
           bands: ['8-10'],
         },
         {
-          text: '{friend}, who had been very quiet, said, “What if nobody has just a bit of {object.nom}, and everybody has a lot of everything?” {hero} did not understand, but {friend}’s ideas {place.there} were often strange and often right, and {hero} was the one holding the {object.nom}.',
+          text: '{friend}, who had been very quiet, said, “What if nobody has just a bit of {object.nom}, and everybody has a lot of everything?” {hero} did not understand, but {friend}’s ideas were often strange and often right, and {hero} was the one holding the {object.nom}.',
           friend: true,
         },
       ],
@@ -230,7 +230,7 @@ const oneTreat: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And here was the twist: {hero} ate more that afternoon than {h:he|she} would ever have eaten alone. The {object.nom} had been the smallest thing on the leaf, and by giving away almost all of it, {hero} had ended up with more than the whole {object.nom}.',
+          text: 'And then came a surprise: {hero} ate more that afternoon than {h:he|she} would ever have eaten alone. The {object.nom} had been the smallest thing on the leaf, and by giving away almost all of it, {hero} had ended up with more than the whole {object.nom}.',
           bands: ['8-10'],
         },
         {
@@ -359,11 +359,11 @@ const newToy: Plot = {
         },
         { text: 'New, new, new {object.nom}, red and shiny!', bands: ['2-4'] },
         {
-          text: '{friend} came too, carrying the birthday balloons, which kept trying to fly away with {friend} over {place.def}.',
+          text: '{friend} came too, carrying the birthday balloons, which kept trying to fly away with {friend}.',
           friend: true,
         },
         {
-          text: 'It was the best {object.nom} {hero} had ever seen. The {object.nom} did not have a single scratch or smudge on it, and it even smelled new, and {hero} kept sniffing it on the way {place.to}.',
+          text: 'It was the best {object.nom} {hero} had ever seen. The {object.nom} did not have a single scratch or smudge on it, and it even smelled new, and {hero} kept sniffing it on the way there.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -431,7 +431,7 @@ const newToy: Plot = {
         },
         { text: 'Plop, in a puddle {place.there}! {^object.indef} is not much fun alone.', bands: ['2-4'] },
         {
-          text: 'It is a funny thing, but {object.indef} is never as much fun on your own. There was nobody {place.in} to cheer, nobody to take turns with, nobody to say “Wow!” {hero} tried saying “Wow” to {h:himself|herself}, and it sounded rather silly {place.there}.',
+          text: 'It is a funny thing, but {object.indef} is never as much fun on your own. There was nobody {place.in} to cheer, nobody to take turns with, nobody to say “Wow!” {hero} tried saying “Wow” to {h:himself|herself}, and it sounded rather silly.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -439,7 +439,7 @@ const newToy: Plot = {
           bands: ['8-10'],
         },
         {
-          text: '{friend} had gone off to play with the others long ago, taking the balloons, and {hero} could hear {friend} laughing on the other side of {place.def}.',
+          text: '{friend} had gone off to play with the others long ago, taking the balloons, and {hero} could hear {friend} laughing on the other side.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -474,7 +474,7 @@ const newToy: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'That was when {hero} understood that the fun had never really been inside the {object.nom}. It had been in the laughing, and the cheering, and the “Wow!”, all the things {place.in} you cannot have on your own. {h:He|She} looked at the shiny {object.nom} in {h:his|her} lap, and for the first time it looked a little bit lonely.',
+          text: 'That was when {hero} understood that the fun had never really been inside the {object.nom}. It had been in the laughing, and the cheering, and the “Wow!”, all the things you cannot have on your own. {h:He|She} looked at the shiny {object.nom} in {h:his|her} lap, and for the first time it looked a little bit lonely.',
           bands: ['8-10'],
         },
       ],
@@ -670,7 +670,7 @@ const berryBush: Plot = {
             'There stood a bush so full of fat purple berries that its branches bent down to the ground.',
           ],
         },
-        { text: 'Berries, berries, purple berries {place.in}!', bands: ['2-4'] },
+        { text: 'Berries, berries, purple berries!', bands: ['2-4'] },
         {
           alts: [
             '{hero} filled {h:his|her} {object.nom} right to the top.',
@@ -678,15 +678,15 @@ const berryBush: Plot = {
           ],
         },
         {
-          text: '{friend} filled both pockets with berries, and then a hat, and then a mouth, which was the quickest way {place.there}.',
+          text: '{friend} filled both pockets with berries, and then a hat, and then a mouth, which was the quickest way.',
           friend: true,
         },
         {
-          text: 'Nobody else {place.in} knew about the bush; {hero} was sure of it, because the brambles {place.there} were so thick that {h:he|she} had only found the way by crawling through a tunnel that was exactly {h:his|her} size.',
+          text: 'Nobody else knew about the bush; {hero} was sure of it, because the brambles were so thick that {h:he|she} had only found the way by crawling through a tunnel that was exactly {h:his|her} size.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'A secret is a wonderful thing to have: it sits inside you like a warm stone and makes you feel important. {hero} walked home across {place.def} with {h:his|her} purple fingers and {h:his|her} purple mouth and {h:his|her} purple secret, and felt very important indeed.',
+          text: 'A secret is a wonderful thing to have: it sits inside you like a warm stone and makes you feel important. {hero} walked home with {h:his|her} purple fingers and {h:his|her} purple mouth and {h:his|her} purple secret, and felt very important indeed.',
           bands: ['8-10'],
         },
       ],
@@ -714,7 +714,7 @@ const berryBush: Plot = {
             '“There’s hardly anything left to eat {place.there},” sighed the {creature.nom}, “and winter is nearly here.”',
           ],
         },
-        { text: 'Hungry {creature.nom}, and not much food {place.in}.', bands: ['2-4'] },
+        { text: 'Hungry {creature.nom}, and not much food.', bands: ['2-4'] },
         {
           alts: [
             '{hero} held {h:his|her} {object.nom} behind {h:his|her} back, so the {creature.nom} would not see the berries.',
@@ -726,7 +726,7 @@ const berryBush: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} felt the {object.nom} pressing against {h:his|her} back, heavy with berries, and {h:his|her} cheeks went hot. {h:He|She} told {h:himself|herself} that {h:he|she} had found the bush first, fair and square, and that finding things is a kind of earning. It sounded very sensible {place.there}. It did not make {h:his|her} cheeks any cooler.',
+          text: '{hero} felt the {object.nom} pressing against {h:his|her} back, heavy with berries, and {h:his|her} cheeks went hot. {h:He|She} told {h:himself|herself} that {h:he|she} had found the bush first, fair and square, and that finding things is a kind of earning. It sounded very sensible. It did not make {h:his|her} cheeks any cooler.',
           bands: ['8-10'],
         },
       ],
@@ -799,7 +799,7 @@ const berryBush: Plot = {
           bands: ['8-10'],
         },
         {
-          text: 'The secret of {place.def} did not feel like a warm stone any more; it felt like a cold one, and a heavy one, and it kept {hero} awake long after {h:his|her} bedtime, listening to the wind blowing over {place.def}.',
+          text: 'The secret of {place.def} did not feel like a warm stone any more; it felt like a cold one, and a heavy one, and it kept {hero} awake long after {h:his|her} bedtime, listening to the wind blowing.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -876,7 +876,7 @@ const berryBush: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'And then came the twist: the {creature.nom} wiped {c:his|her} mouth, looked at {hero} seriously, and said, “Now I will show you mine.” And {c:he|she} led {hero} to a hidden hollow where the sweetest hazelnuts in the whole of {place.def} grew, a secret the {creature.pl} had kept for a hundred years. The {other.creature.nom} showed them a warm pond where frogs sang at night. By lunchtime {hero} knew four secrets of {place.def} instead of one.',
+          text: 'And then came a surprise: the {creature.nom} wiped {c:his|her} mouth, looked at {hero} seriously, and said, “Now I will show you mine.” And {c:he|she} led {hero} to a hidden hollow where the sweetest hazelnuts in the whole of {place.def} grew, a secret the {creature.pl} had kept for a hundred years. The {other.creature.nom} showed them a warm pond where frogs sang at night. By lunchtime {hero} knew four secrets instead of one.',
           bands: ['8-10'],
         },
       ],
