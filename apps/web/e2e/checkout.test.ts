@@ -68,6 +68,9 @@ describe('back from the checkout', () => {
             };
       await page.goto(`${running.app.url}/new`);
       await page.locator('[role="radio"][aria-checked="true"]').first().waitFor();
+      // The morals come after the hero on a busy server (the previous case's tale is being made):
+      // Create before them asks for a moral instead of going to the paywall.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: texts.create }).click();
       await page.waitForURL('**/subscription?pw=1');
       await page.locator('.plan button').first().click();

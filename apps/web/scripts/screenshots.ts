@@ -35,11 +35,46 @@ try {
       body: JSON.stringify({ email, password }),
     })
   ).json()) as { auth_token: string };
-  await fetch(`${app.url}/api/child/`, {
+  const authed = { ...json, Authorization: `Token ${auth_token}` };
+  const child = (await (
+    await fetch(`${app.url}/api/child/`, {
+      method: 'POST',
+      headers: authed,
+      body: JSON.stringify({ name: 'Маша', sex: 'Девочка', date_of_birth: '2019-05-01' }),
+    })
+  ).json()) as { id: number };
+  // A subscribed family with a small library (two languages, two morals, a favourite), so the
+  // collection shows its search and filters and the subscription page its payment history.
+  const { payment_url } = (await (
+    await fetch(`${app.url}/api/user/subscription/`, { method: 'POST', headers: authed, body: '{"plan":"monthly"}' })
+  ).json()) as { payment_url: string };
+  await fetch(new URL(payment_url, app.url), {
     method: 'POST',
-    headers: { ...json, Authorization: `Token ${auth_token}` },
-    body: JSON.stringify({ name: 'Маша', sex: 'Девочка', date_of_birth: '2019-05-01' }),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'decision=confirm',
+    redirect: 'manual',
   });
+  const morals = (await (await fetch(`${app.url}/api/moral/`, { headers: authed })).json()) as Array<{ id: number }>;
+  const tales: number[] = [];
+  for (const [moral, language] of [
+    [morals[0]!.id, 'ru'],
+    [morals[7]!.id, 'en'],
+  ] as const) {
+    const made = await fetch(`${app.url}/api/tale/`, {
+      method: 'POST',
+      headers: authed,
+      body: JSON.stringify({ child: child.id, moral, language }),
+    });
+    tales.push(((await made.json()) as { id: number }).id);
+  }
+  for (const id of tales) {
+    for (let status = ''; status !== 'ready'; await new Promise((r) => setTimeout(r, 500))) {
+      status = ((await (await fetch(`${app.url}/api/tale/${id}/`, { headers: authed })).json()) as { status: string })
+        .status;
+      if (status === 'failed') throw new Error(`tale ${id} failed`);
+    }
+  }
+  await fetch(`${app.url}/api/tale/${tales[0]}/`, { method: 'PATCH', headers: authed, body: '{"favourite":true}' });
 
   // The onboarding shows the demo tale: made before, as on a running server, rather than while its shot waits.
   await fetch(`${app.url}/api/tale/view_example/`, { headers: { 'ark-language': 'ru' } });

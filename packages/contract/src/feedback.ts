@@ -15,6 +15,10 @@ export const feedbackSchema = z.object({
 });
 export type FeedbackRequest = z.input<typeof feedbackSchema>;
 
+/** A tale's thumbs up or down is kept as feedback at the two ends of the rating scale. */
+export const THUMB_RATINGS = { up: LIMITS.ratingMax, down: LIMITS.ratingMin } as const;
+export type Thumb = keyof typeof THUMB_RATINGS;
+
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.enum(['ok', 'down']),

@@ -21,6 +21,7 @@ export const API = {
   stripeCheckout: '/api/user/create_subscription_stripe/',
   stripeEmbeddedCheckout: '/api/user/create_subscription_stripe_embedded/',
   cancelSubscription: '/api/user/cancel_subscription/',
+  payments: '/api/user/payments/',
   tinkoffAmount: '/api/amount_sub/tinkoff/',
   plans: '/api/plans/',
   stripeWebhook: '/api/payments/stripe/webhook/',

@@ -41,6 +41,23 @@ export const planOfferSchema = z.object({
 });
 export type PlanOffer = z.infer<typeof planOfferSchema>;
 
+export const PAYMENT_KINDS = ['trial', 'first', 'renewal'] as const;
+export const PAYMENT_RESULTS = ['pending', 'paid', 'declined'] as const;
+export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
+
+/** One payment asked of a provider for the user: the card check of a trial, the first payment, a renewal. */
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string().describe('ISO 8601 UTC'),
+  kind: z.enum(PAYMENT_KINDS),
+  plan: z.enum(PLANS),
+  provider: z.enum(PROVIDERS),
+  amount: z.number().int().describe('Minor units (cents, kopecks)'),
+  currency: z.string(),
+  result: z.enum(PAYMENT_RESULTS),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
 /** The web app's view of a subscription (docs/PRODUCT.md §4). */
 export type SubscriptionStatus = 'trial' | 'nonRenewal' | 'active' | 'inactive';
 

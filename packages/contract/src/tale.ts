@@ -40,6 +40,8 @@ export const taleSummarySchema = z.object({
   moral: z.number().int(),
   cover_url: z.string().nullable(),
   created_at: z.string(),
+  /** Marked by the parent to find it again among dozens (PATCH /api/tale/{id}/). */
+  favourite: z.boolean(),
 });
 export type TaleSummary = z.infer<typeof taleSummarySchema>;
 
@@ -67,6 +69,10 @@ export const taleCreateSchema = z.object({
   sibling: idSchema.optional(),
 });
 export type TaleCreate = z.infer<typeof taleCreateSchema>;
+
+/** What the parent may change on a tale once it exists. */
+export const taleUpdateSchema = z.object({ favourite: z.boolean(msg('invalidValue')) });
+export type TaleUpdate = z.infer<typeof taleUpdateSchema>;
 
 /** Who stars beside the hero: a character, or a sibling (`child` is then the sibling's id). */
 export const friendSchema = z.object({

@@ -1,11 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type Plan, type PlanOffer, type Subscription } from '@skazka/contract';
+import { API, type Payment, type Plan, type PlanOffer, type Subscription } from '@skazka/contract';
 import { api } from '../lib/api-client';
 import { profileQuery } from './session';
 
 export const subscriptionQuery = queryOptions({
   queryKey: ['subscription'],
   queryFn: ({ signal }) => api<Subscription>(API.subscription, { signal }),
+});
+
+export const paymentsQuery = queryOptions({
+  queryKey: ['subscription', 'payments'],
+  queryFn: ({ signal }) => api<Payment[]>(API.payments, { signal }),
 });
 
 export const plansQuery = queryOptions({

@@ -24,6 +24,22 @@ export function useRetryTale() {
   });
 }
 
+/** Marks or unmarks a favourite; the list shows the change at once and takes it back if the server refuses. */
+export function useFavouriteTale() {
+  const queryClient = useQueryClient();
+  const setInList = (id: number, favourite: boolean) =>
+    queryClient.setQueryData<TaleSummary[]>(talesQuery.queryKey, (tales) =>
+      tales?.map((tale) => (tale.id === id ? { ...tale, favourite } : tale)),
+    );
+  return useMutation({
+    mutationFn: ({ id, favourite }: { id: number; favourite: boolean }) =>
+      api<TaleSummary>(API.tale(id), { method: 'PATCH', body: { favourite } }),
+    onMutate: ({ id, favourite }) => setInList(id, favourite),
+    onError: (_error, { id, favourite }) => setInList(id, !favourite),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: talesQuery.queryKey }),
+  });
+}
+
 /** A delete made offline waits on the device (lib/outbox); the tale leaves the collection at once either way. */
 export function useDeleteTale() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { CHARACTER_KINDS, LOCALES, type ChildLook, type SEXES, TALE_STATUSES, type WordTiming } from '@skazka/contract';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { morals } from './morals.js';
 import { users } from './users.js';
@@ -77,6 +77,7 @@ export const tales = pgTable(
     pictures: jsonb('pictures').$type<TalePictures>(),
     narration: jsonb('narration').$type<TaleNarration>(),
     printKey: text('print_key'),
+    favourite: boolean('favourite').notNull().default(false),
     /** Which storyteller made it (the configured providers of its stages), and in how many seconds from asked to ready, when made in one go: the waiting estimate is their recent median. */
     madeBy: text('made_by'),
     madeInS: integer('made_in_s'),

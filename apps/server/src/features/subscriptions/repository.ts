@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { paymentEvents, payments, subscriptions, users } from '../../db/schema/index.js';
 import { EMPTY_STATE, type SubscriptionState } from './state-machine.js';
@@ -110,6 +110,15 @@ export const subscriptionsRepository = {
   async createPayment(db: Tx, values: NewPayment) {
     const [row] = await db.insert(payments).values(values).returning();
     return row!;
+  },
+
+  /** The user's payments, newest first. */
+  async paymentsOf(db: Tx, userId: number) {
+    return db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id));
   },
 
   async findPayment(db: Tx, orderId: string) {

@@ -1,6 +1,7 @@
 import {
   API,
   detailSchema,
+  paymentSchema,
   paymentUrlSchema,
   planOfferSchema,
   planRequestSchema,
@@ -54,6 +55,20 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.get(currentUser(request).id),
+  );
+
+  app.get(
+    API.payments,
+    {
+      ...authed,
+      schema: {
+        tags,
+        summary: 'The signed-in user’s payments and renewals, newest first (Stripe bills itself: none listed)',
+        security,
+        response: { 200: z.array(paymentSchema), ...authErrors },
+      },
+    },
+    async (request) => service.payments(currentUser(request).id),
   );
 
   app.post(

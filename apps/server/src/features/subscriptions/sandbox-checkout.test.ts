@@ -151,6 +151,39 @@ describe('sandbox checkout', () => {
     });
   });
 
+  it('lists the user’s payments newest first: a declined try, the trial’s card check, the renewal', async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app);
+    expect((await call(user, 'GET', API.payments)).json()).toEqual([]);
+    await checkout(user, 'decline');
+    await checkout(user, 'confirm');
+    const row = await repo.lock(t.app.db, user.id);
+    const ended = new Date(Date.now() - 60_000);
+    await repo.save(t.app.db, user.id, { ...stateOf(row), paidUntil: ended, nextChargeAt: ended });
+    await subscriptionRenewalJob.handler!(t.app)({}, {} as never);
+
+    const res = await call(user, 'GET', API.payments);
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.map((p: { kind: string; result: string }) => [p.kind, p.result])).toEqual([
+      ['renewal', 'paid'],
+      ['trial', 'paid'],
+      ['trial', 'declined'],
+    ]);
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      kind: 'renewal',
+      plan: 'monthly',
+      provider: 'sandbox',
+      amount: 49_900,
+      currency: 'RUB',
+      result: 'paid',
+    });
+    expect((await call(other, 'GET', API.payments)).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: API.payments })).statusCode).toBe(401);
+  });
+
   it('speaks the language of ?lang= or ark-language, and answers 404 for an unknown order', async () => {
     const user = await createUser(t.app);
     const started = new URL((await call(user, 'POST', API.subscription, { plan: 'yearly' })).json().payment_url);

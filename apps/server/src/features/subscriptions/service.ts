@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CheckoutCustomer, OrderProvider, PaymentOutcome } from './order-provider.js';
+import { presentPayment } from './payment-history.js';
 import { priceOf } from './plans.js';
 import {
   type PaymentRow,
@@ -68,6 +69,11 @@ export function subscriptionsService(deps: SubscriptionsDeps) {
   return {
     async get(userId: number): Promise<Subscription> {
       return present(stateOf(await repo.find(db, userId)), now());
+    },
+
+    /** What was asked of the providers for the user: trial holds, first payments, renewals and their results. */
+    async payments(userId: number) {
+      return (await repo.paymentsOf(db, userId)).map(presentPayment);
     },
 
     /** Refuses a second subscription while one runs (the web app offers plans only when inactive). */

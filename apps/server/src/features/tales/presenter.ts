@@ -58,6 +58,7 @@ export function talePresenter(storage: Storage) {
       character: row.characterId,
       moral: row.moralId,
       cover_url: await url(row.pictures?.cover),
+      favourite: row.favourite,
       created_at: row.createdAt.toISOString(),
     };
   }

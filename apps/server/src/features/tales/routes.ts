@@ -10,6 +10,7 @@ import {
   taleDetailSchema,
   taleSchema,
   taleSummarySchema,
+  taleUpdateSchema,
 } from '@skazka/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -180,6 +181,21 @@ const talesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => reply.code(202).send(await tales.retry(currentUser(request).id, request.params.id)),
+    );
+
+    auth.patch(
+      API.tale(':id'),
+      {
+        schema: {
+          tags,
+          summary: 'Mark a tale as a favourite or unmark it',
+          security,
+          params: idParams,
+          body: taleUpdateSchema,
+          response: { 200: taleSummarySchema, 400: validationErrorSchema, ...ownedErrors },
+        },
+      },
+      async (request) => tales.update(currentUser(request).id, request.params.id, request.body),
     );
 
     auth.delete(

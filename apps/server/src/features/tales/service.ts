@@ -5,6 +5,7 @@ import {
   type MoralSlug,
   type TaleCreate,
   type TaleDetail,
+  type TaleUpdate,
   isFinished,
 } from '@skazka/contract';
 import { guessKind } from '@skazka/storyteller';
@@ -170,6 +171,13 @@ export function talesService(app: FastifyInstance) {
       const queued = await requeue(id, { status: 'queued', error: null, stageDetail: null });
       if (!queued) throw notFound();
       return present.summary(queued);
+    },
+
+    async update(userId: number, id: number, changes: TaleUpdate) {
+      await owned(userId, id);
+      const row = await repo.update(id, { favourite: changes.favourite });
+      if (!row) throw notFound();
+      return present.summary(row);
     },
 
     async remove(userId: number, id: number) {

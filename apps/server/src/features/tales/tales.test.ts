@@ -44,8 +44,13 @@ describe('tales', () => {
   });
   afterAll(() => t.close());
 
-  const as = (user: TestUser, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: object = {}) =>
-    t.app.inject({ method, url, payload, headers: { ...user.headers, ...headers } });
+  const as = (
+    user: TestUser,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: object = {},
+  ) => t.app.inject({ method, url, payload, headers: { ...user.headers, ...headers } });
   const finish = async (user: TestUser, id: number) => parseEvents((await as(user, 'GET', API.taleEvents(id))).body);
 
   it('allows three tales in flight per user, then answers 429 in the caller’s language', async () => {
@@ -246,6 +251,31 @@ describe('tales', () => {
     );
     expect(await t.app.storage.get(`tales/${id}/cover.webp`)).toBeNull();
     expect((await as(user, 'GET', API.tale(id))).statusCode).toBe(404);
+  });
+
+  it('marks a tale as a favourite and unmarks it, only for its owner, in the list and the tale', async () => {
+    const owner = await createUser(t.app);
+    const intruder = await createUser(t.app);
+    const { id, favourite } = (
+      await as(owner, 'POST', API.tales, { ...(await taleInputs(t.app, owner)), language: 'en' })
+    ).json();
+    expect(favourite).toBe(false);
+    const marked = await as(owner, 'PATCH', API.tale(id), { favourite: true });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ id, favourite: true });
+    expect((await as(owner, 'GET', API.tales)).json()).toEqual([expect.objectContaining({ id, favourite: true })]);
+    expect((await finish(owner, id)).at(-1)).toMatchObject({ status: 'ready', favourite: true });
+    expect((await as(owner, 'GET', API.taleView(id))).json().favourite).toBe(true);
+
+    expect((await as(intruder, 'PATCH', API.tale(id), { favourite: false })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url: API.tale(id), payload: { favourite: false } })).statusCode).toBe(
+      401,
+    );
+    const bad = await as(owner, 'PATCH', API.tale(id), { favourite: 'yes' }, { 'ark-language': 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ favourite: [message('invalidValue', 'fr')] });
+    expect((await as(owner, 'PATCH', API.tale(id), { favourite: false })).json().favourite).toBe(false);
+    expect((await as(owner, 'GET', API.tale(id))).json().favourite).toBe(false);
   });
 
   it('answers 404 to everyone but the owner on every tale call and media URL', async () => {

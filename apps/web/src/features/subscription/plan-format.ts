@@ -1,6 +1,7 @@
 import type { PlanOffer } from '@skazka/contract';
 
-export function formatAmount(offer: PlanOffer, locale: string) {
+/** An amount in minor units (kopecks, cents) in its currency, as the parent reads money. */
+export function formatAmount(offer: Pick<PlanOffer, 'amount' | 'currency'>, locale: string) {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: offer.currency }).format(offer.amount / 100);
 }
 

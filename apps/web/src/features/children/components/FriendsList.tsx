@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { KindPicker, kindPicture } from '../../../ui/KindPicker';
 import { messageText } from '../../../lib/i18n';
+import { RenameFriendDialog } from './RenameFriendDialog';
 
 /** Second heroes: add (with what they are), rename (with the docs/PRODUCT.md's failure text), change what they are, and delete. */
 export function FriendsList() {
@@ -19,6 +20,7 @@ export function FriendsList() {
   const [newName, setNewName] = useState('');
   const [newKind, setNewKind] = useState<CharacterKind | null>(null);
   const [changingKind, setChangingKind] = useState<number | null>(null);
+  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
 
   return (
     <section className="card stack" aria-labelledby="friends-title">
@@ -41,14 +43,8 @@ export function FriendsList() {
               </Button>
               <Button
                 variant="ghost"
-                onClick={() => {
-                  const name = window.prompt(t('children.friends.rename'), friend.name)?.trim();
-                  if (name)
-                    update.mutate(
-                      { id: friend.id, name },
-                      { onError: () => alerts.show('error', messageText('characterNameUpdateFailed')) },
-                    );
-                }}
+                aria-label={`${t('children.friends.rename')}: ${friend.name}`}
+                onClick={() => setRenaming(friend)}
               >
                 {t('children.friends.rename')}
               </Button>
@@ -75,6 +71,7 @@ export function FriendsList() {
           )}
         </div>
       ))}
+      <RenameFriendDialog friend={renaming} onClose={() => setRenaming(null)} />
       <form
         className="stack"
         onSubmit={(event) => {

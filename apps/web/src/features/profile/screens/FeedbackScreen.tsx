@@ -10,6 +10,8 @@ import { useAlerts } from '../../../ui/Alerts';
 import { Button } from '../../../ui/Button';
 import { Screen } from '../../../ui/Screen';
 
+const RATINGS = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, i) => LIMITS.ratingMin + i);
+
 interface FeedbackForm {
   rating: string;
   text: string;
@@ -46,10 +48,12 @@ export default function FeedbackScreen() {
         <fieldset className="field">
           <legend className="field__label">{t('profile.feedback.rating')}</legend>
           <div className="row">
-            {[1, 2, 3, 4, 5].map((value) => (
+            {RATINGS.map((value) => (
               <label key={value} className="checkbox">
                 <input type="radio" value={value} {...register('rating', { required: 'ratingRequired' })} />
-                {'★'.repeat(value)}
+                {/* The stars are drawn; a screen reader says "3 of 5" instead of "star star star". */}
+                <span aria-hidden="true">{'★'.repeat(value)}</span>
+                <span className="visually-hidden">{t('profile.feedback.stars', { value, max: LIMITS.ratingMax })}</span>
               </label>
             ))}
           </div>

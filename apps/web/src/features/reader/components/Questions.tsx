@@ -5,6 +5,7 @@ import { FALLBACK_QUESTION } from '@skazka/contract';
 import { questionQuery, type TaleSource } from '../../../api/reader';
 import { currentLocale } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
 
 /** The comprehension questions one by one; a question that fails to load becomes the fixed fallback (docs/PRODUCT.md §7). */
 export function Questions({ source, total, onFinished }: { source: TaleSource; total: number; onFinished(): void }) {
@@ -33,6 +34,19 @@ export function Questions({ source, total, onFinished }: { source: TaleSource; t
             {question.data.options.map((option, index) => {
               const state =
                 picked === null ? '' : index === question.data.answer ? 'is-right' : index === picked ? 'is-wrong' : '';
+              // Right and wrong are shown by an icon and said in words, not by colour alone.
+              const mark =
+                state === 'is-right' ? (
+                  <>
+                    <Icon name="check" size={20} />
+                    <span className="visually-hidden">{t('reader.questions.rightAnswer')}</span>
+                  </>
+                ) : state === 'is-wrong' ? (
+                  <>
+                    <Icon name="close" size={20} />
+                    <span className="visually-hidden">{t('reader.questions.yourAnswer')}</span>
+                  </>
+                ) : null;
               return (
                 <button
                   key={option}
@@ -45,14 +59,19 @@ export function Questions({ source, total, onFinished }: { source: TaleSource; t
                     if (isLast) onFinished();
                   }}
                 >
-                  {option}
+                  <span className="choice__line">
+                    {option}
+                    {mark}
+                  </span>
                 </button>
               );
             })}
           </div>
           {picked !== null && (
             <p role="status">
-              {picked === question.data.answer ? t('reader.questions.right') : t('reader.questions.wrong')}
+              {picked === question.data.answer
+                ? t('reader.questions.right')
+                : t('reader.questions.wrong', { answer: question.data.options[question.data.answer] })}
             </p>
           )}
         </>

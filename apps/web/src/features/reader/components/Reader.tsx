@@ -21,6 +21,7 @@ import { PageText } from './PageText';
 import { PlayerBar } from './PlayerBar';
 import { DownloadButton } from './DownloadButton';
 import { DeleteTaleButton } from '../../../components/DeleteTaleButton';
+import { RateTale } from '../../../components/RateTale';
 import { TalePage } from '../../../components/TalePage';
 import { Questions } from './Questions';
 import { ShareTale } from './ShareTale';
@@ -180,10 +181,17 @@ export function Reader({ tale, source, kind, onDeleted }: ReaderProps) {
         <Questions source={source} total={tale.questions_count} onFinished={() => setFinished(true)} />
       )}
       {(finished || tale.questions_count === 0) && (
-        <TaleEnding heroName={tale.hero.name} kind={kind}>
-          {kind === 'owned' && <ShareTale taleId={tale.id} title={tale.title} />}
-          {kind !== 'demo' && <KeepOffline source={source} />}
-        </TaleEnding>
+        <>
+          <TaleEnding heroName={tale.hero.name} kind={kind}>
+            {kind === 'owned' && <ShareTale taleId={tale.id} title={tale.title} />}
+            {kind !== 'demo' && <KeepOffline source={source} />}
+          </TaleEnding>
+          {kind === 'owned' && (
+            <section className="card" aria-label={t('tales.rate.title')}>
+              <RateTale taleId={tale.id} />
+            </section>
+          )}
+        </>
       )}
     </div>
   );

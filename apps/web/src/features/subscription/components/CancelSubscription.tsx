@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@skazka/contract';
 import { useCancelSubscription } from '../../../api/subscription';
 import { messageText } from '../../../lib/i18n';
 import { useAlerts } from '../../../ui/Alerts';
 import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
 import { formatDay } from '../plan-format';
 
 /** Cancel, after a confirmation that says until when the parent keeps access. */
@@ -12,13 +13,13 @@ export function CancelSubscription({ subscription }: { subscription: Subscriptio
   const { t, i18n } = useTranslation();
   const alerts = useAlerts();
   const cancel = useCancelSubscription();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState(false);
   const accessUntil = subscription.end_date ? formatDay(subscription.end_date, i18n.language) : null;
 
   const confirm = () =>
     cancel.mutate(undefined, {
       onSuccess: (after) => {
-        dialog.current?.close();
+        setAsking(false);
         alerts.show(
           'success',
           t('subscription.cancelled', { date: after.end_date ? formatDay(after.end_date, i18n.language) : '' }),
@@ -29,21 +30,24 @@ export function CancelSubscription({ subscription }: { subscription: Subscriptio
 
   return (
     <>
-      <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
+      <Button variant="secondary" onClick={() => setAsking(true)}>
         {t('subscription.cancel')}
       </Button>
-      <dialog ref={dialog} className="card dialog" aria-labelledby="cancel-title" aria-describedby="cancel-body">
-        <h2 id="cancel-title">{t('subscription.cancelDialog.title')}</h2>
-        <p id="cancel-body">{t('subscription.cancelDialog.body', { date: accessUntil })}</p>
+      <Dialog
+        open={asking}
+        title={t('subscription.cancelDialog.title')}
+        description={t('subscription.cancelDialog.body', { date: accessUntil })}
+        onClose={() => setAsking(false)}
+      >
         <div className="dialog__actions">
-          <Button variant="secondary" autoFocus onClick={() => dialog.current?.close()}>
+          <Button variant="secondary" autoFocus onClick={() => setAsking(false)}>
             {t('subscription.cancelDialog.keep')}
           </Button>
           <Button onClick={confirm} disabled={cancel.isPending}>
             {t('subscription.cancelDialog.confirm')}
           </Button>
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

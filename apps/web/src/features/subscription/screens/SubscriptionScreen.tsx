@@ -13,6 +13,7 @@ import { SegmentedTabs } from '../../../ui/SegmentedTabs';
 import { Spinner } from '../../../ui/Spinner';
 import { CancelSubscription } from '../components/CancelSubscription';
 import { DeclinedOutcome, PaidOutcome } from '../components/CheckoutOutcome';
+import { PaymentHistory } from '../components/PaymentHistory';
 import { rememberCheckoutChoice } from '../../../lib/checkout-memory';
 import { daysFromToday, formatAmount, formatDay, yearlyDiscount } from '../plan-format';
 import '../subscription.css';
@@ -120,6 +121,7 @@ export default function SubscriptionScreen() {
           <p className="muted">{t('subscription.anytime')}</p>
         </>
       )}
+      <PaymentHistory />
       <p className="muted">{t('family.legal.subscriptionTerms')}</p>
       <LegalLinks />
     </Screen>

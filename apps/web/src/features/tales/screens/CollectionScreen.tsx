@@ -1,23 +1,29 @@
-import { PAGES } from '@skazka/contract';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { PAGES, type TaleSummary } from '@skazka/contract';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TaleSummary } from '@skazka/contract';
+import { useChildren } from '../../../api/children';
+import { useMorals } from '../../../api/morals';
 import { talesQuery } from '../../../api/tales';
-import { DeleteTaleButton } from '../../../components/DeleteTaleButton';
+import { RateTale } from '../../../components/RateTale';
 import { usePendingTaleDeletions } from '../../../lib/pending-tale-deletions';
 import { keptTales } from '../../../lib/kept-tales';
 import { useOnline } from '../../../ui/use-online';
+import { Dialog } from '../../../ui/Dialog';
 import { Screen } from '../../../ui/Screen';
 import { Spinner } from '../../../ui/Spinner';
 import { Button } from '../../../ui/Button';
+import { LibraryFilters } from '../components/LibraryFilters';
+import { TaleCard } from '../components/TaleCard';
+import { filterFromParams, filterTales, filterToParams, isFiltered, type LibraryFilter } from '../library-filter';
 import '../tales.css';
 
 const IN_PROGRESS_POLL_MS = 3000;
 const inProgress = (tales: TaleSummary[] | undefined) =>
   tales?.some((tale) => tale.status !== 'ready' && tale.status !== 'failed') ?? false;
 
-/** Home: the collection of the family's tales, newest first. */
+/** Home: the collection of the family's tales, newest first, to search, filter, favourite, rate and delete. */
 export default function CollectionScreen() {
   const { t, i18n } = useTranslation();
   // Tales being made show their progress live: the list is asked again while any of them is not finished.
@@ -25,9 +31,22 @@ export default function CollectionScreen() {
     ...talesQuery,
     refetchInterval: (query) => (inProgress(query.state.data) ? IN_PROGRESS_POLL_MS : false),
   });
+  const children = useChildren();
+  const morals = useMorals(i18n.language);
+  const [params, setParams] = useSearchParams();
+  // The typed search is the field's own state, written to the address as well: read back from the
+  // address, keys typed quickly could be lost between two navigations.
+  const [query, setQuery] = useState(() => filterFromParams(params).query);
+  const filter: LibraryFilter = { ...filterFromParams(params), query };
+  const setFilter = (next: LibraryFilter) => {
+    setQuery(next.query);
+    setParams(filterToParams(next), { replace: true });
+  };
+  const [rating, setRating] = useState<TaleSummary | null>(null);
   const pending = usePendingTaleDeletions();
   // A tale in its undo window is gone for the parent already.
   const shown = tales.data?.filter((tale) => !pending.some((p) => p.id === tale.id));
+  const found = shown && filterTales(shown, filter);
   const online = useOnline();
   const kept = keptTales();
   const keptPaths = new Set(kept.map((tale) => tale.path));
@@ -65,7 +84,7 @@ export default function CollectionScreen() {
             {t('common.retry')}
           </Button>
         </div>
-      ) : !shown ? (
+      ) : !shown || !found ? (
         <Spinner />
       ) : shown.length === 0 ? (
         <div className="card stack" style={{ textAlign: 'center' }}>
@@ -75,33 +94,55 @@ export default function CollectionScreen() {
           </Link>
         </div>
       ) : (
-        <div className="grid">
-          {shown.map((tale) => (
-            <div key={tale.id} className="tale-card__frame">
-              <Link
-                to={tale.status === 'ready' ? PAGES.story(tale.id) : PAGES.generation(tale.id)}
-                className="card tale-card"
-              >
-                {tale.cover_url ? (
-                  <img src={tale.cover_url} alt="" width={400} height={300} loading="lazy" />
-                ) : (
-                  <span className="tale-card__placeholder" />
-                )}
-                <span className="tale-card__body">
-                  <p className="tale-card__title">{tale.title || t('tales.untitled')}</p>
-                  <span className="muted">
-                    {tale.status === 'ready'
-                      ? dateFormat.format(new Date(tale.created_at))
-                      : `${t(`tales.status.${tale.status}`)} · ${tale.progress}%`}
-                  </span>
-                  {keptPaths.has(`/story/${tale.id}`) && <span className="kept-badge">{t('common.keptOffline')}</span>}
-                </span>
-              </Link>
-              <DeleteTaleButton tale={tale} look="icon" />
+        <>
+          {shown.length > 1 && (
+            <LibraryFilters
+              tales={shown}
+              heroes={children.data ?? []}
+              morals={morals.data ?? []}
+              filter={filter}
+              onChange={setFilter}
+            />
+          )}
+          <div className="row library-count">
+            <p className="muted" role="status">
+              {isFiltered(filter) ? t('tales.library.found', { found: found.length, total: shown.length }) : ''}
+            </p>
+            {isFiltered(filter) && (
+              <Button variant="ghost" onClick={() => setFilter(filterFromParams(new URLSearchParams()))}>
+                {t('tales.library.clear')}
+              </Button>
+            )}
+          </div>
+          {found.length === 0 ? (
+            <p className="card" style={{ textAlign: 'center' }}>
+              {t('tales.library.nothingFound')}
+            </p>
+          ) : (
+            <div className="grid">
+              {found.map((tale) => (
+                <TaleCard
+                  key={tale.id}
+                  tale={tale}
+                  kept={keptPaths.has(`/story/${tale.id}`)}
+                  dateFormat={dateFormat}
+                  onRate={setRating}
+                />
+              ))}
             </div>
-          ))}
-        </div>
+          )}
+        </>
       )}
+      <Dialog
+        open={rating !== null}
+        title={t('tales.rate.titleOf', { title: rating?.title || t('tales.untitled') })}
+        onClose={() => setRating(null)}
+      >
+        {rating && <RateTale taleId={rating.id} />}
+        <Button variant="ghost" onClick={() => setRating(null)}>
+          {t('common.close')}
+        </Button>
+      </Dialog>
     </Screen>
   );
 }

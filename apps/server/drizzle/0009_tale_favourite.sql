@@ -1,0 +1,1 @@
+ALTER TABLE "tales" ADD COLUMN "favourite" boolean DEFAULT false NOT NULL;
