@@ -9,23 +9,13 @@ import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from './harness';
-import { appInBrowser, parentWithChild, subscribe } from './suite';
+import { appInBrowser, openApp, parentWithChild, subscribe } from './suite';
 
 const running = appInBrowser();
 
 async function signedInPage(locale: string, width: number): Promise<Page> {
   const token = await parentWithChild(running.app, uniqueEmail(`checkout-${locale}`));
-  const context = await running.browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 } });
-  await context.addCookies([{ name: '__wt-at', value: token, url: running.app.url }]);
-  await context.addInitScript(
-    (l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l),
-    locale,
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
+  return openApp(running, { locale, token, viewport: { width, height: width < 500 ? 812 : 900 } });
 }
 
 async function seriousAxeViolations(page: Page): Promise<string[]> {

@@ -3,18 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from './harness';
-import { appInBrowser, parentWithChild, subscribe } from './suite';
+import { appInBrowser, openApp, parentWithChild, subscribe } from './suite';
 
 const running = appInBrowser();
 
 async function openPage(locale: string, width: number, token: string): Promise<Page> {
-  const context = await running.browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
-  await context.addCookies([{ name: '__wt-at', value: token, url: running.app.url }]);
-  await context.addInitScript(
-    (l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l),
+  return openApp(running, {
     locale,
-  );
-  return context.newPage();
+    token,
+    viewport: { width, height: 900 },
+    serviceWorkers: 'block',
+    failOnPageError: false,
+  });
 }
 
 describe('the collection', () => {

@@ -2,22 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from './harness';
-import { appInBrowser, PASSWORD } from './suite';
+import { appInBrowser, openApp, PASSWORD } from './suite';
 
 const running = appInBrowser();
 
 async function newPage(locale = 'en'): Promise<Page> {
-  const context = await running.browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
-  // Only the first load: later loads keep whatever locale the user picks.
-  await context.addInitScript(
-    (l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l),
-    locale,
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
+  return openApp(running, { locale, viewport: { width: 390, height: 844 }, acceptDownloads: true });
 }
 
 async function onboardAndSignUp(page: Page, email: string) {

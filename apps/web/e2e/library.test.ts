@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from './harness';
-import { appInBrowser, parentWithChild, subscribe } from './suite';
+import { appInBrowser, openApp, parentWithChild, subscribe } from './suite';
 
 const running = appInBrowser();
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'skazka-library-shots');
@@ -102,13 +102,13 @@ async function familyWithTales(label: string, count = 3) {
 }
 
 async function openPage(locale: string, width: number, token: string): Promise<Page> {
-  const context = await running.browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
-  await context.addCookies([{ name: '__wt-at', value: token, url: running.app.url }]);
-  await context.addInitScript(
-    (l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l),
+  return openApp(running, {
     locale,
-  );
-  return context.newPage();
+    token,
+    viewport: { width, height: 900 },
+    serviceWorkers: 'block',
+    failOnPageError: false,
+  });
 }
 
 /** A word of this title found in none of the others, so a search for it finds this tale alone. */

@@ -10,7 +10,7 @@ import type { Moral, TaleDetail } from '@skazka/contract';
 import type { Page } from 'playwright-core';
 import { roughDuration } from '../src/lib/duration';
 import { uniqueEmail } from './harness';
-import { appInBrowser, parentWithChild, subscribe } from './suite';
+import { appInBrowser, openApp, parentWithChild, subscribe } from './suite';
 
 const running = appInBrowser();
 
@@ -38,17 +38,7 @@ const CASES = [
 ] as const;
 
 async function signedInPage(locale: string, width: number, token: string): Promise<Page> {
-  const context = await running.browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 } });
-  await context.addCookies([{ name: '__wt-at', value: token, url: running.app.url }]);
-  await context.addInitScript(
-    (l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l),
-    locale,
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
+  return openApp(running, { locale, token, viewport: { width, height: width < 500 ? 812 : 900 } });
 }
 
 /** A subscribed parent with one child; the API calls with their token. */

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { QuestionPage, Tale } from '@skazka/contract';
 import { uniqueEmail } from './harness';
-import { appInBrowser, PASSWORD } from './suite';
+import { appInBrowser, openApp, PASSWORD } from './suite';
 
 const running = appInBrowser();
 
@@ -71,16 +71,7 @@ const CASES = [
 ] as const;
 
 async function openPage(locale: Locale, width: number): Promise<Page> {
-  const context = await running.browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 } });
-  await context.addInitScript(
-    (l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l),
-    locale,
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
+  return openApp(running, { locale, viewport: { width, height: width < 500 ? 812 : 900 } });
 }
 
 /** The demo tale the server shows in that language (made on its first request), and its first question. */

@@ -11,20 +11,20 @@ import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from './harness';
-import { appInBrowser, parentWithChild, readyTale, subscribe } from './suite';
+import { appInBrowser, openApp, parentWithChild, readyTale, subscribe } from './suite';
 
 const running = appInBrowser();
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'skazka-polish-shots');
 mkdirSync(SHOTS, { recursive: true });
 
 async function openPage(locale: string, width: number, token: string): Promise<Page> {
-  const context = await running.browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
-  await context.addCookies([{ name: '__wt-at', value: token, url: running.app.url }]);
-  await context.addInitScript(
-    (l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l),
+  return openApp(running, {
     locale,
-  );
-  return context.newPage();
+    token,
+    viewport: { width, height: 900 },
+    serviceWorkers: 'block',
+    failOnPageError: false,
+  });
 }
 
 const focusedElement = (page: Page) =>

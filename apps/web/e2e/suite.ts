@@ -1,6 +1,6 @@
 // What the browser test files share in vitest (the harness itself also serves the scripts).
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, startApp, type RunningApp } from './harness';
 
 /** The password of the parents the browser tests sign up. */
@@ -81,4 +81,34 @@ export async function readyTale(app: RunningApp, token: string): Promise<number>
     if (status === 'failed') throw new Error(`tale ${id} failed`);
   }
   throw new Error(`tale ${id} was not ready in 120 s`);
+}
+
+export interface AppPageOptions extends BrowserContextOptions {
+  locale: string;
+  /** Signs the page in as this parent (their login cookie). */
+  token?: string;
+  /** An uncaught error in the page fails the test (default); off where a test provokes one. */
+  failOnPageError?: boolean;
+}
+
+/**
+ * A page of the served app in `locale`, set on the first load only, so later loads keep whatever
+ * language the parent picks; signed in when given a token.
+ */
+export async function openApp(
+  running: { readonly app: RunningApp; readonly browser: Browser },
+  { locale, token, failOnPageError = true, ...options }: AppPageOptions,
+): Promise<Page> {
+  const context = await running.browser.newContext(options);
+  if (token) await context.addCookies([{ name: '__wt-at', value: token, url: running.app.url }]);
+  await context.addInitScript(
+    (l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l),
+    locale,
+  );
+  const page = await context.newPage();
+  if (failOnPageError)
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+  return page;
 }
