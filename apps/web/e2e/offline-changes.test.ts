@@ -72,7 +72,7 @@ describe('changes made with no network', () => {
     await page.goto(`${running.app.url}/feedback`);
     await waitingNotice(page, 2).waitFor();
     await page.getByText('You are offline. Tales kept on this device still open.').waitFor();
-    await page.getByRole('radio', { name: '★★★★★', exact: true }).check();
+    await page.getByRole('radio', { name: '5 of 5', exact: true }).check();
     await page.getByLabel('What happened?').fill('Read it in a tent with no network.');
     await page.screenshot({ path: join(SHOTS, 'offline-changes-390-light.png') });
     await page.getByLabel('What happened?').press('Tab');

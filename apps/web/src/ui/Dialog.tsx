@@ -34,6 +34,12 @@ export function Dialog({
       className="dialog card"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      // Escape asks the owner to close, so its state says closed before the dialog is: closing
+      // natively first let a quick reopen land while the old `open` still stood, and do nothing.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
       onClose={onClose}
     >
       {open && (
