@@ -28,11 +28,11 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
 }
 
 /** A parent with a finished tale, and a browser context signed in as them. */
-async function parentWithTale(label: string) {
+async function parentWithTale(label: string, options: Parameters<typeof englishContext>[0] = {}) {
   const token = await parentWithChild(running.app, uniqueEmail(label));
   await subscribe(running.app, token);
   const id = await readyTale(running.app, token);
-  const context = await englishContext();
+  const context = await englishContext(options);
   await context.addCookies([{ name: '__wt-at', value: token, url: running.app.url }]);
   return { token, id, context };
 }
@@ -289,7 +289,8 @@ describe('the bedtime reader', () => {
   });
 
   it('opens a tale still being narrated, and its player comes alive when the narration is ready without moving the page', async () => {
-    const { id, context } = await parentWithTale('reading-first');
+    // The routed answers must reach the page: a service worker's fetches would pass by page.route.
+    const { id, context } = await parentWithTale('reading-first', { serviceWorkers: 'block' });
     await context.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { value: undefined }));
     const page = await context.newPage();
     // The server's answer while narration is still being made (docs/API.md: readable before narration and print exist).

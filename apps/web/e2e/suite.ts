@@ -93,13 +93,15 @@ export interface AppPageOptions extends BrowserContextOptions {
 
 /**
  * A page of the served app in `locale`, set on the first load only, so later loads keep whatever
- * language the parent picks; signed in when given a token.
+ * language the parent picks; signed in when given a token. The service worker is blocked unless
+ * asked for: once it controls a page, its fetches pass by `page.route`, so a routed answer would
+ * reach the page or not depending on how fast the worker installed.
  */
 export async function openApp(
   running: { readonly app: RunningApp; readonly browser: Browser },
-  { locale, token, failOnPageError = true, ...options }: AppPageOptions,
+  { locale, token, failOnPageError = true, serviceWorkers = 'block', ...options }: AppPageOptions,
 ): Promise<Page> {
-  const context = await running.browser.newContext(options);
+  const context = await running.browser.newContext({ ...options, serviceWorkers });
   if (token) await context.addCookies([{ name: '__wt-at', value: token, url: running.app.url }]);
   await context.addInitScript(
     (l) => localStorage.getItem('skazka.locale') || localStorage.setItem('skazka.locale', l),
