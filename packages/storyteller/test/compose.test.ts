@@ -140,6 +140,14 @@ describe('tidyText', () => {
     expect(tidyText('« Viens ! » dit Chloé. il rit.', 'fr')).toBe('« Viens ! » dit Chloé. Il rit.');
     expect(tidyText('Hello !', 'en')).toBe('Hello!');
   });
+
+  it('lets a sentence trail on in lower case after an ellipsis, unless a quote or «¡» opens a new one', () => {
+    expect(tidyText('За горами, за морями… а впрочем, гораздо ближе, жила-была Маша.', 'ru')).toBe(
+      'За горами, за морями… а впрочем, гораздо ближе, жила-была Маша.',
+    );
+    expect(tidyText('“Ding-dong… ding-dong…”', 'en')).toBe('“Ding-dong… ding-dong…”');
+    expect(tidyText('Y entonces… ¡y plof, al suelo!', 'es')).toBe('Y entonces… ¡Y plof, al suelo!');
+  });
 });
 
 describe('capitalizeStart', () => {

@@ -12,7 +12,10 @@ const SPACES = /[ \t\r\n]+/g;
 const OPENERS = '«"“„‚‘¡¿(';
 
 const TEXT_START = new RegExp(`^([—–\\- ${OPENERS}]*)(\\p{Ll})`, 'u');
-const SENTENCE_START = new RegExp(`([.!?…]) ([${OPENERS}]*)(\\p{Ll})`, 'gu');
+// After «…» only when an opening quote or «¡¿» begins a new sentence: every slot already starts with a capital
+// (`capitalizeStart`), so a lower-case word right after an ellipsis was written so in one template, where the
+// sentence trails on («За горами… а впрочем», “Ding-dong… ding-dong…”).
+const SENTENCE_START = new RegExp(`([.!?]|…(?= [${OPENERS}])) ([${OPENERS}]*)(\\p{Ll})`, 'gu');
 
 /** The first letter upper case, after any dash or opening quote: a slot starts a sentence. */
 export function capitalizeStart(sentence: string): string {
