@@ -13,6 +13,12 @@ const scene = (over: Partial<PageScene> = {}): PageScene => ({
   ...over,
 });
 
+/** The hero asleep in bed at night: how every tale ends. */
+const asleep: Page = {
+  scene: scene({ place: 'home', time: 'night', framing: 'wide', prop: 'bed', actions: { hero: 'sleep' } }),
+  text: ['{hero} спал{h:|а}.'],
+};
+
 /** A plot whose first page is under test; the filler pages around it are annotated and distinct. */
 function plotWith(page: Page, last?: Page): Plot {
   const filler = (i: number): Page => ({
@@ -26,7 +32,7 @@ function plotWith(page: Page, last?: Page): Plot {
     places: ['forest'],
     creatures: ['fox'],
     objects: ['lantern'],
-    pages: [page, filler(1), filler(2), filler(3), filler(4), last ?? filler(5)],
+    pages: [page, filler(1), filler(2), filler(3), filler(4), last ?? asleep],
     questions: [],
   };
 }
@@ -107,6 +113,35 @@ describe('the scene checker', () => {
     ]);
     const inBed = { scene: scene({ time: 'night', framing: 'close', prop: 'bed', actions: { hero: 'sleep' } }), text };
     expect(problems(first, 'ru', inBed)).toEqual([]);
+  });
+
+  it('wants every tale to end with the hero asleep in bed, even when the last words do not say bed', () => {
+    const first: Page = { scene: scene(), text: ['{hero} проснул{h:ся|ась}.'] };
+    const walkingHome = {
+      scene: scene({ time: 'night', framing: 'wide', actions: { hero: 'walk' } }),
+      text: ['{hero} volvió a casa por la nieve.'],
+    };
+    expect(problems(first, 'es', walkingHome)).toEqual([
+      expect.stringContaining('page 6: ends the tale away from bed'),
+    ]);
+    const playing = {
+      scene: scene({
+        time: 'evening',
+        framing: 'wide',
+        cast: ['hero', 'creature'],
+        actions: { hero: 'look-for', creature: 'hide' },
+      }),
+      text: ['{hero} spielte mit {creature.dat} Verstecken.'],
+    };
+    expect(problems(first, 'de', playing)).toEqual([expect.stringContaining('page 6: ends the tale away from bed')]);
+    // The sleeper must be the hero, drawn: a creature asleep in bed does not end the hero's day.
+    const creatureAsleep = {
+      scene: scene({ cast: ['creature'], prop: 'bed', actions: { creature: 'sleep' } }),
+      text: ['{^creature} спит.'],
+    };
+    expect(problems(first, 'ru', creatureAsleep)).toEqual([
+      expect.stringContaining('page 6: ends the tale away from bed'),
+    ]);
   });
 
   it('wants the friend drawn exactly where friend slots speak of them, and the creature only where it is named', () => {

@@ -1128,14 +1128,15 @@ const importantDelivery: Plot = {
     },
     {
       scene: {
-        place: 'world',
-        time: 'evening',
+        place: 'home',
+        time: 'night',
         weather: 'clear',
         mood: 'sleepy',
-        cast: ['hero', 'creature'],
-        actions: { hero: 'look-for', creature: 'hide' },
+        cast: ['hero'],
+        actions: { hero: 'sleep' },
         object: null,
         framing: 'wide',
+        prop: 'bed',
       },
       text: [
         {
@@ -1159,6 +1160,7 @@ const importantDelivery: Plot = {
           text: 'Auf dem Heimweg, an Papas Hand, gähnte {hero} so breit, dass ein Schmetterling fast hineingeflogen wäre, und {creature} gähnte am Wegrand gleich mit. Es war ein langer Tag gewesen, voller Wege und Umwege, aber {object} war angekommen, heil und pünktlich, und Oma hatte gestrahlt, und mehr brauchte es nicht für einen guten Tag.',
           bands: ['8-10'],
         },
+        'Zu Hause kuschelte sich {hero} ins Bett und schlief zufrieden ein.',
       ],
     },
   ],

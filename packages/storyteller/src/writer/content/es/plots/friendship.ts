@@ -966,14 +966,15 @@ const sickFriend: Plot = {
     },
     {
       scene: {
-        place: 'world',
+        place: 'home',
         time: 'night',
         weather: 'clear',
         mood: 'sleepy',
         cast: ['hero'],
-        actions: { hero: 'walk' },
+        actions: { hero: 'sleep' },
         object: null,
         framing: 'wide',
+        prop: 'bed',
       },
       text: [
         '{hero} volvió a casa por la nieve, despacito, muy despacito.',
@@ -984,6 +985,7 @@ const sickFriend: Plot = {
           ],
         },
         { text: 'La luna iluminaba la casa {creature.del}, donde todo estaba en silencio.', bands: OLDER },
+        'Ya en su cama, bajo la manta, {hero} se quedó {h:dormido|dormida} con una sonrisa.',
       ],
     },
   ],
