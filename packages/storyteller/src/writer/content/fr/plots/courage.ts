@@ -63,7 +63,7 @@ export const couragePlots: Plot[] = [
           '{h:Il|Elle} a fait un pas vers {object.def}, puis est {h:rentré|rentrée} en courant !',
           'La porte a claqué, et {hero} s’est {h:retrouvé assis|retrouvée assise} par terre, loin {object.du}.',
           {
-            text: '{friend} s’était {f:caché|cachée} sous la couverture du canapé, et on ne voyait plus que ses chaussettes, tournées vers {place.def}.',
+            text: '{friend} s’était {f:caché|cachée} sous la couverture du canapé, et on ne voyait plus que le bout de son nez, tourné vers {place.def}.',
             friend: true,
             bands: OLDER,
           },
@@ -94,7 +94,7 @@ export const couragePlots: Plot[] = [
           'Mais la lanterne faisait de grandes ombres partout {place.in}.',
           '{hero} a vu un monstre avec des bras immenses et a crié si fort qu’on l’a {h:entendu|entendue} dans {p:tout|toute} {place.def}.',
           'Ce n’était qu’un manteau qui séchait sur le fil, près {object.du}.',
-          { text: '{friend} a pouffé de rire derrière {hero}, puis a vite mis la main sur sa bouche.', friend: true },
+          { text: '{friend} a pouffé de rire derrière {hero}, puis {f:s’est vite tu|s’est vite tue}.', friend: true },
           {
             text: 'Un peu plus loin, un autre monstre, tout rond, avec un long cou : l’arrosoir. {hero} a ri, d’un petit rire encore tremblant, qui a résonné.',
             bands: OLDER,
@@ -156,7 +156,7 @@ export const couragePlots: Plot[] = [
           '{hero} a dit tout doucement {creature.au} : « N’aie pas peur, viens avec moi. »',
           'Et {creature.def} s’est {c:blotti|blottie} tout contre {h:lui|elle}.',
           {
-            text: '{friend} est {f:sorti|sortie} de la maison en pyjama, une deuxième lanterne à la main, et a dit {creature.au} qu’à trois, on aurait moins peur.',
+            text: '{friend} est {f:arrivé|arrivée} à pas de loup, et a dit {creature.au} qu’à trois, on aurait moins peur.',
             friend: true,
           },
           { text: '{hero} a tendu la main, et {creature.def} a posé sa petite patte dedans.', friend: false },
@@ -213,7 +213,7 @@ export const couragePlots: Plot[] = [
         text: [
           '{hero} est {h:rentré|rentrée}, {object.def} dans les bras.',
           {
-            text: '{friend} a levé la main, et {hero} a tapé dedans : « Bravo ! »',
+            text: '{friend} a sauté de joie autour de {hero} : « Bravo ! »',
             friend: true,
           },
           {
@@ -433,7 +433,7 @@ export const couragePlots: Plot[] = [
           'Il y avait {creature.indef} qui pleurait tout bas : {creature.cri}…',
           '« Je dois chanter après toi, a dit {creature.def}, mais j’ai trop peur de {p:tout|toute} {place.def}. »',
           {
-            text: '{friend} était là aussi, près {creature.du}, assis sur une caisse, sa chaussette magique à la main. « On est trois à avoir peur, a-t-{f:il|elle} dit à {creature.def}. Ça fait beaucoup de peur pour un si petit rideau, {creature.cri} ! »',
+            text: '{friend} était là aussi, près {creature.du}, {f:blotti|blottie} contre une caisse, sa chaussette magique tout contre {f:lui|elle}. « On est trois à avoir peur, a-t-{f:il|elle} dit à {creature.def}. Ça fait beaucoup de peur pour un si petit rideau, {creature.cri} ! »',
             friend: true,
           },
           {
@@ -779,7 +779,7 @@ export const couragePlots: Plot[] = [
           'Et {h:il|elle} a avancé, les yeux plantés dans les yeux {creature.du}.',
           'Un pas, une planche, un pas, une planche, en chantant au-dessus {place.du} : « Un petit pas, deux petits pas… »',
           {
-            text: '{friend} chantait aussi depuis la rive, et {f:il|elle} tapait dans ses mains pour marquer chaque pas vers {creature.def}.',
+            text: '{friend} chantait aussi depuis la rive, et {f:il|elle} battait la mesure à chaque pas vers {creature.def}.',
             friend: true,
           },
           { text: '{^creature.def} chantait aussi, de l’autre côté, d’une toute petite voix.', friend: false },

@@ -391,7 +391,7 @@ export const curiosityPlots: Plot[] = [
           framing: 'wide',
         },
         text: [
-          'Quand la pluie s’est arrêtée, {hero} est {h:parti|partie} chercher {place.in}.',
+          'Quand la pluie s’est arrêtée, {hero} est {h:parti|partie} mener l’enquête {place.in}.',
           '{h:Il|Elle} a ouvert une première porte : c’était le poulailler, et les poules se sont envolées, cot, cot, codec !',
           '{^object.def} à la main, {h:il|elle} a ouvert une autre porte : c’était la cave, pleine de pommes de terre.',
           {
@@ -537,7 +537,7 @@ export const curiosityPlots: Plot[] = [
           {
             alts: [
               'Parce que les meilleures choses du monde attendent souvent derrière une question.',
-              'Parce que derrière chaque question, il y a souvent une petite porte qui n’attend qu’à s’ouvrir.',
+              'Parce que derrière chaque question, il y a souvent une petite porte qui ne demande qu’à s’ouvrir.',
             ],
             bands: BIG,
           },

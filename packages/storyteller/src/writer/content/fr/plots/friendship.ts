@@ -229,7 +229,7 @@ export const friendshipPlots: Plot[] = [
           },
           'Et puis, tout au fond d’un buisson, il y avait {object.indef}.',
           {
-            text: '{friend} avait {o:repéré|repérée} {object.def} {f:le premier|la première}, mais sa main était trop grande pour passer entre les branches.',
+            text: '{friend} avait {o:repéré|repérée} {object.def} {f:le premier|la première}, mais les branches étaient trop serrées pour {f:lui|elle}.',
             friend: true,
           },
           {
@@ -564,7 +564,7 @@ export const friendshipPlots: Plot[] = [
           '{hero} s’est {h:accroupi|accroupie} au pied du grand arbre, bien solide.',
           '{^creature.def} est {c:monté|montée} sur ses épaules. Puis {c:il|elle} a tendu la patte vers {object.def}, tout doucement…',
           {
-            text: '{friend} tenait {hero} par la taille pour que personne ne tombe, ni {h:lui|elle} ni {creature.def}.',
+            text: '{friend} restait tout contre {hero} pour que personne ne tombe, ni {h:lui|elle} ni {creature.def}.',
             friend: true,
             bands: OLDER,
           },
@@ -859,7 +859,7 @@ export const friendshipPlots: Plot[] = [
           },
           '« {creature.cri} », a répondu {creature.def}, tout bas aussi.',
           {
-            text: '{friend} retenait son souffle, les mains serrées sur ses genoux, comme devant un oiseau posé sur une branche, pour ne pas effrayer {creature.def}.',
+            text: '{friend} retenait son souffle, sans bouger d’un cil, comme devant un oiseau posé sur une branche, pour ne pas effrayer {creature.def}.',
             friend: true,
           },
           {

@@ -93,7 +93,7 @@ export const gratitudePlots: Plot[] = [
           '{h:Il|Elle} était si {h:content|contente} qu’{h:il|elle} est {h:entré|entrée} en courant, sans se retourner vers {creature.def}.',
           'Sans un mot {creature.au}, sans dire merci.',
           {
-            text: '{friend} est {f:rentré|rentrée} aussi, en secouant ses cheveux pleins de la pluie, comme un petit chien.',
+            text: '{friend} est {f:rentré|rentrée} aussi, en s’ébrouant, {f:tout trempé|toute trempée} de pluie.',
             friend: true,
             bands: OLDER,
           },
@@ -678,7 +678,7 @@ export const gratitudePlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{friend} riait tellement de la réponse {other.creature.du} qu’{f:il|elle} a dû se tenir au rideau, qui s’est décroché, patatras !',
+            text: '{friend} riait tellement de la réponse {other.creature.du} qu’{f:il|elle} en est {f:tombé|tombée} à la renverse, patatras !',
             friend: true,
           },
           {
@@ -729,7 +729,7 @@ export const gratitudePlots: Plot[] = [
           '{h:Il|Elle} a frappé à toutes les portes : « Ce soir, apportez vos lumières, on dit merci {creature.au}, tous ensemble ! »',
           'Et tout le monde a dit oui : les enfants, les parents, les grands-parents, et même {other.creature.def}.',
           {
-            text: '{friend} a couru porter le message jusqu’aux maisons du bout du chemin, si vite qu’{f:il|elle} a perdu une chaussure en route.',
+            text: '{friend} a couru porter le message jusqu’aux maisons du bout du chemin, si vite qu’{f:il|elle} en avait le souffle court.',
             friend: true,
           },
           {
@@ -844,9 +844,9 @@ export const gratitudePlots: Plot[] = [
         wrong: ['Un oiseau l’a emportée', 'Le chat l’a mangée'],
       },
       {
-        question: 'Pourquoi {creature.def} avait-{c:il|elle} les yeux humides ?',
-        right: 'Parce que tout le monde lui disait enfin merci',
-        wrong: ['Parce qu’{c:il|elle} avait froid', 'Parce qu’{c:il|elle} était {c:perdu|perdue}'],
+        question: 'Qu’a ressenti {creature.def} quand tout le monde a crié merci ?',
+        right: '{c:Il|Elle} était {c:tout ému|tout émue}',
+        wrong: ['{c:Il|Elle} a eu peur du bruit', '{c:Il|Elle} s’est {c:fâché|fâchée}'],
       },
     ],
   },

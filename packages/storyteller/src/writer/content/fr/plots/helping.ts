@@ -301,7 +301,7 @@ export const helpingPlots: Plot[] = [
           },
           '{^creature.def} a soupiré : « Mes pommes, si l’orage les fait tomber, elles vont s’abîmer. »',
           {
-            text: '{friend} a compté les pommes du bout du doigt : il y en avait au moins mille, ou cent, enfin beaucoup trop pour {creature.indef} {c:tout seul|toute seule} !',
+            text: '{friend} a compté les pommes en hochant la tête : il y en avait au moins mille, ou cent, enfin beaucoup trop pour {creature.indef} {c:tout seul|toute seule} !',
             friend: true,
             bands: OLDER,
           },
@@ -403,7 +403,7 @@ export const helpingPlots: Plot[] = [
           'Mais la branche a bougé, et {hero} s’est {h:retrouvé accroché|retrouvée accrochée} la tête en bas, juste sous le nez de {c:Papi|Mamie} {^creature.nom} !',
           '{^creature.def} {h:l’a aidé|l’a aidée} à redescendre, tout doucement.',
           {
-            text: '{friend} tenait l’échelle, qui n’était pas vraiment une échelle mais une vieille caisse prêtée par {creature.def}, en tremblant un peu.',
+            text: '{friend} calait l’échelle de tout son poids, une échelle qui n’était pas vraiment une échelle mais une vieille caisse prêtée par {creature.def}, en tremblant un peu.',
             friend: true,
             bands: OLDER,
           },
@@ -609,7 +609,7 @@ export const helpingPlots: Plot[] = [
           'La petite maison {creature.du} était tout au bord de l’eau : bientôt, elle serait inondée !',
           '« Je dois déménager, a dit {creature.def}, {c:tout inquiet|toute inquiète}, mais j’ai tant de choses, et je suis si {c:petit|petite} ! »',
           {
-            text: '{friend} a fait le tour de la petite maison en comptant sur ses doigts : des lits de mousse, des bols de gland, des tableaux en écorce, une vraie montagne pour {creature.indef} !',
+            text: '{friend} a fait le tour de la petite maison en comptant tout bas : des lits de mousse, des bols de gland, des tableaux en écorce, une vraie montagne pour {creature.indef} !',
             friend: true,
             bands: OLDER,
           },

@@ -27,7 +27,7 @@ export const honestyPlots: Plot[] = [
           'Tout le monde {place.in} l’admirait.',
           '{hero} a demandé {creature.au} : « Tu me prêtes {object.def} ? » {^creature.def} a dit oui, mais : « Fais bien attention {object.au}, surtout. »',
           {
-            text: '{friend} a promis aussi, la main sur le cœur : « On fera très attention {object.au}, {c:cher|chère} {creature.nom}. »',
+            text: '{friend} a promis aussi, très {f:sérieux|sérieuse} : « On fera très attention {object.au}, {c:cher|chère} {creature.nom}. »',
             friend: true,
             bands: OLDER,
           },
@@ -106,7 +106,7 @@ export const honestyPlots: Plot[] = [
           'Comme ça, personne {place.in} ne verrait rien.',
           'Mais dans son ventre, il y avait maintenant comme un gros caillou, lourd comme {object.def} {o:caché|cachée}.',
           {
-            text: '{friend} se tortillait les doigts : « Cacher {object.def} {creature.du}, ce n’est pas une très bonne idée. »',
+            text: '{friend} ne tenait plus en place : « Cacher {object.def} {creature.du}, ce n’est pas une très bonne idée. »',
             friend: true,
             bands: OLDER,
           },
@@ -182,7 +182,10 @@ export const honestyPlots: Plot[] = [
           'Quand {creature.def} est {c:revenu|revenue}, {hero} a pris une grande inspiration.',
           '{hero} a dit {creature.au} : « J’ai cassé {object.def} et je {o:l’avais caché|l’avais cachée} sous les feuilles, je suis {h:désolé|désolée}. »',
           'Et {h:il|elle} a montré le tas de feuilles.',
-          { text: '{friend} lui a pris la main devant {creature.def}, pour lui donner du courage.', friend: true },
+          {
+            text: '{friend} s’est {f:serré|serrée} contre {h:lui|elle} devant {creature.def}, pour lui donner du courage.',
+            friend: true,
+          },
           {
             text: 'Sa voix tremblait un peu devant {creature.def}, mais les mots sont sortis, tous, dans le bon ordre.',
             bands: OLDER,
@@ -690,7 +693,7 @@ export const honestyPlots: Plot[] = [
           'Et {creature.def}, {h:il|elle} l’a {c:trouvé|trouvée} en premier, dans l’arbre creux.',
           '« Tu as gagné ! » ont crié les autres, et {hero} a reçu {object.def}.',
           {
-            text: '{friend} a été {f:trouvé|trouvée} en dernier, sous un buisson, avec des brindilles plein les cheveux, un peu {f:vexé|vexée}.',
+            text: '{friend} a été {f:trouvé|trouvée} en dernier, sous un buisson, couvert{f:|e} de brindilles, un peu {f:vexé|vexée}.',
             friend: true,
             bands: OLDER,
           },

@@ -38,7 +38,7 @@ export const kindnessPlots: Plot[] = [
             ],
           },
           {
-            text: '{friend} se cachait toujours derrière {hero} quand ils passaient devant la porte {creature.du}, sur la pointe des pieds.',
+            text: '{friend} se cachait toujours derrière {hero} quand ils passaient devant la porte {creature.du}, à pas de loup.',
             friend: true,
             bands: OLDER,
           },
@@ -359,7 +359,7 @@ export const kindnessPlots: Plot[] = [
           'Tout au bout du chemin, une clochette dorée attendait le gagnant.',
           '{hero} avait des baskets neuves et des jambes pleines de ressorts, prêtes à traverser {place.def}.',
           {
-            text: '{friend} faisait des échauffements très sérieux : {f:il|elle} tournait les bras comme un moulin et se prenait les pieds dans l’herbe.',
+            text: '{friend} faisait des échauffements très sérieux : {f:il|elle} tournait sur {f:lui-même|elle-même} comme une toupie et finissait dans l’herbe.',
             friend: true,
           },
           { text: '{hero} sautillait pour s’échauffer, hop, hop, hop, !', friend: false },
@@ -487,7 +487,7 @@ export const kindnessPlots: Plot[] = [
           '{hero} a tendu un bâton vers {object.def}, trop court, et plouf, le bâton est tombé !',
           '{h:Il|Elle} a essayé d’attraper {object.def} avec son bras, mais aïe, les ronces piquaient !',
           {
-            text: 'Alors {friend} a tenu {hero} par les pieds, et {hero} s’est {h:penché|penchée} tout au fond du fossé.',
+            text: 'Alors {friend} a monté la garde au bord du fossé, et {hero} s’est {h:penché|penchée} tout au fond du fossé.',
             friend: true,
           },
           {
@@ -561,7 +561,7 @@ export const kindnessPlots: Plot[] = [
           'Tout le monde applaudissait {hero} et {creature.def}, clap, clap, clap !',
           'La vieille chouette qui tenait la clochette l’a donnée à {hero} : « Pour le plus grand cœur de la course. »',
           {
-            text: '{friend} a levé les bras : « Être gentil, c’est gagner autrement ! » Et {creature.def} a crié : « {^creature.cri} ! »',
+            text: '{friend} a fait un bond : « Être gentil, c’est gagner autrement ! » Et {creature.def} a crié : « {^creature.cri} ! »',
             friend: true,
           },
           { text: '{hero} a ri : « Être gentil, c’est gagner autrement. »', friend: false },

@@ -191,7 +191,7 @@ export const patiencePlots: Plot[] = [
           'Plus haute que {creature.def}, plus haute que les enfants, plus haute que la barrière !',
           'Et un matin d’été, la fleur s’est ouverte au-dessus {place.du}, géante et jaune comme le soleil !',
           {
-            text: '{friend} a mesuré la fleur avec ses bras tendus, puis a abandonné : elle était plus grande que {creature.def}, que {f:lui|elle} et que son papa réunis.',
+            text: '{friend} s’est {f:dressé|dressée} tout en haut pour mesurer la fleur, puis a abandonné : elle était plus grande que {creature.def}, que {f:lui|elle} et que {hero} réunis.',
             friend: true,
             bands: OLDER,
           },
@@ -316,7 +316,7 @@ export const patiencePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{friend} a promis aussi, la main sur le cœur, et {f:il|elle} a même fait un salut militaire, à l’envers.',
+            text: '{friend} a promis aussi, très {f:sérieux|sérieuse}, et {f:il|elle} a même fait une petite révérence.',
             friend: true,
           },
           { text: '{hero} a promis {creature.au}, la main sur le cœur.', friend: false },
@@ -402,7 +402,7 @@ export const patiencePlots: Plot[] = [
           },
           '{h:Il|Elle} a levé le doigt au-dessus {object.du}, et {h:il|elle} s’est {h:arrêté|arrêtée} juste à temps.',
           '« Ne les touche pas », avait dit {creature.def}.',
-          { text: '{friend} a attrapé son doigt au vol : « Pas toucher, on a promis {creature.au} ! »', friend: true },
+          { text: '{friend} a crié juste à temps : « Pas toucher, on a promis {creature.au} ! »', friend: true },
           {
             text: '{hero} a mis ses mains derrière son dos, bien serrées l’une contre l’autre, bien loin {object.du}.',
             friend: false,

@@ -371,7 +371,7 @@ export const perseverancePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{friend} s’est {f:assis|assise} sur le lit : « Moi, je me suis pris les pieds dans le drapeau trois fois, et {creature.def} a bien ri ! »',
+            text: '{friend} s’est {f:assis|assise} sur le lit : « Moi, je me suis {f:emmêlé|emmêlée} dans le drapeau trois fois, et {creature.def} a bien ri ! »',
             friend: true,
           },
           {
@@ -576,7 +576,7 @@ export const perseverancePlots: Plot[] = [
           'Sur l’îlot vivait {creature.indef}, et aujourd’hui, c’était son anniversaire.',
           '{hero} voulait lui envoyer un cadeau : {object.indef}, {o:le plus beau|la plus belle}.',
           {
-            text: '{friend} avait écrit une carte d’anniversaire pour {creature.def}, avec tant de paillettes qu’il y en avait maintenant aussi sur son nez.',
+            text: '{friend} avait préparé une carte d’anniversaire pour {creature.def}, avec tant de paillettes qu’il y en avait maintenant aussi sur son nez.',
             friend: true,
             bands: OLDER,
           },

@@ -157,7 +157,7 @@ export const respectPlots: Plot[] = [
           '{o:Boum, badaboum|Ding, dreling}, faisait {object.def}, et là-bas, {creature.def} dormait enfin, tranquille.',
           'Quand des enfants bruyants sont passés {place.in}, {hero} leur a montré la pancarte {creature.du}.',
           {
-            text: '{friend} faisait le gardien du silence {creature.du}, les bras croisés, très {f:sérieux|sérieuse}, avec un air de policier.',
+            text: '{friend} faisait le gardien du silence {creature.du}, très {f:sérieux|sérieuse}, avec un air de policier.',
             friend: true,
             bands: OLDER,
           },
@@ -304,7 +304,7 @@ export const respectPlots: Plot[] = [
           '{hero} avait un grand panier : « Je vais ramasser {o:tous les coquillages|toutes les fleurs} pour ma chambre ! »',
           '{o:Un coquillage, deux coquillages, dix, vingt|Une fleur, deux fleurs, dix, vingt} : le panier se remplissait très vite.',
           {
-            text: '{friend} fourrait aussi des {o:coquillages|fleurs} dans ses poches, dans son chapeau, et même dans ses chaussettes, ce qui lui donnait une drôle de démarche.',
+            text: '{friend} ramassait aussi des {o:coquillages|fleurs}, des tas et des tas, et {f:il|elle} en cachait partout autour de {f:lui|elle}.',
             friend: true,
             bands: OLDER,
           },
@@ -365,7 +365,7 @@ export const respectPlots: Plot[] = [
           '{o:Puis un autre, et encore un autre|Puis une autre, et encore une autre} : ses poches étaient toutes gonflées.',
           '{o:Et soudain, aïe ! Quelque chose lui a pincé la cuisse : un minuscule crabe caché dans un coquillage !|Et soudain, bzzz ! Une abeille est venue tourner autour de sa poche, très fâchée !}',
           {
-            text: '{friend} a éclaté de rire en voyant {hero} sautiller sur un pied, puis s’est {f:arrêté|arrêtée} net : {o:ça pinçait|ça bourdonnait} aussi dans ses chaussettes !',
+            text: '{friend} a éclaté de rire en voyant {hero} sautiller sur un pied, puis s’est {f:arrêté|arrêtée} net : {o:ça pinçait|ça bourdonnait} aussi dans son tas à {f:lui|elle} !',
             friend: true,
             bands: OLDER,
           },
@@ -418,7 +418,7 @@ export const respectPlots: Plot[] = [
           '{o:Un coquillage ici, un coquillage là, tout doucement, sur le sable.|Comme on ne peut pas replanter une fleur coupée, {hero} a mis les fleurs dans une flaque d’eau de pluie, pour que les abeilles viennent quand même, et {h:il|elle} a promis de ne plus en cueillir.}',
           '{^creature.def} aidait, et disait où chaque {o:coquillage|fleur} devait aller.',
           {
-            text: '{friend} a vidé ses poches, son chapeau et même ses chaussettes : il en sortait {o:des coquillages|des fleurs} de partout, comme d’un chapeau de magicien.',
+            text: '{friend} a vidé toutes ses cachettes : il en sortait {o:des coquillages|des fleurs} de partout, comme d’un chapeau de magicien.',
             friend: true,
           },
           {
@@ -692,7 +692,7 @@ export const respectPlots: Plot[] = [
           '{hero} est {h:descendu|descendue} du rocher et s’est {h:assis|assise} à côté {creature.du}.',
           '« Tout à l’heure, tu voulais dire quelque chose sur {object.def} : vas-y, je t’écoute. »',
           'Et cette fois, {hero} a vraiment écouté.',
-          { text: '{friend} s’est {f:installé|installée} aussi, le menton dans les mains, tout ouïe.', friend: true },
+          { text: '{friend} s’est {f:installé|installée} aussi, sans un bruit, tout ouïe.', friend: true },
           {
             text: '{^creature.def} a pris une grande inspiration : personne ne l’avait jamais {c:écouté|écoutée} si attentivement.',
             bands: OLDER,

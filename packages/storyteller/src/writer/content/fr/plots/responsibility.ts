@@ -34,7 +34,7 @@ export const responsibilityPlots: Plot[] = [
           '{hero} a dit oui tout de suite : garder {creature.def}, c’était une mission importante.',
           'La voisine a donné {object.def} {creature.du} en disant : « Surtout, ne {c:le|la} quitte pas des yeux. »',
           {
-            text: '{friend} a levé la main comme à l’école pour annoncer qu’{f:il|elle} serait {f:le garde du corps|la garde du corps} {creature.du}.',
+            text: '{friend} a annoncé très {f:sérieux|sérieuse} qu’{f:il|elle} serait {f:le garde du corps|la garde du corps} {creature.du}.',
             friend: true,
             bands: OLDER,
           },
@@ -419,7 +419,7 @@ export const responsibilityPlots: Plot[] = [
             bands: SMALL,
           },
           {
-            text: '{friend} a traversé aussi, ses chaussures au-dessus de la tête comme un trophée, sous les yeux étonnés {other.creature.du}.',
+            text: '{friend} a traversé aussi, en faisant de grandes éclaboussures, sous les yeux étonnés {other.creature.du}.',
             friend: true,
             bands: OLDER,
           },
@@ -455,7 +455,7 @@ export const responsibilityPlots: Plot[] = [
             bands: SMALL,
           },
           {
-            text: '{friend} tenait {o:l’écharpe|la boîte} en répétant « vas-y, vas-y, tu vas y arriver » à toute vitesse.',
+            text: '{friend} veillait sur {o:l’écharpe|la boîte} en répétant « vas-y, vas-y, tu vas y arriver » à toute vitesse.',
             friend: true,
             bands: OLDER,
           },

@@ -152,7 +152,7 @@ export const sharingPlots: Plot[] = [
           '{h:Il|Elle} a partagé {object.def} en parts égales : une pour chacun !',
           '{hero} a dit {creature.au}, avec un grand sourire : « Servez-vous ! »',
           {
-            text: '{friend} a applaudi et a sorti de sa poche trois biscuits un peu écrasés, pour les partager avec {creature.def}.',
+            text: '{friend} a sauté de joie et a apporté trois biscuits un peu écrasés, pour les partager avec {creature.def}.',
             friend: true,
           },
           { text: '{^creature.def} a ouvert de grands yeux ronds : « Pour moi ? Une vraie part ? »', friend: false },
@@ -440,7 +440,7 @@ export const sharingPlots: Plot[] = [
           },
           '{^creature.def} a fait un bond de joie si haut qu’{c:il|elle} a failli s’envoler !',
           {
-            text: '{friend} a couru vers {creature.def} et {hero}, les bras grands ouverts : « Moi aussi, moi aussi ! »',
+            text: '{friend} a couru vers {creature.def} et {hero}, en sautillant : « Moi aussi, moi aussi ! »',
             friend: true,
           },
           {
@@ -787,7 +787,7 @@ export const sharingPlots: Plot[] = [
           '{^object.def} était pour tout le monde, maintenant.',
           '{o:Et {hero} a lu une histoire, à voix haute, pour tous.|La lumière dorée brillait sur tous les visages.}',
           {
-            text: '{friend} {o:faisait toutes les voix|faisait des ombres avec ses mains}, et {creature.def} riait tout bas.',
+            text: '{friend} {o:faisait toutes les voix|faisait des ombres sur le mur}, et {creature.def} riait tout bas.',
             friend: true,
             bands: SMALL,
           },
