@@ -50,6 +50,7 @@ export function FriendsList() {
               </Button>
               <Button
                 variant="ghost"
+                aria-label={`${t('common.delete')}: ${friend.name}`}
                 onClick={() =>
                   window.confirm(t('family.deleteFriend.confirm', { name: friend.name })) && remove.mutate(friend.id)
                 }
