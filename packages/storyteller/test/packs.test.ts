@@ -9,8 +9,10 @@ import { AGE_BANDS, type LanguagePack } from '../src/writer/content/format.js';
 import { PACKS } from '../src/writer/content/packs.js';
 import { COMBINATIONS, heroName, tellCombination } from '../src/writer/checks/combinations.js';
 import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
+import { childOnlyFriendProblems, languageErrorProblems } from '../src/writer/checks/language-errors.js';
 import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
 import { packProblems } from '../src/writer/checks/pack-check.js';
+import { unansweredQuestions } from '../src/writer/checks/question-check.js';
 import { sceneProblems } from '../src/writer/checks/scene-check.js';
 import { SAMPLE_CAST } from '../src/writer/checks/sample-cast.js';
 import { taleProblems } from '../src/writer/checks/tale-check.js';
@@ -42,6 +44,14 @@ describe.each(Object.values(packs))('the $language pack', (pack: LanguagePack) =
     expect(sceneProblems(pack)).toEqual([]);
   });
 
+  it('gives the friend, who may be an animal, no hands, shoes or pockets', () => {
+    expect(childOnlyFriendProblems(pack)).toEqual([]);
+  });
+
+  it('asks each age band only about what that band is told', () => {
+    expect(pack.plots.flatMap((plot) => unansweredQuestions(pack, plot))).toEqual([]);
+  });
+
   const naturalPending = NATURAL_TEXT_PENDING[pack.language] ?? [];
   it.each(naturalPending.map((check) => ({ check })))(
     'is still listed as failing the $check natural-text check, and indeed does',
@@ -70,6 +80,7 @@ describe.each(Object.values(packs))('the $language pack', (pack: LanguagePack) =
           ...problems,
           ...taleProblems(tale, hero),
           ...genderedFormProblems(tale, hero, combination.sex, combination.friend),
+          ...languageErrorProblems(pack, tale, names, combination.friend),
           ...naturalTextProblems(pack, world, tale, plot.moral, names, naturalPending),
         ]).toEqual([]);
         if (!combination.friend) {

@@ -139,7 +139,7 @@ export function composeTale(options: ComposeOptions): Composition {
   // The plot's own titles first, then the pack's, made of the world; all rendered, so the checks see every one.
   const title = (templates: string[]) => templates.map(renderClean('title'));
   const titleRandom = createRandom(seed, `title:${plot.id}`);
-  const questions = questionsFor(plot.questions, hasFriend).map((question, index) =>
+  const questions = questionsFor(plot.questions, band, hasFriend).map((question, index) =>
     renderQuestion(question, renderClean(`question ${index + 1}`), questionRandom),
   );
 

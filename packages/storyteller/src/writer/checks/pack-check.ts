@@ -5,8 +5,9 @@
  * only some seeds would miss a form of a rarely chosen word; this does not.
  */
 import { MORAL_SLUGS } from '@skazka/contract';
-import type { LanguagePack, Plot, Slot, Word } from '../content/format.js';
+import { AGE_BANDS, type LanguagePack, type Plot, type Slot, type Word } from '../content/format.js';
 import { NAME_CASES } from '../declension.js';
+import { questionsFor } from '../questions.js';
 import { ROLE_VOCABULARY, WORLD_ROLES, type WorldRole } from '../selection.js';
 import { slotTemplates } from '../slots.js';
 import { parse, templateParts, type ChoiceSelector } from '../template.js';
@@ -97,11 +98,12 @@ function shapeProblems(plot: Plot): string[] {
   const problems: string[] = [];
   const pages = plot.pages.length;
   if (pages < PAGE_COUNT.min || pages > PAGE_COUNT.max) problems.push(`${pages} pages`);
-  for (const hasFriend of [true, false]) {
-    const count = plot.questions.filter((q) => q.friend === undefined || q.friend === hasFriend).length;
-    if (count < QUESTION_COUNT.min || count > QUESTION_COUNT.max)
-      problems.push(`${count} questions ${hasFriend ? 'with' : 'without'} a friend`);
-  }
+  for (const band of AGE_BANDS)
+    for (const hasFriend of [true, false]) {
+      const count = questionsFor(plot.questions, band, hasFriend).length;
+      if (count < QUESTION_COUNT.min || count > QUESTION_COUNT.max)
+        problems.push(`${count} questions ${hasFriend ? 'with' : 'without'} a friend in band ${band}`);
+    }
   if (plot.titles.length === 0) problems.push('no title');
   for (const role of WORLD_ROLES) if (plot[ROLE_VOCABULARY[role]].length === 0) problems.push(`no ${role}`);
   return problems;

@@ -105,6 +105,8 @@ export interface QuestionTemplate {
   wrong: [string, string];
   /** Only with (`true`) or without (`false`) a friend. */
   friend?: boolean;
+  /** Only for these age bands: a question about what only a `bands` slot tells (checks/question-check.ts). */
+  bands?: AgeBand[];
 }
 
 export interface Plot {

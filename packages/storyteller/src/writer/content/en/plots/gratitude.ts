@@ -618,7 +618,7 @@ const rainyDay: Plot = {
     },
     {
       question: 'What was the {creature.nom}’s game?',
-      right: 'Add a “but” and find something good',
+      right: 'Add a “but” to every grumble',
       wrong: ['Count the raindrops', 'Hide the {other.object.nom}'],
     },
     {
@@ -945,6 +945,7 @@ const oldThing: Plot = {
       question: 'What did the new patch look like?',
       right: 'A little {creature.nom}',
       wrong: ['A little {other.creature.nom}', 'A star'],
+      bands: ['8-10'],
     },
     {
       question: 'Why did {hero} thank Grandpa?',

@@ -616,7 +616,7 @@ const stuckUpTree: Plot = {
     },
     {
       question: 'What happened to the stick {hero} threw?',
-      right: 'It got stuck too',
+      right: 'It got stuck in the tree too',
       wrong: ['It broke the window', 'It flew away'],
     },
     {

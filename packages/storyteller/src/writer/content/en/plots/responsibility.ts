@@ -900,7 +900,7 @@ const eveningLight: Plot = {
     { question: 'What made {hero} forget?', right: 'Building a sandcastle', wrong: ['Reading a book', 'Sleeping'] },
     {
       question: 'What came rolling in over the water?',
-      right: 'A thick fog',
+      right: 'A cold grey fog',
       wrong: ['A big wave', 'A storm of snow'],
     },
     {

@@ -660,7 +660,12 @@ const treeKite: Plot = {
       right: 'En lo alto de un árbol',
       wrong: ['En el tejado', 'En el río'],
     },
-    { question: '¿Qué le daba miedo a {hero}?', right: 'Las alturas', wrong: ['La oscuridad', 'El agua'] },
+    {
+      question: '¿Qué le daba miedo a {hero}?',
+      right: 'Las alturas',
+      wrong: ['La oscuridad', 'El agua'],
+      bands: ['8-10'],
+    },
     { question: '¿Qué lanzó {hero} hacia {object.def}?', right: 'Una piña', wrong: ['Una piedra', 'Un zapato'] },
     {
       question: '¿Por qué subió {hero} aunque tenía miedo?',

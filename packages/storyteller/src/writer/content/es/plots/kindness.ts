@@ -617,6 +617,7 @@ const offKeySinger: Plot = {
       question: '¿Por qué se le escapaba el «¡cuic!» {creature.al}?',
       right: 'Porque se ponía {c:nervioso|nerviosa}',
       wrong: ['Porque tenía catarro', 'Porque no se sabía la canción'],
+      bands: ['8-10'],
     },
     {
       question: '¿Qué hizo {hero} cuando los demás se rieron?',
