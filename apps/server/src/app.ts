@@ -14,7 +14,7 @@ import authPlugin from './plugins/auth.js';
 import closingPlugin from './plugins/closing.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin, { type DbPluginOptions } from './plugins/db.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkError } from './plugins/errors.js';
 import i18nPlugin from './plugins/i18n.js';
 import livePlugin from './plugins/live.js';
 import mailPlugin from './plugins/mail.js';
@@ -75,6 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     childLoggerFactory: (logger, bindings, childOptions) =>
       logger.child(bindings, Object.keys(childOptions).length ? childOptions : undefined),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    frameworkErrors: frameworkError,
     bodyLimit: 256 * 1024,
     trustProxy: config.TRUST_PROXY,
     // Accepts a caller's request id when it is harmless to log, so traces can be joined.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './common.js';
+import { msg, withoutControlCharacters } from './common.js';
 import { LEGAL_DOCS } from './legal.js';
 
 export const legalDocSchema = z.object({
@@ -12,6 +12,8 @@ export type LegalDocument = z.infer<typeof legalDocSchema>;
 
 /** DELETE /api/user/: the password, so a borrowed unlocked phone cannot erase a family. */
 export const accountDeleteSchema = z.object({
-  password: z.string(msg('required')).min(1, msg('required')).max(255, msg('invalidPassword')),
+  password: withoutControlCharacters(
+    z.string(msg('required')).min(1, msg('required')).max(255, msg('invalidPassword')),
+  ),
 });
 export type AccountDeleteRequest = z.infer<typeof accountDeleteSchema>;

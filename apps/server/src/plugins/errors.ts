@@ -1,4 +1,4 @@
-import { type Locale, MESSAGES, type MessageKey, message } from '@skazka/contract';
+import { LANGUAGE_HEADER, type Locale, MESSAGES, type MessageKey, message, pickLocale } from '@skazka/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -47,6 +47,15 @@ const sendError = (reply: FastifyReply, status: number, body: object) =>
 
 function sendDetail(reply: FastifyReply, request: FastifyRequest, status: number, key: MessageKey) {
   return sendError(reply, status, { detail: request.t(key) });
+}
+
+/**
+ * Fastify's router answers a path it cannot read (a malformed escape, a parameter over its
+ * length) before any hook or the error handler runs, in its own English shape. Such a path
+ * names nothing: 404 in the contract's shape and the request's language, as a malformed id does.
+ */
+export function frameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(reply, 404, { detail: message('notFound', pickLocale(request.headers[LANGUAGE_HEADER])) });
 }
 
 /** The one error handler: every failure answers JSON in the request's language. */

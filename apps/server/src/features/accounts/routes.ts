@@ -12,6 +12,7 @@ import {
   signupSchema,
   statusOkSchema,
   userCreatedSchema,
+  withoutControlCharacters,
 } from '@skazka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -206,7 +207,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set a new password with the token of the recovery link',
         params: z.object({ token: resetTokenSchema.shape.token }),
-        body: z.object({ password: passwordSchema, token: z.string().optional() }),
+        body: z.object({ password: passwordSchema, token: withoutControlCharacters(z.string()).optional() }),
         response: { 200: statusOkSchema, 400: validationErrorSchema, 404: detailSchema, ...tooMany },
       },
     },

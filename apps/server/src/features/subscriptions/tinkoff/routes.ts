@@ -1,19 +1,21 @@
-import { API, detailSchema } from '@skazka/contract';
+import { API, withoutControlCharacters } from '@skazka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
+import { validationErrorSchema } from '../../../lib/route-helpers.js';
 import type { SubscriptionsService } from '../service.js';
 import { outcomeStatus } from './tinkoff-provider.js';
 import { validTinkoffToken } from './tinkoff-token.js';
 
+const text = () => withoutControlCharacters(z.string());
 const notificationSchema = z
   .object({
-    TerminalKey: z.string(),
-    OrderId: z.string(),
-    Status: z.string(),
-    PaymentId: z.union([z.string(), z.number()]),
-    RebillId: z.union([z.string(), z.number()]).optional(),
-    Token: z.string(),
+    TerminalKey: text(),
+    OrderId: text(),
+    Status: text(),
+    PaymentId: z.union([text(), z.number()]),
+    RebillId: z.union([text(), z.number()]).optional(),
+    Token: text(),
   })
   .loose();
 
@@ -31,7 +33,7 @@ export function tinkoffRoutes(service: SubscriptionsService): FastifyPluginAsync
           tags: ['subscription'],
           summary: 'T-Bank payment notification, signed by its Token',
           body: notificationSchema,
-          response: { 200: z.literal('OK'), 400: detailSchema },
+          response: { 200: z.literal('OK'), 400: validationErrorSchema },
         },
       },
       async (request, reply) => {
