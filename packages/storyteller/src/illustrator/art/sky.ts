@@ -1,10 +1,10 @@
 /** The sky for a time of day and weather: gradient, sun or moon, stars, clouds. */
 import type { TimeOfDay, Weather } from '../../scene/vocabulary.js';
 import { HEIGHT, WIDTH } from './canvas.js';
-import { mix } from './color.js';
+import { mix, parseHex } from './color.js';
 import type { Env } from './env.js';
 import { cloud, sparkle } from './shapes.js';
-import { circle, el, glow, group, linearGradient, path, rect } from './svg.js';
+import { circle, glow, group, path, rect } from './svg.js';
 
 const SKY: Record<TimeOfDay, Array<[number, string]>> = {
   morning: [
@@ -46,7 +46,6 @@ export function skyColor(env: Env, offset: number): string {
 }
 
 export function drawSky(env: Env): string {
-  const id = env.id('sky');
   const [to, amount] = OVERCAST[env.weather];
   const stops = SKY[env.time].map(([offset, color]): [number, string] => [
     offset,
@@ -55,12 +54,36 @@ export function drawSky(env: Env): string {
   const overcast = env.weather === 'rain' || env.weather === 'storm';
   return group(
     { id: `time-${env.time}` },
-    el('defs', {}, linearGradient(id, stops)),
-    rect(0, 0, WIDTH, HEIGHT, `url(#${id})`),
+    skyBands(stops),
     env.dusk && !overcast ? stars(env, env.night ? 46 : 10) : '',
     overcast ? '' : lights(env),
     clouds(env),
   );
+}
+
+/**
+ * The sky's gradient as flat bands, each one 8-bit step of colour from the next, so it looks
+ * the same as a gradient: resvg fills a gradient pixel by pixel in floating point (a quarter
+ * of a picture's drawing time), a flat band at memory speed. Each band reaches a little into
+ * the next, so no seam of the white below shows where a band's edge falls between pixels.
+ */
+function skyBands(stops: Array<[number, string]>): string {
+  const bands: string[] = [];
+  for (let i = 0; i + 1 < stops.length; i += 1) {
+    const [fromAt, from] = stops[i]!;
+    const [toAt, to] = stops[i + 1]!;
+    const [a, b] = [parseHex(from), parseHex(to)];
+    const top = fromAt * HEIGHT;
+    const height = (toAt - fromAt) * HEIGHT;
+    const steps = Math.max(1, Math.min(Math.ceil(height / 4), ...[0, 1, 2].map((c) => Math.abs(b[c]! - a[c]!))));
+    for (let k = 0; k < steps; k += 1) {
+      const y = Math.floor(top + (height * k) / steps);
+      const last = i + 2 === stops.length && k + 1 === steps;
+      const end = last ? HEIGHT : Math.ceil(top + (height * (k + 1)) / steps) + 2;
+      bands.push(rect(0, y, WIDTH, end - y, mix(from, to, (k + 0.5) / steps)));
+    }
+  }
+  return group({ id: 'sky' }, bands.join(''));
 }
 
 function lights(env: Env): string {

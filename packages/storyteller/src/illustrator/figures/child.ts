@@ -197,8 +197,7 @@ function body(env: Env, look: CharacterLook, c: Colors): string {
     look.outfit === 'dress'
       ? `M-54 -268Q0 -282 54 -268L62 -196L104 ${end}Q0 ${end + 18} -104 ${end}L-62 -196Z`
       : `M-54 -268Q0 -282 54 -268L64 ${end}Q0 ${end + 10} -64 ${end}Z`;
-  const clip = env.id('torso');
-  const pattern = patternOver(look.pattern, c.pattern, clip, torso);
+  const pattern = patternOver(look.pattern, c.pattern, env.id('torso'), torso);
   const lower = (() => {
     switch (look.outfit) {
       case 'skirt':
@@ -225,16 +224,20 @@ function body(env: Env, look: CharacterLook, c: Colors): string {
   return path(torso, c.top, ink(c.top)) + pattern + lower;
 }
 
-function patternOver(kind: CharacterLook['pattern'], color: string, clipId: string, shape: string): string {
+/**
+ * Stripes or dots on the top, as a pattern filling the torso's own shape: a clip path would
+ * make resvg mask the whole canvas for each child (a tenth of a picture's drawing time).
+ */
+function patternOver(kind: CharacterLook['pattern'], color: string, id: string, shape: string): string {
   if (kind === 'plain') return '';
-  const marks =
+  // A stripe every 22 units from the shoulders; dots in rows 38 apart, every other row shifted half a step.
+  const tile =
     kind === 'stripes'
-      ? Array.from({ length: 9 }, (_, i) => rect(-120, -262 + i * 22, 240, 9, color)).join('')
-      : Array.from({ length: 24 }, (_, i) =>
-          circle(-90 + (i % 6) * 36 + (Math.floor(i / 6) % 2) * 18, -246 + Math.floor(i / 6) * 38, 7, color),
-        ).join('');
+      ? { x: -120, y: -262, width: 240, height: 22, marks: rect(0, 0, 240, 9, color) }
+      : { x: -99, y: -265, width: 36, height: 76, marks: circle(9, 19, 7, color) + circle(27, 57, 7, color) };
+  const { marks, ...box } = tile;
   return (
-    el('defs', {}, el('clipPath', { id: clipId }, path(shape, '#000'))) +
-    group({ 'clip-path': `url(#${clipId})`, opacity: 0.9 }, marks)
+    el('defs', {}, el('pattern', { id, patternUnits: 'userSpaceOnUse', ...box }, marks)) +
+    path(shape, `url(#${id})`, { 'fill-opacity': 0.9 })
   );
 }
