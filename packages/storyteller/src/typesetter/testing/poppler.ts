@@ -6,6 +6,18 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+interface PdfWord {
+  page: number;
+  word: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+const XML_ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&quot;': '"', '&apos;': "'" };
+const unescapeXml = (text: string) => text.replace(/&(?:lt|gt|amp|quot|apos);/g, (entity) => XML_ENTITIES[entity]!);
+
 /** Opens a PDF with Debian's poppler-utils, the way a reader's tools would. */
 export async function openPdf(pdf: Uint8Array) {
   const folder = await mkdtemp(join(tmpdir(), 'skazka-pdf-'));
@@ -36,15 +48,23 @@ export async function openPdf(pdf: Uint8Array) {
     /** The text of one page, or of all pages. */
     text: (page?: number) => tool('pdftotext', ...(page ? ['-f', String(page), '-l', String(page)] : []), '-'),
     /** Words with their boxes (in points from the top-left) on every page. */
-    async words(): Promise<Array<{ page: number; word: string; yMax: number }>> {
+    async words(): Promise<PdfWord[]> {
       const html = await tool('pdftotext', '-bbox', '-');
-      const words: Array<{ page: number; word: string; yMax: number }> = [];
+      const words: PdfWord[] = [];
+      const box = /xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
       html
         .split('<page ')
         .slice(1)
         .forEach((page, index) => {
-          for (const match of page.matchAll(/yMax="([\d.]+)">([^<]*)<\/word>/g))
-            words.push({ page: index + 1, word: match[2]!, yMax: Number(match[1]) });
+          for (const [, xMin, yMin, xMax, yMax, word] of page.matchAll(box))
+            words.push({
+              page: index + 1,
+              word: unescapeXml(word!),
+              xMin: Number(xMin),
+              yMin: Number(yMin),
+              xMax: Number(xMax),
+              yMax: Number(yMax),
+            });
         });
       return words;
     },
