@@ -12,6 +12,7 @@ import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
 import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
 import { packProblems } from '../src/writer/checks/pack-check.js';
 import { unansweredQuestions } from '../src/writer/checks/question-check.js';
+import { readingSlips } from '../src/writer/checks/reading-slips.js';
 import { sceneProblems } from '../src/writer/checks/scene-check.js';
 import { SAMPLE_CAST } from '../src/writer/checks/sample-cast.js';
 import { taleProblems } from '../src/writer/checks/tale-check.js';
@@ -75,6 +76,7 @@ describe.each(Object.values(packs))('the $language pack', (pack: LanguagePack) =
           ...problems,
           ...taleProblems(tale, hero),
           ...genderedFormProblems(tale, hero, combination.sex, combination.friend),
+          ...readingSlips(pack, world, tale, names),
           ...naturalTextProblems(pack, world, tale, plot.moral, names, naturalPending),
         ]).toEqual([]);
         if (!combination.friend) {

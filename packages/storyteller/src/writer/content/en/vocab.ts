@@ -165,7 +165,7 @@ function thing(nom: string, indef: string, pl = `${nom}s`): Word {
   return { gender: 'n', forms: { nom, def: `the ${nom}`, indef, pl } };
 }
 
-/** Extra forms for a few objects: how a kite or boat moves (`go` 'fly', `went` 'flew'), what is baked of it (`bake`). */
+/** Extra forms for a few objects: how a kite or boat moves (`go` 'fly', `went` 'flew'), what is baked of it (`bake` 'an apple pie', `treat` 'apple pie', `sweet` its juice or honey). */
 function withForms(word: Word, forms: Record<string, string>): Word {
   return { ...word, forms: { ...word.forms, ...forms } };
 }
@@ -180,13 +180,13 @@ export const objects: Record<ObjectId, Word> = {
   kite: withForms(thing('kite', 'a kite'), { go: 'fly', went: 'flew' }),
   ball: thing('ball', 'a ball'),
   basket: thing('basket', 'a basket'),
-  apple: withForms(thing('apple', 'an apple'), { bake: 'an apple pie' }),
+  apple: withForms(thing('apple', 'an apple'), { bake: 'an apple pie', treat: 'apple pie', sweet: 'apple juice' }),
   book: thing('book', 'a book'),
   boat: withForms(thing('boat', 'a boat'), { go: 'sail', went: 'sailed' }),
   key: thing('key', 'a key'),
   star: thing('star', 'a star'),
   flower: thing('flower', 'a flower'),
-  cake: withForms(thing('cake', 'a cake'), { bake: 'a honey cake' }),
+  cake: withForms(thing('cake', 'a cake'), { bake: 'a honey cake', treat: 'honey cake', sweet: 'honey' }),
   scarf: thing('scarf', 'a scarf'),
   map: thing('map', 'a map'),
   shell: thing('shell', 'a shell'),

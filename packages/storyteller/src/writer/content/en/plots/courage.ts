@@ -74,7 +74,7 @@ const darkGarden: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} knew, in the sensible part of {h:his|her} head, that the dark was only {place.def} with the light switched off. But the sensible part of {h:his|her} head was very small at bedtime, and the rest of {h:him|her} was listening to the wind instead.',
+          text: '{hero} knew, in the sensible part of {h:his|her} head, that the dark was only {place.def} with the light switched off. But the sensible part of {h:his|her} head was very small at bedtime, and the rest of {h:him|her} was listening to the wind instead. Every creak of the gate was a footstep, every rustle a whisker, and every shadow had a long, thin arm.',
           bands: ['8-10'],
         },
       ],
@@ -537,7 +537,7 @@ const festival: Plot = {
           bands: ['2-4'],
         },
         {
-          text: '{friend} slipped a hand into {hero}’s and whispered, “Look at me, just me, and pretend I’m the tree behind the barn,” while the {creature.nom} nodded. {hero} needed a face to look at, and {friend} needed {hero} to be the one to {object.use}, because {friend}’s own voice was shaking too.',
+          text: '{friend} pressed close to {hero} and whispered, “Look at me, just me, and pretend I’m the tree behind the barn,” while the {creature.nom} nodded. {hero} needed a face to look at, and {friend} needed {hero} to be the one to {object.use}, because {f:his|her} own voice was shaking too.',
           friend: true,
         },
         {
@@ -775,7 +775,7 @@ const bigHill: Plot = {
         },
         { text: 'Go, sledge, go, down {place.def}! But the sledge said no.', bands: ['2-4'] },
         {
-          text: '{friend} laughed so much at this that {friend} rolled halfway down the hill {place.there} without a sledge at all.',
+          text: '{friend} laughed so much at this that {f:he|she} rolled halfway down the hill {place.there} without a sledge at all.',
           friend: true,
         },
         {

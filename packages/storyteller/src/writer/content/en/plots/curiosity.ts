@@ -177,7 +177,7 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} hung back, holding the torch, because {friend} was shy of new creatures, and {hero} stepped forward, because {hero} was not; with {friend}’s light and {hero}’s hello, the {creature.nom} was not frightened for long.',
+          text: '{friend} hung back by the torch, because {f:he|she} was shy of new creatures, and {hero} stepped forward, because {h:he|she} was not; with the torch’s light and {hero}’s hello, the {creature.nom} was not frightened for long.',
           friend: true,
         },
       ],

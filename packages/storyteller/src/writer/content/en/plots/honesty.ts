@@ -218,7 +218,7 @@ const brokenThing: Plot = {
       },
       text: [
         {
-          text: '{friend} squeezed {hero}’s hand and whispered, “We’ll tell the {creature.nom} together.” {hero} needed that squeeze to be brave {place.in}, and {friend} needed {hero} to speak first.',
+          text: '{friend} pressed close to {hero} and whispered, “We’ll tell the {creature.nom} together.” {hero} needed that to be brave, and {friend} needed {hero} to speak first.',
           friend: true,
         },
         {
@@ -696,7 +696,7 @@ const lostWay: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} raised an eyebrow at {hero}, because {friend} remembered the wheelbarrow too; but {friend} said nothing, and off they went.',
+          text: '{friend} gave {hero} a long, doubtful look, for {f:he|she} had heard the wheelbarrow story too; but {f:he|she} said nothing, and off they went.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -740,7 +740,7 @@ const lostWay: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'The {creature.nom} trotted after {h:him|her}, holding the {object.nom} very carefully, and asking every few minutes, “Are we nearly there?” And every few minutes {hero} said, “Nearly,” which was another fib, because {h:he|she} had no idea where in {place.def} they were.',
+          text: 'The {creature.nom} trotted after {h:him|her}, holding the {object.nom} very carefully, and asking every few minutes, “Are we nearly there?” And every few minutes {hero} said, “Nearly,” which was another fib, because {h:he|she} had no idea where they were.',
           bands: ['5-7', '8-10'],
         },
       ],

@@ -196,7 +196,7 @@ const coldCreature: Plot = {
           ],
         },
         {
-          text: '{friend} held the {object.nom} open while {hero} lifted the {creature.nom} in, very softly, so as not to frighten {c:him|her}. It took two pairs of hands to do it, and they had exactly two.',
+          text: '{friend} held the {object.nom} open while {hero} lifted the {creature.nom} in, very softly, so as not to frighten {c:him|her}. It took the two of them to do it, and there were exactly two of them.',
           friend: true,
         },
         { text: 'Snug as {creature.indef} in {object.indef}, and warm as toast.', bands: ['2-4'] },
@@ -691,9 +691,11 @@ const race: Plot = {
           text: '{hero} had been practising for weeks: running to the gate and back, running round the pond, running up the stairs at bedtime so fast that {h:his|her} toothbrush was still wet when {h:he|she} got there.',
           bands: ['5-7', '8-10'],
         },
+        { text: '{friend} was racing too, just for fun.', friend: true, bands: ['2-4'] },
         {
-          text: '{friend} was racing too, though {friend} did not care about the {object.nom} and mostly wanted to win the prize for the funniest running style, which did not exist but ought to.',
+          text: '{friend} was racing too, though {f:he|she} did not care about the {object.nom} and mostly wanted to win the prize for the funniest running style, which did not exist but ought to.',
           friend: true,
+          bands: ['5-7', '8-10'],
         },
         {
           text: 'Every night {hero} had imagined it: crossing the line first, the cheering, the ribbon being untied from the {object.nom}. {h:He|She} had even decided where the {object.nom} would live in {h:his|her} room. Wanting {object.indef} that much is a strange feeling: lovely and a little bit tight, like a shoe one size too small.',
@@ -811,7 +813,7 @@ const race: Plot = {
           ],
         },
         {
-          text: '{friend} was already there, kneeling by the {creature.nom}, because {friend} had been so far behind that {friend} had seen the fall first.',
+          text: '{friend} was already there, crouching by the {creature.nom}: {f:he|she} had been so far behind that {f:he|she} had seen the fall first.',
           friend: true,
         },
       ],
@@ -913,7 +915,7 @@ const race: Plot = {
         },
         {
           alts: [
-            'All evening they played with the {object.nom}: {hero}, the winner and the little {creature.nom}, whose knee was much better.',
+            'All evening {hero} played with the little {creature.nom}, whose knee was much better.',
             'Until the sun went down {place.there}, they all played with the {object.nom} together, and the {creature.nom}’s knee was soon quite forgotten.',
           ],
         },
@@ -941,7 +943,7 @@ const race: Plot = {
         {
           alts: [
             'That night, {hero}’s legs were tired from running, and {h:his|her} heart was full.',
-            'At bedtime, {hero} was too tired to run anywhere, and the button medal from {place.def} was hanging on the bedpost.',
+            'At bedtime, {hero} was too tired to run anywhere, and {h:his|her} heart felt as warm as a mug of cocoa.',
           ],
         },
         {

@@ -363,7 +363,7 @@ const teachingTrick: Plot = {
         },
         { text: 'Throw the {object.nom}, bring it back. Easy-peasy, little {creature.nom}!', bands: ['2-4'] },
         {
-          text: '{friend} came to watch, with a notebook, because {friend} said {friend} was going to write a book called How to Teach a {^creature} Anything.',
+          text: '{friend} came to watch, with a notebook, because {f:he|she} was going to write a book called How to Teach a {^creature} Anything.',
           friend: true,
         },
         {
@@ -677,15 +677,15 @@ const baking: Plot = {
         },
         { text: 'Stir, stir, stir, {object.bake} for the {creature.nom}!', bands: ['2-4'] },
         {
-          text: '{friend} helped too, mostly by tasting, and got flour on {friend}’s nose, and on the {object.nom} tin, and somehow on the ceiling.',
+          text: '{friend} helped too, mostly by tasting, and got flour on {f:his|her} nose, and on the baking tin, and somehow on the ceiling.',
           friend: true,
         },
         {
-          text: 'The {creature.nom} lived just, and loved {object.bake} more than anything in the world. {hero} had never baked anything before, except mud pies, which do not count, because nobody eats them twice.',
+          text: 'The {creature.nom} lived just down the lane, and loved {object.treat} more than anything in the world. {hero} had never baked anything before, except mud pies, which do not count, because nobody eats them twice.',
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'The recipe for {object.bake} was in Grandpa’s old book, in Granny’s curly handwriting, with a splash of something brown across the corner, and underneath she had written one word and underlined it three times: “WAIT.” {hero} did not know what it meant yet, but the {object.nom} was about to teach {h:him|her}.',
+          text: 'The recipe for {object.treat} was in Grandpa’s old book, in Granny’s curly handwriting, with a splash of something brown across the corner, and underneath she had written one word and underlined it three times: “WAIT.” {hero} did not know what it meant yet, but the {object.treat} was about to teach {h:him|her}.',
           bands: ['8-10'],
         },
       ],
@@ -704,8 +704,8 @@ const baking: Plot = {
       text: [
         {
           alts: [
-            'Into the oven went the {object.nom}. “Now,” said Grandpa, “we wait half an hour.”',
-            'Grandpa slid {object.bake} into the hot oven. “Thirty minutes,” he said. “No peeking.”',
+            'Into the oven went the {object.treat}. “Now,” said Grandpa, “we wait half an hour.”',
+            'Grandpa slid the {object.treat} into the hot oven. “Thirty minutes,” he said. “No peeking.”',
           ],
         },
         {
@@ -714,9 +714,9 @@ const baking: Plot = {
             'Thirty whole minutes! To {hero} that sounded like about a year {place.in}.',
           ],
         },
-        { text: 'Half an hour is a long, long time when there is {object.bake} in the oven.', bands: ['2-4'] },
+        { text: 'Half an hour is a long, long time when the {object.treat} is in the oven.', bands: ['2-4'] },
         {
-          text: '{hero} sat in front of the oven and stared at it, and the oven stared back, and nothing happened to the {object.nom}, except a delicious smell that made {hero}’s tummy growl like {other.creature.indef}.',
+          text: '{hero} sat in front of the oven and stared at it, and the oven stared back, and nothing happened to the {object.treat}, except a delicious smell that made {hero}’s tummy growl like {other.creature.indef}.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -740,22 +740,22 @@ const baking: Plot = {
         {
           alts: [
             'After five minutes, {hero} could not wait any longer. {h:He|She} opened the oven door to peek.',
-            'After just five minutes, {hero} crept up to the oven and opened the door, just a crack, to peek at {object.bake}.',
+            'After just five minutes, {hero} crept up to the oven and opened the door, just a crack, to peek at the {object.treat}.',
           ],
         },
         {
           alts: [
-            'Whoosh went the warm air, and the {object.nom} went, flump. Right down in the middle.',
-            'Out rushed the warm air, and, flump, the middle of {object.bake} sank like a sad balloon.',
+            'Whoosh went the warm air, and the {object.treat} went, flump. Right down in the middle.',
+            'Out rushed the warm air, and, flump, the middle of the {object.treat} sank like a sad balloon.',
           ],
         },
-        { text: 'Peek, flump, oh no, the {object.nom}!', bands: ['2-4'] },
+        { text: 'Peek, flump, oh no, the {object.treat}!', bands: ['2-4'] },
         {
-          text: '“Ah,” said Grandpa, looking over {hero}’s shoulder, “that’s what happens when you peek: the oven needs to keep its warm inside, or the {object.nom} gets a fright.”',
+          text: '“Ah,” said Grandpa, looking over {hero}’s shoulder, “that’s what happens when you peek: the oven needs to keep its warm inside, or the {object.treat} gets a fright.”',
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} felt like sinking too. Grandpa did not scold; he just shut the door gently and said, “Never mind, a sunken {object.nom} tastes the same, but now we must wait a bit longer,” which was the very opposite of what {hero} had wanted.',
+          text: '{hero} felt like sinking too. Grandpa did not scold; he just shut the door gently and said, “Never mind, a sunken {object.treat} tastes the same, but now we must wait a bit longer,” which was the very opposite of what {hero} had wanted.',
           bands: ['8-10'],
         },
       ],
@@ -775,24 +775,24 @@ const baking: Plot = {
       text: [
         {
           alts: [
-            'When it was done at last, {hero} wanted to eat the {object.nom} straight away.',
-            'At last the timer went ding! {hero} wanted to cut {object.bake} that very second.',
+            'When it was done at last, {hero} wanted to eat the {object.treat} straight away.',
+            'At last the timer went ding! {hero} wanted to cut the {object.treat} that very second.',
           ],
         },
         {
           alts: [
-            '{h:He|She} touched the {object.nom} and cried, “Ow, hot!”, and blew on {h:his|her} fingers, and on the {object.nom}, puff, puff, puff.',
+            '{h:He|She} touched the {object.treat} and cried, “Ow, hot!”, and blew on {h:his|her} fingers, and on the {object.treat}, puff, puff, puff.',
             'But when {h:he|she} touched it, it was much too hot. “Ooh, ow!” {hero} blew on it, puff, puff, but that did not help at all.',
           ],
         },
-        { text: 'Hot, hot {object.nom}, puff, puff, puff!', bands: ['2-4'] },
+        { text: 'Hot, hot {object.treat}, puff, puff, puff!', bands: ['2-4'] },
         {
-          text: '{friend} tried fanning the {object.nom} with a tea towel, but the tea towel flicked a spoon into the sink with a great clatter, and Grandpa had to pretend very hard not to laugh.',
+          text: '{friend} tried fanning the {object.treat} with a tea towel, but the tea towel flicked a spoon into the sink with a great clatter, and Grandpa had to pretend very hard not to laugh.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
         {
-          text: '“It needs to cool,” said Grandpa, “because a hot {object.nom} falls to pieces.” {hero} groaned: first the oven, now the cooling; baking {object.bake}, it seemed, was mostly waiting with a little bit of cooking in the middle.',
+          text: '“It needs to cool,” said Grandpa, “because a hot {object.treat} falls to pieces.” {hero} groaned: first the oven, now the cooling; baking, it seemed, was mostly waiting with a little bit of cooking in the middle.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -822,7 +822,7 @@ const baking: Plot = {
         },
         { text: 'Busy, busy {hero} {place.in}, and the waiting flew by.', bands: ['2-4'] },
         {
-          text: 'The {other.creature.nom} from next door came by and asked what {hero} was doing, and {hero} explained that {h:he|she} was waiting for {object.bake}, and that waiting was much easier with your hands full. The {other.creature.nom} stayed to help, and told {hero} that {other.creature.pl} always gather nuts while they wait for winter, for exactly the same reason.',
+          text: 'The {other.creature.nom} from next door came by and asked what {hero} was doing, and {hero} explained that {h:he|she} was waiting for the {object.treat}, and that waiting was much easier with your hands full. The {other.creature.nom} stayed to help, and told {hero} that {other.creature.pl} always gather nuts while they wait for winter, for exactly the same reason.',
           bands: ['8-10'],
         },
         {
@@ -830,7 +830,7 @@ const baking: Plot = {
           friend: true,
         },
         {
-          text: '{hero} noticed something: when {h:he|she} had been staring at the oven, every minute had dragged its feet, but out here, with the leaves and the sunshine and the {creature.nom} to think about, the minutes skipped along like {other.creature.pl}. The waiting for the {object.nom} had not changed; {hero} had.',
+          text: '{hero} noticed something: when {h:he|she} had been staring at the oven, every minute had dragged its feet, but out here, with the leaves and the sunshine and the {creature.nom} to think about, the minutes skipped along like {other.creature.pl}. The waiting for the {object.treat} had not changed; {hero} had.',
           bands: ['8-10'],
         },
       ],
@@ -849,19 +849,19 @@ const baking: Plot = {
       text: [
         {
           alts: [
-            'When {hero} came back, the {object.nom} was cool and ready. Grandpa let {hero} carry it across {place.def}.',
-            'By the time the crown was finished, {object.bake} was cool, and {hero} carried it carefully across {place.def} to the party.',
+            'When {hero} came back, the {object.treat} was cool and ready. Grandpa let {hero} carry it across {place.def}.',
+            'By the time the crown was finished, the {object.treat} was cool, and {hero} carried it carefully across {place.def} to the party.',
           ],
         },
         {
           alts: [
             '“Happy birthday, {creature.nom}!” The {creature.nom} clapped {c:his|her} paws. “My favourite!”',
-            '“Happy birthday!” called {hero}, and the {creature.nom}’s face lit up. “{^object.bake}! My very favourite!”',
+            '“Happy birthday!” called {hero}, and the {creature.nom}’s face lit up. “{^object.treat}! My very favourite!”',
           ],
         },
         { text: 'Happy birthday, {creature.nom}, yum, yum, yum!', bands: ['2-4'] },
         {
-          text: '{^object.bake} had a dip in the middle, where it had sunk, and the {creature.nom} said that was the best bit, because the dip was where the honey collected, and {hero} decided that was true.',
+          text: 'The {object.treat} had a dip in the middle, where it had sunk, and the {creature.nom} said that was the best bit, because the dip was where the {object.sweet} collected, and {hero} decided that was true.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -890,8 +890,8 @@ const baking: Plot = {
         },
         {
           alts: [
-            'Everyone ate {object.bake} until there was only one crumb left, and the {creature.nom} ate that.',
-            'There was just enough {object.bake} for everyone {place.in}, and a crumb left over for {other.creature.indef}.',
+            'Everyone ate {object.treat} until there was only one crumb left, and the {creature.nom} ate that.',
+            'There was just enough {object.treat} for everyone {place.in}, and a crumb left over for {other.creature.indef}.',
           ],
         },
         {
@@ -918,7 +918,7 @@ const baking: Plot = {
         {
           alts: [
             'That night, {hero} fell asleep dreaming of ovens and honey and crowns of leaves.',
-            'At bedtime, {hero} could still smell {object.bake} on {h:his|her} fingers.',
+            'At bedtime, {hero} could still smell the {object.treat} on {h:his|her} fingers.',
           ],
         },
         {

@@ -114,7 +114,7 @@ const bridge: Plot = {
         },
         { text: 'Wibble, wobble, SPLASH, wet {hero} in the stream {place.in}!', bands: ['2-4'] },
         {
-          text: '{friend} laughed so hard {friend} nearly fell in too, and then held out a hand and pulled {hero} out of the {creature.nom}’s stream, dripping, with weed on {h:his|her} head like a hat.',
+          text: '{friend} laughed so hard {f:he|she} nearly fell in too, and then helped {hero} scramble out of the {creature.nom}’s stream, dripping, with weed on {h:his|her} head like a hat.',
           friend: true,
           bands: ['5-7', '8-10'],
         },

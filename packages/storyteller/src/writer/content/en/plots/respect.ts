@@ -645,7 +645,7 @@ const askFirst: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} wrinkled {friend}’s nose and said it looked like a storm had been living there instead of {creature.indef}.',
+          text: '{friend} wrinkled {f:his|her} nose and said it looked like a storm had been living there instead of {creature.indef}.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -720,7 +720,7 @@ const askFirst: Plot = {
           text: '{hero}’s proud feeling popped like a bubble. “I tidied it for you, {creature.nom},” {h:he|she} said in a small voice, “as a surprise.”',
           bands: ['5-7', '8-10'],
         },
-        { text: '{friend} quietly put the bow back in {friend}’s pocket.', friend: true, bands: ['5-7', '8-10'] },
+        { text: '{friend} quietly tucked the bow away again.', friend: true, bands: ['5-7', '8-10'] },
         {
           text: 'The {creature.nom} did not shout, but just sat down in the middle of all the neatness and looked so lost in {c:his|her} own home that {hero} wished {h:he|she} could roll time backwards like a ball of wool.',
           bands: ['8-10'],
