@@ -12,7 +12,7 @@ const NEEDED = [
     lanes: ['browser'],
     why: 'the pages Chromium renders',
   },
-  { path: '/usr/bin/pdftoppm', pkg: 'poppler-utils', lanes: ['unit'], why: 'opening the printed books' },
+  { path: '/usr/bin/pdftoppm', pkg: 'poppler-utils', lanes: ['content'], why: 'opening the printed books' },
   { path: '/usr/bin/hunspell', pkg: 'hunspell', lanes: ['content'], why: 'checking the tales’ spelling' },
   // One dictionary per story language (packages/storyteller/src/writer/checks/spelling.ts names them).
   ...[

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@skazka/contract';
 import ru from './ru';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { TaleSummary } from '@skazka/contract';
 import { filterFromParams, filterTales, filterToParams, isFiltered } from './library-filter';

@@ -1,0 +1,70 @@
+// The test lanes (docs/CONTRIBUTING.md lists them with their times). A test file runs in the first lane one
+// of whose paths begins its own path, so every file has exactly one lane; scripts/lanes.test.js checks that
+// every file vitest knows has one, and that no path here is stale.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** @typedef {{ name: 'unit' | 'content' | 'server' | 'browser', projects: string[], paths: string[] }} Lane */
+
+/** @type {Lane[]} */
+export const LANES = [
+  {
+    // The storyteller at full size: every plot in every story language, and the engines that speak (eSpeak NG,
+    // MP3), draw (1600 px pictures encoded as WebP) and set the book (PDF, opened with poppler).
+    name: 'content',
+    projects: ['storyteller'],
+    paths: [
+      'packages/storyteller/test/',
+      'packages/storyteller/src/narrator/narrator.test.ts',
+      'packages/storyteller/src/illustrator/illustrator.test.ts',
+      'packages/storyteller/src/illustrator/scene-drawing.test.ts',
+      'packages/storyteller/src/typesetter/',
+    ],
+  },
+  {
+    // Seconds: no browser, no database, nothing that loads the app or its jobs, no engine at full size, no
+    // waiting out a provider's timeout.
+    name: 'unit',
+    projects: ['contract', 'web', 'storyteller', 'server', 'scripts'],
+    paths: [
+      'packages/contract/',
+      'apps/web/src/',
+      'packages/storyteller/src/',
+      'scripts/',
+      'apps/server/src/config.test.ts',
+      'apps/server/src/lib/route-helpers.test.ts',
+      'apps/server/src/features/subscriptions/state-machine.test.ts',
+      'apps/server/src/providers/child-safety.test.ts',
+      'apps/server/src/providers/providers-env.test.ts',
+      'apps/server/src/storage/storage.test.ts',
+    ],
+  },
+  {
+    // The real app on PGlite (or DATABASE_URL), its jobs, and the providers against local fake services.
+    name: 'server',
+    projects: ['server'],
+    paths: ['apps/server/'],
+  },
+  { name: 'browser', projects: ['browser'], paths: ['apps/web/e2e/'] },
+];
+
+/** @param {string} file a path relative to the repository root, with `/` */
+export const laneOf = (file) => LANES.find((lane) => lane.paths.some((p) => file.startsWith(p)));
+
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
+const SKIPPED = new Set(['node_modules', 'dist', 'coverage', 'data']);
+
+/** Every test file under the repository, relative to its root. */
+export function testFiles(dir = ROOT) {
+  /** @type {string[]} */
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || SKIPPED.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...testFiles(full));
+    else if (TEST_FILE.test(entry.name)) found.push(path.relative(ROOT, full).split(path.sep).join('/'));
+  }
+  return found;
+}
