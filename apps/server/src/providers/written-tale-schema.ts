@@ -1,8 +1,10 @@
 import {
   ACTIONS,
+  CREATURE_SPOTS,
   CREATURES,
   FRAMINGS,
   MOODS,
+  OBJECT_CONTENTS,
   OBJECT_SPOTS,
   OBJECT_STATES,
   OBJECTS,
@@ -37,6 +39,13 @@ export const sceneSchema = z
       .describe('What each one in the picture is doing; null for one not in the cast'),
     objectAt: z.enum(OBJECT_SPOTS).describe("Where the object is: in hero's, friend's or creature's hands, or a place"),
     objectState: z.enum(OBJECT_STATES),
+    objectHolds: z
+      .enum(OBJECT_CONTENTS)
+      .nullable()
+      .describe('What a basket or nest holds, when not its own (fruit in a basket, eggs in a nest)'),
+    creatureAt: z
+      .enum(CREATURE_SPOTS)
+      .describe('Where the creature is: on the ground, in the object, on a rock in the water, under a bush'),
     framing: z.enum(FRAMINGS),
     prop: z.enum(PROPS).nullable().describe('One thing the page needs drawn besides the place, if any'),
   })

@@ -22,6 +22,8 @@ const scene = {
   actions: { hero: 'run', friend: 'wave', creature: null },
   objectAt: 'sky',
   objectState: 'whole',
+  objectHolds: null,
+  creatureAt: 'ground',
   framing: 'wide',
   prop: null,
 } as const;

@@ -1,6 +1,8 @@
 import {
   ACTIONS,
+  CREATURE_SPOTS,
   FRAMINGS,
+  OBJECT_CONTENTS,
   OBJECT_SPOTS,
   OBJECT_STATES,
   PROPS,
@@ -15,8 +17,8 @@ const known = <T extends string>(ids: readonly T[], value: unknown, fallback: T)
   ids.includes(value as T) ? (value as T) : fallback;
 
 /**
- * A scene as stored may predate actions, the object's spot and state, framing
- * and props (tales kept from before them): what it does not say, or says in
+ * A scene as stored may predate actions, the object's spot, state and contents,
+ * the creature's spot, framing and props (tales kept from before them): what it does not say, or says in
  * words the vocabulary no longer has, is drawn as the defaults, so an old tale
  * still draws as it did and never fails to draw.
  */
@@ -33,6 +35,10 @@ export function completeScene(scene: Scene): Scene {
     }),
     objectAt: known(OBJECT_SPOTS, stored.objectAt, SCENE_DEFAULTS.objectAt),
     objectState: known(OBJECT_STATES, stored.objectState, SCENE_DEFAULTS.objectState),
+    objectHolds: OBJECT_CONTENTS.includes(stored.objectHolds as never)
+      ? (stored.objectHolds as Scene['objectHolds'])
+      : SCENE_DEFAULTS.objectHolds,
+    creatureAt: known(CREATURE_SPOTS, stored.creatureAt, SCENE_DEFAULTS.creatureAt),
     framing: known(FRAMINGS, stored.framing, SCENE_DEFAULTS.framing),
     prop: PROPS.includes(stored.prop as never) ? (stored.prop as Scene['prop']) : SCENE_DEFAULTS.prop,
   };

@@ -18,6 +18,7 @@ import { OBJECT_BOX } from './objects/object-box.js';
 import type { ObjectArt } from './objects/object-art.js';
 import { drawObjectInState } from './objects/object-state.js';
 import { PLACE_ART } from './places/index.js';
+import { bushOver, rockInWater } from './props/creature-spots.js';
 import { drawRug } from './props/furniture.js';
 import { isSceneryProp, ROW_PROPS, SCENERY_PROPS } from './props/index.js';
 import type { PropArt } from './props/prop-art.js';
@@ -94,10 +95,15 @@ export function planScene(
   const placeArt = PLACE_ART[scene.place](env);
   const members = membersOf(scene, cast);
   const camera = cameraFor(scene, variant, repeat, closeable(scene, members));
-  const state = scene.object ? drawObjectInState(env, scene.object, scene.objectState) : null;
-  const object = state && scene.object ? { id: scene.object, art: state } : null;
+  // A creature in the key object (a basket, a boat, a nest) sits in it, and the object is drawn round it.
+  const nested = scene.object !== null && scene.creatureAt === 'in-object' && members.some(isCreature);
+  const holds = nested && scene.objectHolds === null ? 'empty' : scene.objectHolds;
+  const state = scene.object ? drawObjectInState(env, scene.object, scene.objectState, holds) : null;
+  const drawn = state && scene.object ? { id: scene.object, art: state } : null;
+  const container = nested ? drawn : null;
+  const object = nested ? null : drawn;
   const holder = object ? members.find((m) => m.id === holderId(scene)) : undefined;
-  const actors = buildActors(env, scene, members, object, holder);
+  const actors = buildActors(env, scene, members, object, holder, container);
   const scenery = scene.prop && isSceneryProp(scene.prop) ? SCENERY_PROPS[scene.prop](env) : null;
   const { figures, svg: cast_, sky } = placeRow(actors, camera);
   const loose = object && !holder ? looseObject(env, scene, object, scenery, placeArt.window, figures) : '';
@@ -180,12 +186,15 @@ function holderId(scene: Scene): string | null {
   }
 }
 
+const isCreature = (m: Member) => m.id.startsWith('creature-');
+
 function buildActors(
   env: Env,
   scene: Scene,
   members: Member[],
   object: Held | null,
   holder: Member | undefined,
+  container: Held | null,
 ): Array<(facing: 1 | -1) => Actor> {
   const heldBy = (m: Member) => (object && holder === m ? object : null);
   const row: Array<(facing: 1 | -1) => Actor> = [];
@@ -240,7 +249,14 @@ function buildActors(
       m === hugger && partner
         ? (facing: 1 | -1) => hugActor(env, scene, m, partner, facing, heldBy)
         : (facing: 1 | -1) =>
-            memberActor(env, scene, m.action === 'hug' ? { ...m, action: 'stand' } : m, facing, heldBy(m)),
+            memberActor(
+              env,
+              scene,
+              m.action === 'hug' ? { ...m, action: 'stand' } : m,
+              facing,
+              heldBy(m),
+              isCreature(m) ? container : null,
+            ),
     );
   // An object on the ground stands next to the first child, as if just put down; one in the
   // water of a place without any floats in a pond of its own there.
@@ -365,8 +381,16 @@ const scaleBounds = (b: Bounds, s: number): Bounds => ({
   bottom: b.bottom * s,
 });
 
-function memberActor(env: Env, scene: Scene, m: Member, facing: 1 | -1, held: Held | null): Actor {
-  const drawing = drawMember(env, scene, m, facing, held);
+function memberActor(
+  env: Env,
+  scene: Scene,
+  m: Member,
+  facing: 1 | -1,
+  held: Held | null,
+  container: Held | null = null,
+): Actor {
+  const own = drawMember(env, scene, m, facing, held);
+  const drawing = isCreature(m) ? atSpot(env, scene, own, container) : own;
   const reach = held && m.child ? heldReach(held, Math.abs(drawing.hand.x)) : 0;
   const footprint = { ...drawing.bounds };
   if (drawing.hand.x > 0) footprint.right = Math.max(footprint.right, reach);
@@ -390,6 +414,55 @@ function memberActor(env: Env, scene: Scene, m: Member, facing: 1 | -1, held: He
       };
     },
   };
+}
+
+/** How much smaller a creature sits in the key object than it stands beside it. */
+const IN_OBJECT = 0.8;
+
+/**
+ * The creature where the page puts it: in the key object (its front over the creature's
+ * legs; a boat's deck under its feet), on a rock in a pool, or under a bush.
+ */
+function atSpot(env: Env, scene: Scene, drawing: Drawing, container: Held | null): Drawing {
+  const { bounds } = drawing;
+  const width = bounds.left + bounds.right;
+  const height = bounds.top;
+  const merged = (svg: string, spot: { halfWidth: number; top: number }, lift = 0): Drawing => ({
+    svg,
+    bounds: {
+      left: Math.max(bounds.left, spot.halfWidth),
+      right: Math.max(bounds.right, spot.halfWidth),
+      top: Math.max(height + lift, spot.top),
+      bottom: Math.max(bounds.bottom, 24),
+    },
+    hand: { x: drawing.hand.x, y: drawing.hand.y - lift },
+  });
+  if (container) {
+    const [bx, by, bw, bh] = OBJECT_BOX[container.id];
+    const size = Math.max(1, (width * IN_OBJECT * 1.1) / bw);
+    const open = container.id === 'boat';
+    // Sunk to below the rim in a basket or nest; standing on the deck of a boat.
+    const lift = bh * size * (open ? 0.22 : 0.45);
+    const creature = place(0, -lift, IN_OBJECT, false, drawing.svg);
+    const thing = group(
+      { id: `object-${container.id}` },
+      place(-(bx + bw / 2) * size, -(by + bh) * size, size, false, container.art.svg),
+    );
+    return merged(open ? thing + creature : creature + thing, {
+      halfWidth: (bw / 2) * size,
+      top: Math.max(bh * size, height * IN_OBJECT + lift),
+    });
+  }
+  if (scene.creatureAt === 'under-bush') {
+    const bush = bushOver(env, width, height);
+    return merged(group({ id: 'spot-under-bush' }, bush.back, drawing.svg, bush.front), bush);
+  }
+  if (scene.creatureAt === 'on-rock') {
+    const rock = rockInWater(env, width);
+    const raised = place(0, -rock.lift, 1, false, drawing.svg);
+    return merged(group({ id: 'spot-on-rock' }, rock.back, raised, rock.front), rock, rock.lift);
+  }
+  return drawing;
 }
 
 /** Two members in one embrace: the hugger's arm goes round the other, who faces back. */

@@ -4,8 +4,10 @@ import { FRIEND_ANIMALS } from '@skazka/contract';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIONS,
+  CREATURE_SPOTS,
   CREATURES,
   FRAMINGS,
+  OBJECT_CONTENTS,
   OBJECT_SPOTS,
   OBJECT_STATES,
   OBJECTS,
@@ -185,6 +187,62 @@ describe('drawing what happens', () => {
     }
   });
 
+  it('draws the creature where the page puts it: in the object, on a rock in the water, under a bush', async () => {
+    const cast = await castFor({ ageBand: '5-7' }, request());
+    const plan = (over: Partial<Scene>) =>
+      planScene(
+        scene({ cast: ['hero', 'creature'], creature: 'mouse', actions: { creature: 'sit' }, ...over }),
+        cast,
+        0,
+      );
+    for (const object of ['basket', 'boat', 'nest'] as const) {
+      for (const framing of FRAMINGS) {
+        const { svg, figures } = plan({ object, creatureAt: 'in-object', framing });
+        const mouse = groupOf(svg, 'creature-mouse');
+        // The object is round the mouse, not in the hero's hand nor anywhere else.
+        expect(mouse, object).toContain(`id="object-${object}"`);
+        expect(groupOf(svg, 'hero'), object).not.toContain(`object-${object}`);
+        expect(svg.split(`id="object-${object}"`).length, object).toBe(2);
+        expectInside(figures, `${object} ${framing}`);
+      }
+    }
+    // A mouse in a basket sits in an empty one, not on the fruit.
+    expect(groupOf(plan({ object: 'basket', creatureAt: 'in-object' }).svg, 'creature-mouse')).toContain(
+      'id="holds-empty"',
+    );
+    for (const [spot, id] of [
+      ['on-rock', 'spot-on-rock'],
+      ['under-bush', 'spot-under-bush'],
+    ] as const) {
+      for (const framing of FRAMINGS) {
+        const { svg, figures } = plan({ object: null, creatureAt: spot, framing });
+        expect(groupOf(svg, 'creature-mouse'), spot).toContain(`id="${id}"`);
+        expectInside(figures, `${spot} ${framing}`);
+      }
+      expect(plan({ object: null, creatureAt: 'ground' }).svg).not.toContain(`id="${id}"`);
+    }
+    // Stranded on the rock, the mouse stands higher than on the ground beside the hero.
+    const top = (svg: ReturnType<typeof plan>) => svg.figures.find((f) => f.id === 'creature-mouse')!.box;
+    expect(top(plan({ object: null, creatureAt: 'on-rock' })).top).toBeLessThan(
+      top(plan({ object: null, creatureAt: 'ground' })).top,
+    );
+  });
+
+  it('fills a basket or nest with what the page says it holds', async () => {
+    const cast = await castFor({ ageBand: '5-7' }, request());
+    const drawn = (object: 'basket' | 'nest', objectHolds: Scene['objectHolds']) =>
+      groupOf(composeScene(scene({ object, objectHolds }), cast), 'hero');
+    expect(drawn('basket', null)).toContain('id="holds-fruit"');
+    expect(drawn('basket', 'stones')).toContain('id="holds-stones"');
+    expect(drawn('basket', 'eggs')).toContain('id="holds-eggs"');
+    expect(drawn('nest', null)).toContain('id="holds-eggs"');
+    expect(drawn('nest', 'empty')).toContain('id="holds-empty"');
+    // Any other object has no contents to change.
+    expect(composeScene(scene({ object: 'kite', objectHolds: 'stones' }), cast)).toBe(
+      composeScene(scene({ object: 'kite' }), cast),
+    );
+  });
+
   it('frames wide, medium and close: small figures, as today, big and cropped at the waist', async () => {
     const cast = await castFor({ ageBand: '5-7' }, request());
     const heights = FRAMINGS.map((framing) => {
@@ -279,6 +337,8 @@ describe('drawing what happens', () => {
         object: random.next() < 0.2 ? null : random.pick(OBJECTS),
         objectAt: random.pick(OBJECT_SPOTS),
         objectState: random.pick(OBJECT_STATES),
+        objectHolds: random.next() < 0.5 ? null : random.pick(OBJECT_CONTENTS),
+        creatureAt: random.pick(CREATURE_SPOTS),
         framing: random.pick(FRAMINGS),
         prop: random.next() < 0.4 ? null : random.pick(PROPS),
         actions: { hero: random.pick(ACTIONS), friend: random.pick(ACTIONS), creature: random.pick(ACTIONS) },
@@ -292,8 +352,8 @@ describe('drawing what happens', () => {
   it('draws a scene stored before actions, spots, framing and props as the defaults, without failing', async () => {
     const cast = await castFor({ ageBand: '5-7' }, request());
     const full = scene();
-    const { actions, objectAt, objectState, framing, prop, ...old } = full;
-    void [actions, objectAt, objectState, framing, prop];
+    const { actions, objectAt, objectState, objectHolds, creatureAt, framing, prop, ...old } = full;
+    void [actions, objectAt, objectState, objectHolds, creatureAt, framing, prop];
     expect(composeScene(old as Scene, cast, 3)).toBe(composeScene(full, cast, 3));
     // Words the vocabulary does not know are drawn as if unsaid.
     const strange = {

@@ -118,6 +118,17 @@ export type ObjectSpot = (typeof OBJECT_SPOTS)[number];
 export const OBJECT_STATES = ['whole', 'broken', 'mended', 'lit', 'unlit'] as const;
 export type ObjectState = (typeof OBJECT_STATES)[number];
 
+/**
+ * Where the creature is, when not simply among the cast on the ground: inside the key object (a
+ * basket, a boat, a nest), on a rock in the water, or under a bush.
+ */
+export const CREATURE_SPOTS = ['ground', 'in-object', 'on-rock', 'under-bush'] as const;
+export type CreatureSpot = (typeof CREATURE_SPOTS)[number];
+
+/** What a basket (or a nest) holds: the page says when it is not fruit, for a basket, or eggs, for a nest. */
+export const OBJECT_CONTENTS = ['fruit', 'eggs', 'stones', 'empty'] as const;
+export type ObjectContents = (typeof OBJECT_CONTENTS)[number];
+
 /** How near the picture stands: the whole place, the cast from head to toe, or faces and hands. */
 export const FRAMINGS = ['wide', 'medium', 'close'] as const;
 export type Framing = (typeof FRAMINGS)[number];
@@ -145,18 +156,23 @@ export interface Scene {
   /** Where the key object is and in what state; meaningless when `object` is null. */
   objectAt: ObjectSpot;
   objectState: ObjectState;
+  /** What a basket or nest holds; null for the object's own (fruit in a basket, eggs in a nest). */
+  objectHolds: ObjectContents | null;
   creature: CreatureId | null;
+  creatureAt: CreatureSpot;
   framing: Framing;
   prop: PropId | null;
 }
 
-/** What a scene says when it does not say: everyone stands, the hero holds the object whole, a medium shot. */
+/** What a scene says when it does not say: everyone stands on the ground, the hero holds the object whole, a medium shot. */
 export const SCENE_DEFAULTS = {
   objectAt: 'hero',
   objectState: 'whole',
+  objectHolds: null,
+  creatureAt: 'ground',
   framing: 'medium',
   prop: null,
-} as const satisfies Pick<Scene, 'objectAt' | 'objectState' | 'framing' | 'prop'>;
+} as const satisfies Pick<Scene, 'objectAt' | 'objectState' | 'objectHolds' | 'creatureAt' | 'framing' | 'prop'>;
 
 /** Each member's action, `stand` unless the page says; null for one not in the cast. */
 export function castActions(cast: readonly CastMember[], given: Partial<CastActions> = {}): CastActions {

@@ -16,6 +16,8 @@ export function resolveScene(scene: PageScene, world: World, hasFriend: boolean)
     actions: castActions(cast, scene.actions),
     objectAt: scene.objectAt ?? SCENE_DEFAULTS.objectAt,
     objectState: scene.objectState ?? SCENE_DEFAULTS.objectState,
+    objectHolds: scene.objectHolds ?? SCENE_DEFAULTS.objectHolds,
+    creatureAt: (cast.includes('creature') ? scene.creatureAt : undefined) ?? SCENE_DEFAULTS.creatureAt,
     framing: scene.framing ?? SCENE_DEFAULTS.framing,
     prop: scene.prop ?? SCENE_DEFAULTS.prop,
   };

@@ -52,13 +52,6 @@ export const stroke = (d: string, color: string, width: number, extra: Attrs = {
     ...extra,
   });
 
-export function linearGradient(id: string, stops: Array<[number, string, number?]>, vertical = true): string {
-  const children = stops
-    .map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity }))
-    .join('');
-  return el('linearGradient', { id, x1: 0, y1: 0, x2: vertical ? 0 : 1, y2: vertical ? 1 : 0 }, children);
-}
-
 export function radialGradient(id: string, stops: Array<[number, string, number?]>): string {
   const children = stops
     .map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity }))

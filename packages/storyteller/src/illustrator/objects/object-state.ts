@@ -1,8 +1,10 @@
-import type { ObjectId, ObjectState } from '../../scene/vocabulary.js';
+import type { ObjectContents, ObjectId, ObjectState } from '../../scene/vocabulary.js';
 import type { Env } from '../art/env.js';
 import { sparkle } from '../art/shapes.js';
 import { circle, el, glow, group, path, rect, stroke } from '../art/svg.js';
+import { basketHolding } from './basket.js';
 import { OBJECT_ART } from './index.js';
+import { nestHolding } from './nest.js';
 import { OBJECT_BOX, objectMiddle } from './object-box.js';
 import type { ObjectArt } from './object-art.js';
 
@@ -11,8 +13,13 @@ import type { ObjectArt } from './object-art.js';
  * crack; mended with crossed sticking plasters; lit with a warm halo; or
  * unlit, a light gone dark.
  */
-export function drawObjectInState(env: Env, id: ObjectId, state: ObjectState): ObjectArt {
-  const art = OBJECT_ART[id](env, state !== 'unlit');
+export function drawObjectInState(
+  env: Env,
+  id: ObjectId,
+  state: ObjectState,
+  holds: ObjectContents | null = null,
+): ObjectArt {
+  const art = holding(env, id, holds) ?? OBJECT_ART[id](env, state !== 'unlit');
   switch (state) {
     case 'broken':
       return { ...art, svg: broken(env, id, art.svg) };
@@ -23,6 +30,14 @@ export function drawObjectInState(env: Env, id: ObjectId, state: ObjectState): O
     default:
       return art;
   }
+}
+
+/** A basket or nest filled as the page says; null for any other object, or one with its own contents. */
+function holding(env: Env, id: ObjectId, holds: ObjectContents | null): ObjectArt | null {
+  if (holds === null) return null;
+  if (id === 'basket') return basketHolding(env, holds);
+  if (id === 'nest') return nestHolding(env, holds);
+  return null;
 }
 
 /** Two halves split along a zigzag, pushed apart and tipped, with chips fallen below. */

@@ -33,8 +33,10 @@ import type { Locale, MoralSlug } from '@skazka/contract';
 import type {
   CastActions,
   CreatureId,
+  CreatureSpot,
   Framing,
   Mood,
+  ObjectContents,
   ObjectId,
   ObjectSpot,
   ObjectState,
@@ -88,6 +90,10 @@ export interface PageScene {
   /** Where the object is and its state, when not whole in the hero's hands. */
   objectAt?: ObjectSpot;
   objectState?: ObjectState;
+  /** What a basket or nest holds when not its own (fruit, eggs): stones gathered, eggs in a basket. */
+  objectHolds?: ObjectContents | null;
+  /** Where the creature is when the text puts it somewhere: in the object, on a rock in the water, under a bush. */
+  creatureAt?: CreatureSpot;
   /** Left out, a medium shot. */
   framing?: Framing;
   prop?: PropId | null;
