@@ -4,6 +4,7 @@
  * noun by itself (в лесу, но на лугу, у реки, на берегу моря):
  *  - places: `in` (где?), `to` (куда?), `from` (откуда?), `by` (по чему идут);
  *  - creatures: `sound`, the call a toddler can repeat (ква-ква, кря-кря);
+ *  - every word: `with`, the instrumental after «с» or «со» (со звёздочкой, со щенком);
  *  - lantern, bell, drum: `signal` and `signalled` (огонёк фонарика светил, звон колокольчика), for tales where the object calls or guides.
  */
 import type { CreatureId, ObjectId, PlaceId } from '../../../scene/vocabulary.js';
@@ -19,7 +20,12 @@ function word(
   pre: string,
   extra: Record<string, string> = {},
 ): Word {
-  return { gender, forms: { nom, gen, dat, acc, ins, pre, ...extra } };
+  return { gender, forms: { nom, gen, dat, acc, ins, pre, with: withIns(ins), ...extra } };
+}
+
+/** «с» or «со» before the instrumental, as it is said: с шарфиком, со звёздочкой, со щенком. */
+function withIns(ins: string): string {
+  return /^(?:[сзшж][бвгджзклмнпрстфхцчшщ]|щ)/iu.test(ins) ? `со ${ins}` : `с ${ins}`;
 }
 
 function place(
