@@ -1,5 +1,7 @@
 // The dependency contract as a lint rule: contract <- storyteller <- server, contract <- web, and a feature
-// (server or web) imports another feature only through that feature's declared public face.
+// (server or web) imports another feature only through that feature's declared public face. Outside the
+// features, only jobs reach into a feature's own files (they run its work); any other file (config, plugins,
+// lib, the app) imports a feature only through a public face.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -26,7 +28,9 @@ const TEST_CROSSINGS = [{ from: 'apps/web/e2e/', to: 'apps/server/test/' }];
 /** Jobs run features' code on the queue; a feature only enqueues (apps/server/src/queue), so it never imports a job. */
 const SERVER_FEATURES = 'apps/server/src/features/';
 const SERVER_JOBS = 'apps/server/src/jobs/';
-/** Tests may start a job to check what a feature leaves for it. */
+/** Outside the features, the folders that may import a feature's own files: jobs run its work, test helpers drive it. */
+const FEATURE_USERS = [SERVER_JOBS, 'apps/server/test/', 'apps/web/e2e/'];
+/** Tests may start a job to check what a feature leaves for it, and test helpers drive a feature's parts. */
 /** @param {string} file */
 const isTest = (file) => /\.test\.[jt]sx?$/.test(file);
 
@@ -48,7 +52,13 @@ const PUBLIC_FACES = new Set([
   'apps/server/src/features/accounts/password-policy',
   // The prices the legal pages quote.
   'apps/server/src/features/subscriptions/plans',
+  // The demo tale the web plugin prerenders (server app.ts) and the web router loads (app/routes.tsx).
+  'apps/server/src/features/tales/demo-page',
+  'apps/web/src/features/reader/demo-tale-loader',
 ]);
+
+/** A server feature's routes are its plugin: the list of every feature (features/index.ts) registers them. */
+const ROUTES_FACE = /^apps\/server\/src\/features\/[^/]+\/routes$/;
 
 /** @param {string} file a path relative to the repository root */
 function workspaceOf(file) {
@@ -114,9 +124,16 @@ export const dependencyDirections = {
         return;
       }
       const targetFeature = featureOf(target.file);
-      if (!targetFeature || targetFeature === feature || PUBLIC_FACES.has(target.file.replace(/\.[jt]sx?$/, '')))
+      const module = target.file.replace(/\.[jt]sx?$/, '');
+      if (!targetFeature || targetFeature === feature || PUBLIC_FACES.has(module)) return;
+      if (!feature) {
+        if (ROUTES_FACE.test(module) || FEATURE_USERS.some((dir) => from.startsWith(dir)) || isTest(from)) return;
+        context.report({
+          node: source,
+          message: `${from} must not import ${target.file}, inside feature ${path.basename(targetFeature)}: a file outside the features imports only a declared public face (scripts/lint/dependency-directions.js), or what it needs moves down a level.`,
+        });
         return;
-      if (!feature) return;
+      }
       context.report({
         node: source,
         message: `Feature ${path.basename(feature)} must not import ${target.file} from feature ${path.basename(targetFeature)}: move what both need down a level, or declare a public face in scripts/lint/dependency-directions.js.`,

@@ -23,6 +23,13 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
       importing('apps/server/src/jobs/tale-job.ts', '../features/tales/runner.js'),
       importing('apps/server/src/features/family/family.test.ts', '../../jobs/family-erasure-job.js'),
       importing('apps/web/e2e/journeys.test.ts', '../../server/test/app.js'),
+      // Outside the features: a public face, a feature's routes for the features list, a job, a test helper.
+      importing('apps/server/src/app.ts', './features/tales/demo-page.js'),
+      importing('apps/server/src/features/index.ts', './children/routes.js'),
+      importing('apps/server/src/jobs/family-erasure-job.ts', '../features/family/erasure.js'),
+      importing('apps/server/test/tales.ts', '../src/features/tales/runner.js'),
+      importing('apps/web/src/app/routes.tsx', '../features/reader/demo-tale-loader'),
+      importing('apps/server/src/config.ts', './lib/payments-env.js'),
     ],
     invalid: [
       { ...importing('packages/contract/src/index.ts', '@skazka/storyteller'), errors: 1 },
@@ -30,6 +37,12 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
       { ...importing('packages/storyteller/src/index.ts', '../../../apps/server/src/app.js'), errors: 1 },
       { ...importing('apps/server/src/features/tales/service.ts', '../children/repository.js'), errors: 1 },
       { ...importing('apps/web/src/features/tales/screens/A.tsx', '../../reader/components/Reader.js'), errors: 1 },
+      {
+        ...importing('apps/server/src/config.ts', './features/subscriptions/payments-env.js'),
+        errors: [{ message: /a file outside the features imports only a declared public face/ }],
+      },
+      { ...importing('apps/server/src/plugins/auth.ts', '../features/accounts/repository.js'), errors: 1 },
+      { ...importing('apps/web/src/app/providers.tsx', '../features/reader/components/Reader'), errors: 1 },
       {
         ...importing('apps/server/src/features/tales/service.ts', '../../jobs/tale-job.js'),
         errors: [{ message: /jobs import features, not the other way round/ }],

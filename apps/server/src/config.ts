@@ -4,9 +4,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { envBool as bool } from './lib/env-bool.js';
-import { legalEnv } from './features/legal/legal-env.js';
+import { legalEnv } from './lib/legal-env.js';
 import { envTrustProxy } from './lib/env-trust-proxy.js';
-import { checkPaymentKeyPairs, paymentsEnv } from './features/subscriptions/payments-env.js';
+import { checkPaymentKeyPairs, paymentsEnv } from './lib/payments-env.js';
 import { checkProviders, providersEnv } from './providers/providers-env.js';
 import { storageEnv } from './storage/storage-env.js';
 

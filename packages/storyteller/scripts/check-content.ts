@@ -14,6 +14,7 @@ import type { WrittenTale } from '../src/stages.js';
 import { AGE_BANDS, WORDS_PER_BAND, type AgeBand, type LanguagePack, type Plot } from '../src/writer/content/format.js';
 import { COMBINATIONS, heroName, tellCombination, type Combination } from '../src/writer/checks/combinations.js';
 import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
+import { grammarProblems } from '../src/writer/checks/grammar-scan.js';
 import { naturalTextProblems } from '../src/writer/checks/natural-text.js';
 import { SAMPLE_CAST } from '../src/writer/checks/sample-cast.js';
 import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
@@ -69,6 +70,7 @@ function checkCombination(pack: LanguagePack, plot: Plot, c: Combination): numbe
       ...renderProblems,
       ...taleProblems(tale, hero),
       ...genderedFormProblems(tale, hero, c.sex, c.friend),
+      ...grammarProblems(pack, tale),
       ...naturalTextProblems(pack, world, tale, plot.moral, [hero, SAMPLE_CAST[pack.language].friend]),
     ])
       problems.add(p.replace(/^\d+ words/, 'words').replace(/\d+\.\d times per 100/, 'N times per 100'));

@@ -9,6 +9,7 @@ import { AGE_BANDS, type LanguagePack } from '../src/writer/content/format.js';
 import { PACKS } from '../src/writer/content/packs.js';
 import { COMBINATIONS, heroName, tellCombination } from '../src/writer/checks/combinations.js';
 import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
+import { grammarProblems } from '../src/writer/checks/grammar-scan.js';
 import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
 import { packProblems } from '../src/writer/checks/pack-check.js';
 import { unansweredQuestions } from '../src/writer/checks/question-check.js';
@@ -76,6 +77,7 @@ describe.each(Object.values(packs))('the $language pack', (pack: LanguagePack) =
           ...problems,
           ...taleProblems(tale, hero),
           ...genderedFormProblems(tale, hero, combination.sex, combination.friend),
+          ...grammarProblems(pack, tale),
           ...readingSlips(pack, world, tale, names),
           ...naturalTextProblems(pack, world, tale, plot.moral, names, naturalPending),
         ]).toEqual([]);
