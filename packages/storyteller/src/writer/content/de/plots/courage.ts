@@ -946,6 +946,7 @@ const rockRescue: Plot = {
     },
     {
       scene: {
+        creatureAt: 'on-rock',
         place: 'world',
         time: 'morning',
         weather: 'wind',
@@ -987,6 +988,7 @@ const rockRescue: Plot = {
     },
     {
       scene: {
+        creatureAt: 'on-rock',
         place: 'world',
         time: 'day',
         weather: 'wind',
@@ -1042,6 +1044,7 @@ const rockRescue: Plot = {
     },
     {
       scene: {
+        creatureAt: 'on-rock',
         place: 'world',
         time: 'day',
         weather: 'wind',
@@ -1090,6 +1093,7 @@ const rockRescue: Plot = {
     },
     {
       scene: {
+        creatureAt: 'in-object',
         place: 'world',
         time: 'day',
         weather: 'wind',
@@ -1180,6 +1184,7 @@ const rockRescue: Plot = {
     },
     {
       scene: {
+        creatureAt: 'in-object',
         place: 'world',
         time: 'evening',
         weather: 'clear',

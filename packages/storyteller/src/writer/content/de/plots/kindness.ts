@@ -1063,6 +1063,7 @@ const brookCrossing: Plot = {
     },
     {
       scene: {
+        creatureAt: 'in-object',
         place: 'world',
         time: 'day',
         weather: 'clear',

@@ -10,6 +10,7 @@ const rebuildHome: Plot = {
   pages: [
     {
       scene: {
+        creatureAt: 'under-bush',
         place: 'world',
         time: 'morning',
         weather: 'wind',

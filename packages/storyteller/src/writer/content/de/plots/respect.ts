@@ -584,6 +584,7 @@ const differentWays: Plot = {
     },
     {
       scene: {
+        creatureAt: 'under-bush',
         place: 'world',
         time: 'day',
         weather: 'clear',
@@ -1063,6 +1064,7 @@ const listeningToElder: Plot = {
     },
     {
       scene: {
+        creatureAt: 'on-rock',
         place: 'world',
         time: 'evening',
         weather: 'clear',

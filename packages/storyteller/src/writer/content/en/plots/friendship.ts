@@ -929,6 +929,7 @@ const winterSleep: Plot = {
     },
     {
       scene: {
+        creatureAt: 'in-object',
         place: 'world',
         time: 'evening',
         mood: 'sleepy',

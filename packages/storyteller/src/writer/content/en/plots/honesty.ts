@@ -791,6 +791,7 @@ const lostWay: Plot = {
     },
     {
       scene: {
+        creatureAt: 'on-rock',
         place: 'world',
         time: 'day',
         mood: 'worried',
