@@ -178,6 +178,37 @@ describe('the scene checker', () => {
   });
 });
 
+describe('where the creature is', () => {
+  const withCreature = (over: Partial<PageScene> = {}) =>
+    scene({ cast: ['hero', 'creature'], actions: { hero: 'point', creature: 'sit' }, ...over });
+
+  it('wants a creature the text puts under a bush, on a stone or in the object drawn there, in every language', () => {
+    const cases: Array<[Locale, string, NonNullable<PageScene['creatureAt']>]> = [
+      ['ru', 'Вдруг под кустом что-то шевельнулось: там сидел{c:|а} {creature}.', 'under-bush'],
+      ['en', 'The little {creature} sat down on a stone.', 'on-rock'],
+      ['fr', 'Sous un buisson, il y avait {creature.indef}, tout tremblant{c:|e}.', 'under-bush'],
+      ['de', 'Auf einem Stein im Wasser saß {creature}, ganz allein.', 'on-rock'],
+      ['es', '{^creature.def} se metió en {object.def} para no mojarse.', 'in-object'],
+    ];
+    for (const [language, line, spot] of cases) {
+      expect(problems({ scene: withCreature(), text: [line] }, language), language).toEqual([
+        expect.stringContaining(`does not draw the creature ${spot}`),
+      ]);
+      expect(problems({ scene: withCreature({ creatureAt: spot }), text: [line] }, language), language).toEqual([]);
+    }
+  });
+
+  it('leaves the spot to whoever the text says is there', () => {
+    // The hero sits on the rock; the pebble lies under the bush; the creature looks at a hole in the object.
+    const hero = ['“I can’t go on,” puffed {hero}, sitting down on a rock, “it’s too far, {creature}!”'];
+    expect(problems({ scene: withCreature(), text: hero }, 'en')).toEqual([]);
+    const pebble = ['{^creature} подсказывал{c:|а}: этот камушек лежал под кустом.'];
+    expect(problems({ scene: withCreature(), text: pebble }, 'ru')).toEqual([]);
+    const hole = ['{^creature.def} a regardé le trou dans {object.def}.'];
+    expect(problems({ scene: withCreature(), text: hole }, 'fr')).toEqual([]);
+  });
+});
+
 describe('scene sameness', () => {
   it('tells apart pages that differ only in what the cast does', () => {
     const a: Page = { scene: scene({ actions: { hero: 'run' } }), text: ['{hero}.'] };

@@ -457,8 +457,9 @@ function atSpot(env: Env, scene: Scene, drawing: Drawing, container: Held | null
     const bush = bushOver(env, width, height);
     return merged(group({ id: 'spot-under-bush' }, bush.back, drawing.svg, bush.front), bush);
   }
+  // On a rock: in the water where the place has any (a river, the sea), else on dry ground.
   if (scene.creatureAt === 'on-rock') {
-    const rock = rockInWater(env, width);
+    const rock = rockInWater(env, width, hasWater(scene.place));
     const raised = place(0, -rock.lift, 1, false, drawing.svg);
     return merged(group({ id: 'spot-on-rock' }, rock.back, raised, rock.front), rock, rock.lift);
   }

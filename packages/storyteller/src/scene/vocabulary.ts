@@ -120,7 +120,7 @@ export type ObjectState = (typeof OBJECT_STATES)[number];
 
 /**
  * Where the creature is, when not simply among the cast on the ground: inside the key object (a
- * basket, a boat, a nest), on a rock in the water, or under a bush.
+ * basket, a boat, a nest), on a rock (in the water, where the place has any), or under a bush.
  */
 export const CREATURE_SPOTS = ['ground', 'in-object', 'on-rock', 'under-bush'] as const;
 export type CreatureSpot = (typeof CREATURE_SPOTS)[number];

@@ -42,15 +42,18 @@ export function bushOver(env: Env, width: number, height: number): SpotArt {
   };
 }
 
-/** A grey rock standing in a pool, ripples round it: stranded in the water. */
-export function rockInWater(env: Env, width: number): SpotArt {
+/**
+ * A grey rock to sit on; where the place has water, standing in a pool with ripples round it:
+ * stranded in the water.
+ */
+export function rockInWater(env: Env, width: number, inWater: boolean): SpotArt {
   const water = env.figure('#6fb6de');
   const rock = env.figure('#9a9aa2');
   const half = Math.max(width / 2 + 120, 220);
   const rockHalf = Math.max(width * 0.42, 70);
   const lift = 70;
   const back =
-    ellipse(0, 0, half, 52, water, ink(water, 4)) +
+    (inWater ? ellipse(0, 0, half, 52, water, ink(water, 4)) : '') +
     path(
       `M${-rockHalf} 12Q${-rockHalf} ${-lift - 10} 0 ${-lift - 14}Q${rockHalf} ${-lift - 10} ${rockHalf} 12Z`,
       rock,
@@ -64,9 +67,9 @@ export function rockInWater(env: Env, width: number): SpotArt {
   const ripple = (x: number, w: number) => stroke(`M${x - w} 18Q${x} 6 ${x + w} 18`, env.figure('#e6f4fb'), 5);
   return {
     back,
-    front: ripple(-rockHalf - 50, 34) + ripple(rockHalf + 56, 30) + ripple(-half * 0.7, 24),
+    front: inWater ? ripple(-rockHalf - 50, 34) + ripple(rockHalf + 56, 30) + ripple(-half * 0.7, 24) : '',
     lift,
-    halfWidth: half,
+    halfWidth: inWater ? half : rockHalf,
     top: lift,
   };
 }

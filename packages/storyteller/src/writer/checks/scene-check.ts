@@ -198,6 +198,48 @@ function objectProblems(page: Page, plot: Plot, cues: SceneCues): string[] {
   return problems;
 }
 
+/** How far (in characters) from a cue of where the creature is the creature must be named. */
+const SPOT_NEAR = 40;
+
+/**
+ * Whether the creature is who a spot is said of: the nearest one named on either side of it,
+ * with nobody else named in between ("@hero sat on a stone … @creature" is the hero's stone).
+ */
+function creatureBeside(text: string, start: number, end: number): boolean {
+  // Only the clause the spot is in: "@creature said: the pebble lay under the bush" is the pebble's bush.
+  const clause = text
+    .slice(Math.max(0, start - SPOT_NEAR), start)
+    .split(/[:«»“”"]/)
+    .at(-1)!;
+  const marks = [...clause.matchAll(/@[a-z]+|#[hfco]/g)];
+  const nearest = marks.at(-1)?.[0];
+  if (nearest) return nearest === '@creature' || nearest === '#c';
+  return /^(?:(?!@hero|@friend|@object|@other|#h|#f)[^])*?@creature/u.test(text.slice(end, end + SPOT_NEAR + 10));
+}
+
+/** Where the text puts the creature (under a bush, on a rock, in the object), the picture does. */
+function creatureSpotProblems(page: Page, cues: SceneCues): string[] {
+  const { scene } = page;
+  if (!scene.cast.includes('creature')) return [];
+  const spots: Array<[NonNullable<PageScene['creatureAt']>, RegExp]> = [
+    ['under-bush', cues.underBush],
+    ['on-rock', cues.onRock],
+    ...(scene.object ? [['in-object', cues.inObject] as [NonNullable<PageScene['creatureAt']>, RegExp]] : []),
+  ];
+  const problems = new Set<string>();
+  for (const { text } of sentences(page)) {
+    for (const [spot, cue] of spots) {
+      for (const found of text.matchAll(new RegExp(cue.source, 'giu'))) {
+        const end = found.index + found[0].length;
+        if (!creatureBeside(text, found.index, end) || cues.negation.test(text.slice(0, found.index))) continue;
+        if ((scene.creatureAt ?? 'ground') !== spot)
+          problems.add(`does not draw the creature ${spot} (creatureAt '${spot}'): "${text.slice(0, 90)}"`);
+      }
+    }
+  }
+  return [...problems];
+}
+
 function sleepProblems(page: Page, cues: SceneCues): string[] {
   const { scene } = page;
   const problems = new Set<string>();
@@ -247,6 +289,7 @@ export function plotSceneProblems(plot: Plot, language: Locale): string[] {
       ...castProblems(page),
       ...objectProblems(page, plot, cues),
       ...sleepProblems(page, cues),
+      ...creatureSpotProblems(page, cues),
       ...(last ? bedProblems(page, cues) : []),
     ].map((problem) => `page ${i + 1}: ${problem}`);
   });

@@ -33,6 +33,10 @@ export interface SceneCues {
   unlit: RegExp;
   /** Someone asleep (not someone who cannot sleep or is told to): that member `sleep`s. */
   sleep: RegExp;
+  /** The creature under a bush, on a rock or stone (in the water), in the key object: its `creatureAt`. */
+  underBush: RegExp;
+  onRock: RegExp;
+  inObject: RegExp;
   /** Words of a bed: a last page with them is drawn in bed. */
   bed: RegExp;
   /** Words for everyone at once, right next to a sleep cue in a sentence naming nobody: everyone sleeps… */
@@ -68,6 +72,9 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     sleep: cue(
       '(?<!\\p{L})(уснул|уснёт|заснул|заснёт|засыпал\\p{L}*(?:#[hfc])?,? (?:и (?:думал|слышал|улыбал|вспоминал)|глядя|думая|улыбаясь)|засыпает|засыпают|засыпая,|спит|спал|спят|дремал|дремлет|задремал|сопит|сопел|посапыв|спящ|свернул[а-я#cfh]* клубочком)',
     ),
+    underBush: cue('(?<!из-)под куст'),
+    onRock: cue('(?<!\\p{L})на (камн|камушк|камешк|валун)'),
+    inObject: cue('(?<!\\p{L})(в|во) (@object|корзин|лодку|лодочку|гнезд)'),
     bed: cue('(?<!\\p{L})(кроват|постел|подушк|одеял|колыбел)'),
     all: cue(word('все|оба|обе|всем')),
     except: cue(word('только|кроме|лишь')),
@@ -101,6 +108,9 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     lit: cue(word('lit|lights up|lit up|glowed|glowing|glows|shone|shining|shines|switched on|twinkled|twinkling')),
     unlit: cue(word('blew out|blown out|flickered out|went dark|@object went out')),
     sleep: cue(word('asleep|sleeping(?! over)|slept(?! over)|sleeps|dozed|dozing|snoring|snored|snoozing|curled up')),
+    underBush: cue(word('under (?:a|the) (?:bush|bushes|shrub)')),
+    onRock: cue(word('(?<!tripped |stumbled )on (?:a|the) (?:rock|stone)')),
+    inObject: cue(word('in(?:to)? (?:the |a |his |her |its )?(?:@object|basket|boat|nest)')),
     bed: cue(word('bed|pillow|blanket|tucked|duvet|covers')),
     all: cue(word('everyone|everybody|all|both')),
     except: cue(word('only|except|but')),
@@ -137,6 +147,9 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     sleep: cue(
       "(s['’]endor|(?<!tout )endormi|dort(?!\\p{L})(?! l['’]après-midi| le jour)|dormai(?!\\p{L}* (?:à la maison|chez))|dorment|sommeill|ronfl|roulé\\p{L}* en boule)",
     ),
+    underBush: cue(word('sous (?:un|le|les) (?:buisson|buissons|arbuste)')),
+    onRock: cue(word('(?<!tête )sur (?:un|le|une|la) (?:rocher|caillou|pierre)')),
+    inObject: cue(word('(?<!trou )dans (?:@object|le panier|un panier|la barque|le bateau|le nid)')),
     bed: cue(word('lit|oreiller|couverture|couette|bordé\\p{L}*|borda')),
     all: cue(word('tous|toutes|tout le monde|les deux')),
     except: cue(word('sauf|seul|seule|seulement|mais')),
@@ -174,6 +187,11 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     sleep: cue(
       '(?<!\\p{L})(schlief|schläft|(?<!war (?:\\p{L}+ )?)eingeschlafen|schlummer|schnarch|döst|schlafend|zusammengerollt)',
     ),
+    underBush: cue(word('unter (?:einem|dem|den) (?:Busch|Strauch|Büschen|Sträuchern)')),
+    onRock: cue(word('auf (?:einem|dem) (?:Stein|Felsen)')),
+    inObject: cue(
+      word('(?:in (?:@object|den Korb|dem Korb|das Boot|dem Boot|das Nest|dem Nest)|im (?:Korb|Boot|Nest))'),
+    ),
     bed: cue('(Bett|Kissen|Bettdecke|zugedeckt|kuschelte sich unter die Decke)'),
     all: cue(word('alle|beide')),
     except: cue(word('nur|außer|bis auf|aber')),
@@ -202,6 +220,9 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     unlit: cue('(se apag|apagad|apagó)'),
     // Word-initial: a "tronco" does not snore.
     sleep: cue('(?<!\\p{L})(se durmi|dormid|duerme|duermen|dormía|ronc|acurrucad)'),
+    underBush: cue(word('(?:debajo de|bajo) (?:un|el|los) arbustos?')),
+    onRock: cue(word('(?:sobre|en) (?:una|la) (?:piedra|roca)')),
+    inObject: cue(word('(?:en|dentro de) (?:@object|la cesta|el cesto|la barca|el barco|el nido)')),
     bed: cue(word('cama|camita|almohada|manta|arrop\\p{L}*')),
     all: cue(word('todos|todas|los dos|las dos|ambos|ambas')),
     except: cue(word('solo|sólo|salvo|menos|pero')),

@@ -51,6 +51,7 @@ const coldCreature: Plot = {
     },
     {
       scene: {
+        creatureAt: 'under-bush',
         place: 'world',
         time: 'evening',
         weather: 'snow',
@@ -164,6 +165,7 @@ const coldCreature: Plot = {
     },
     {
       scene: {
+        creatureAt: 'in-object',
         place: 'world',
         time: 'evening',
         weather: 'snow',

@@ -418,6 +418,7 @@ const teachingTrick: Plot = {
     },
     {
       scene: {
+        creatureAt: 'under-bush',
         place: 'world',
         time: 'day',
         mood: 'worried',

@@ -423,6 +423,7 @@ const foundTreasure: Plot = {
     },
     {
       scene: {
+        creatureAt: 'on-rock',
         place: 'world',
         time: 'day',
         weather: 'clear',

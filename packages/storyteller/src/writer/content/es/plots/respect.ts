@@ -52,6 +52,7 @@ const shyOne: Plot = {
     },
     {
       scene: {
+        creatureAt: 'under-bush',
         place: 'world',
         time: 'morning',
         weather: 'clear',

@@ -360,6 +360,7 @@ const newToy: Plot = {
     },
     {
       scene: {
+        creatureAt: 'on-rock',
         place: 'world',
         time: 'morning',
         weather: 'wind',

@@ -111,6 +111,7 @@ export const couragePlots: Plot[] = [
       },
       {
         scene: {
+          creatureAt: 'under-bush',
           place: 'world',
           time: 'night',
           weather: 'wind',
@@ -664,6 +665,7 @@ export const couragePlots: Plot[] = [
       },
       {
         scene: {
+          creatureAt: 'on-rock',
           place: 'world',
           time: 'evening',
           weather: 'wind',

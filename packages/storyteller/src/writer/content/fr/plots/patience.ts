@@ -617,6 +617,7 @@ export const patiencePlots: Plot[] = [
     pages: [
       {
         scene: {
+          creatureAt: 'on-rock',
           place: 'world',
           time: 'morning',
           weather: 'clear',

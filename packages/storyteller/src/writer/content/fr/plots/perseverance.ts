@@ -72,6 +72,7 @@ export const perseverancePlots: Plot[] = [
       },
       {
         scene: {
+          creatureAt: 'on-rock',
           place: 'world',
           time: 'day',
           weather: 'wind',

@@ -433,6 +433,7 @@ export const respectPlots: Plot[] = [
       },
       {
         scene: {
+          creatureAt: 'on-rock',
           place: 'world',
           time: 'evening',
           weather: 'clear',

@@ -10,6 +10,7 @@ const shyNewcomer: Plot = {
   pages: [
     {
       scene: {
+        creatureAt: 'under-bush',
         place: 'world',
         time: 'morning',
         weather: 'clear',
@@ -51,6 +52,7 @@ const shyNewcomer: Plot = {
     },
     {
       scene: {
+        creatureAt: 'under-bush',
         place: 'world',
         time: 'morning',
         weather: 'clear',
@@ -92,6 +94,7 @@ const shyNewcomer: Plot = {
     },
     {
       scene: {
+        creatureAt: 'under-bush',
         place: 'world',
         time: 'day',
         weather: 'clear',

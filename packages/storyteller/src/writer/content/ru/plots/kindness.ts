@@ -83,6 +83,7 @@ const rainShelter: Plot = {
     },
     {
       scene: {
+        creatureAt: 'under-bush',
         place: 'world',
         time: 'day',
         weather: 'rain',
