@@ -903,6 +903,7 @@ const rockRescue: Plot = {
   pages: [
     {
       scene: {
+        objectHolds: 'stones',
         place: 'world',
         time: 'morning',
         weather: 'wind',

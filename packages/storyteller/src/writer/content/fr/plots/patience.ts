@@ -297,6 +297,7 @@ export const patiencePlots: Plot[] = [
     pages: [
       {
         scene: {
+          objectHolds: 'eggs',
           place: 'world',
           time: 'morning',
           weather: 'clear',
@@ -337,6 +338,7 @@ export const patiencePlots: Plot[] = [
       },
       {
         scene: {
+          objectHolds: 'eggs',
           place: 'world',
           time: 'morning',
           weather: 'clear',
@@ -383,6 +385,7 @@ export const patiencePlots: Plot[] = [
       },
       {
         scene: {
+          objectHolds: 'eggs',
           place: 'world',
           time: 'day',
           weather: 'clear',
@@ -423,6 +426,7 @@ export const patiencePlots: Plot[] = [
       },
       {
         scene: {
+          objectHolds: 'eggs',
           place: 'world',
           time: 'day',
           weather: 'wind',
