@@ -228,4 +228,35 @@ describe('accessibility polish', () => {
       path: join(SHOTS, 'moral-card-ru-375.png'),
     });
   });
+
+  it.each(['ru', 'en', 'fr', 'es', 'de'] as const)(
+    "keeps every word of the wizard's summary whole at 375 px, with the longest moral name (%s)",
+    async (locale) => {
+      const token = await parentWithChild(running.app, uniqueEmail('summary'));
+      const morals = (await (
+        await fetch(`${running.app.url}/api/moral/`, { headers: { 'ark-language': locale } })
+      ).json()) as Array<{ name: string }>;
+      const longestWord = (name: string) => Math.max(...name.split(/\s+/).map((w) => w.length));
+      const longest = morals.map((m) => m.name).sort((a, b) => longestWord(b) - longestWord(a))[0]!;
+      const page = await openPage(locale, 375, token);
+      await page.goto(`${running.app.url}/new`);
+      await page.getByRole('radio', { name: longest, exact: true }).click();
+      const summary = page.locator('.wizard-create__summary');
+      await summary.filter({ hasText: longest }).waitFor();
+      const layout = await summary.evaluate((el) => {
+        // Each word's own line boxes: a word broken in two would have two tops.
+        const text = el.firstChild as Text;
+        const split = [...text.data.matchAll(/\S+/g)].filter((match) => {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+        });
+        return { split: split.map((match) => match[0]), fits: el.scrollWidth <= el.clientWidth };
+      });
+      expect(layout).toEqual({ split: [], fits: true });
+      await page.locator('.wizard-create').screenshot({ path: join(SHOTS, `summary-${locale}-375.png`) });
+      await page.context().close();
+    },
+  );
 });
