@@ -106,7 +106,14 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 120 s');
+    if (Date.now() > deadline) {
+      // Not left running: nothing would stop it, and on a busy machine it would slow every later start.
+      child.kill('SIGKILL');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+      throw new Error('server did not become healthy in 120 s');
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
