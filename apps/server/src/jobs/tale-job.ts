@@ -11,7 +11,7 @@ import { defineJob } from './job.js';
  * (killed, or frozen): failing such a job makes pg-boss retry it after its backoff,
  * and a tale out of retries is marked failed.
  */
-function reclaimAbandoned(app: FastifyInstance) {
+export function reclaimAbandoned(app: FastifyInstance) {
   const repo = talesRepository(app.db);
   const queue = taleQueue(app);
   return async () => {
@@ -21,7 +21,10 @@ function reclaimAbandoned(app: FastifyInstance) {
         { taleId: stale.id, worker: stale.leaseOwner },
         'a tale’s worker stopped answering; its job goes back to the queue',
       );
-      if (stale.jobId && (await queue.giveBack(stale.jobId))) await markAbandoned(app, stale.id);
+      if (!stale.jobId) continue;
+      // Out of retries, the tale is failed with its job, in one step no sweep can come between.
+      if (await queue.giveBack(stale.id, stale.jobId, (tx) => markAbandoned(app, stale.id, tx)))
+        await app.live.publish('tale', stale.id);
     }
   };
 }

@@ -25,8 +25,13 @@ export interface TaleQueue {
    */
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   hasLiveJob(taleId: number): Promise<boolean>;
-  /** Fails the job of a worker that stopped, so it is retried; true when it had no retry left. */
-  giveBack(jobId: string): Promise<boolean>;
+  /**
+   * Fails the job of a worker that stopped, so it is retried. When it had no retry left and the
+   * tale has no live job, `outOfRetries` runs in the same transaction and its result is returned.
+   * Both happen under the sweep's lock: a sweep between the two would find an unfinished tale
+   * with no live job and queue it again, and the tale would be failed with a job on its way.
+   */
+  giveBack<T>(taleId: number, jobId: string, outOfRetries: (tx: Db) => Promise<T>): Promise<T | undefined>;
   /** Queues every unfinished tale that has no live job (what a crash at the wrong moment leaves); returns their ids. */
   sweep(): Promise<number[]>;
 }
@@ -105,9 +110,19 @@ export function taleQueue(app: FastifyInstance): TaleQueue {
       return row?.live === true;
     },
 
-    async giveBack(jobId) {
-      await app.queue.fail(TALE_QUEUE, jobId, { message: 'the worker stopped' });
-      return (await app.queue.getJobById(TALE_QUEUE, jobId))?.state === 'failed';
+    async giveBack(taleId, jobId, outOfRetries) {
+      return transaction(async (tx) => {
+        await queryRows(tx, sql`SELECT pg_advisory_xact_lock(${SWEEP_LOCK})`);
+        const db = { executeSql: executeSqlOn(tx) };
+        await app.queue.fail(TALE_QUEUE, jobId, { message: 'the worker stopped' }, { db });
+        const job = await app.queue.getJobById(TALE_QUEUE, jobId, { db, includeArchive: false });
+        if (job?.state !== 'failed') return undefined;
+        const [row] = await queryRows<{ live: boolean }>(
+          tx,
+          sql`SELECT EXISTS (${liveJob}) AS live FROM ${tales} WHERE ${tales.id} = ${taleId}`,
+        );
+        return row?.live ? undefined : outOfRetries(tx);
+      });
     },
 
     async sweep() {

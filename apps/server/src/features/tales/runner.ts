@@ -9,6 +9,7 @@ import {
   overallProgress,
 } from '@skazka/storyteller';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
 import { storytellerName } from '../../providers/making-time.js';
 import { taleQueue } from '../../queue/tale-queue.js';
 import { failureReason } from './failure-reason.js';
@@ -180,11 +181,15 @@ export function taleRunner(app: FastifyInstance, stages: StageSet) {
   return { run };
 }
 
-/** After the last retry of a job whose worker died: the tale is failed, and retry can resume it. */
-export async function markAbandoned(app: FastifyInstance, taleId: number) {
-  const repo = talesRepository(app.db);
+/**
+ * After the last retry of a job whose worker died: the tale is failed, and retry can resume it.
+ * Inside `tx` when given (the queue's `giveBack`); the caller then publishes once it commits,
+ * as a watcher woken before the commit would read the tale unchanged.
+ */
+export async function markAbandoned(app: FastifyInstance, taleId: number, tx?: Db): Promise<boolean> {
+  const repo = talesRepository(tx ?? app.db);
   const row = await repo.find(taleId);
-  if (!row || isFinished(row)) return;
+  if (!row || isFinished(row)) return false;
   // A tale still queued never started a stage: its first one is what did not happen.
   const stage = row.status === 'queued' ? TALE_STAGES[0] : (row.status as StageName);
   await repo.update(taleId, {
@@ -192,5 +197,6 @@ export async function markAbandoned(app: FastifyInstance, taleId: number) {
     error: failureReason(stage, new Error('the worker stopped')),
     stageDetail: stage,
   });
-  await app.live.publish('tale', taleId);
+  if (!tx) await app.live.publish('tale', taleId);
+  return true;
 }
