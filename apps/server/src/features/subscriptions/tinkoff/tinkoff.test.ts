@@ -314,4 +314,26 @@ describe('Tinkoff against a local fake', () => {
     expect(payment.PayType).toBe('O');
     expect(await stored(user)).toMatchObject({ phase: 'active', periodsPaid: 1 });
   });
+
+  // Last in this file: renewals run a year ahead charge every other test's subscribers too.
+  it('charges nothing for a subscriber who erased the account: no renewal, no retry, ever', async () => {
+    const { user, rebillId } = await trialUser();
+    const trialEnd = (await stored(user)).paidUntil!;
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: API.account,
+      headers: user.headers,
+      payload: { password: user.password },
+    });
+    expect(erased.statusCode).toBe(204);
+    expect(await subscriptionsRepository.find(t.app.db, user.id)).toBeUndefined();
+    // The renewal job at the trial's end, on each retry day and a year on.
+    for (const days of [0, 1, 3, 7, 365]) {
+      const moment = new Date(trialEnd.getTime() + 60_000 + days * 24 * HOUR_MS);
+      await at(moment).renewDue();
+      expect(await at(moment).renew(user.id)).toBe(false);
+    }
+    expect(chargesOf(rebillId)).toEqual([]);
+    expect([...fake.payments.values()].filter((p) => p.CustomerKey === `skazka-user-${user.id}`)).toHaveLength(1);
+  });
 });
