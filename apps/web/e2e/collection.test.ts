@@ -50,7 +50,7 @@ describe('the collection', () => {
     );
     await page.goto(`${running.app.url}/`);
     const button = page.getByRole('button', { name: retry });
-    await button.waitFor({ timeout: 60_000 }); // after the initial load's retries (SPEC §9: 20 × 1 s)
+    await button.waitFor({ timeout: 60_000 }); // after the initial load's retries (docs/PRODUCT.md §9: 20 × 1 s)
     failing = false;
     await button.press('Enter'); // the keyboard path
     await page.getByText(locale === 'ru' ? 'Здесь появятся ваши сказки' : 'Aquí aparecerán tus cuentos').waitFor();

@@ -6,7 +6,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { AUTH_COOKIE, DEFAULT_LOCALE, PAGE_DATA_ID } from '@skazka/contract';
+import { AUTH_COOKIE, DEFAULT_LOCALE, PAGES, PAGE_DATA_ID } from '@skazka/contract';
 import { PRERENDERED_ATTRIBUTE, STALE_CLASS } from './app/prerendered';
 import { Providers } from './app/providers';
 import { routes, type ScreenHandle } from './app/routes';
@@ -21,10 +21,10 @@ import { applyTheme, themeFor } from './ui/theme';
  * that React replaces with the tale, loaded meanwhile.
  */
 export const PRERENDERED_PAGES = [
-  { path: '/welcome', hydrate: true },
-  { path: '/signin', hydrate: true },
-  { path: '/password', hydrate: true },
-  { path: '/story/demo', hydrate: false },
+  { path: PAGES.welcome, hydrate: true },
+  { path: PAGES.signin, hydrate: true },
+  { path: PAGES.password, hydrate: true },
+  { path: PAGES.demo, hydrate: false },
 ];
 
 export { PRERENDERED_ATTRIBUTE };

@@ -17,7 +17,7 @@ export const signupSchema = z
     email: emailSchema.optional(),
     phone_number: phoneInputSchema.optional(),
     password: passwordSchema,
-    // Both are required (SPEC §5): the privacy policy with the offer, and the personal-data consent.
+    // Both are required (docs/PRODUCT.md §5): the privacy policy with the offer, and the personal-data consent.
     privacy_accepted: z.literal(true, msg('consentRequired')),
     personal_data_consent: z.literal(true, msg('consentRequired')),
   })

@@ -8,7 +8,7 @@ import type { MessageKey } from './messages.js';
  */
 export const msg = (key: MessageKey) => ({ error: key });
 
-/** A field left empty (nothing sent, or an empty form value) says "required" (SPEC §5), any other bad value says `key`. */
+/** A field left empty (nothing sent, or an empty form value) says "required" (docs/PRODUCT.md §5), any other bad value says `key`. */
 export const requiredOr = (key: MessageKey) => ({
   error: (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : key,

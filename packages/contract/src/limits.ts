@@ -35,6 +35,5 @@ export const BREAKPOINTS = {
   desktop: 1024,
   wide: 1440,
   mobile: 768,
-  landscape: 1024,
   landscapeMinWidth: 400,
 } as const;

@@ -1,5 +1,6 @@
 /**
- * Every path of docs/API.md, once. The server registers these and the web app calls
+ * Every path of docs/API.md, once, and the two the reference leaves out (the sandbox's
+ * checkout page, signed media). The server registers these and the web app calls
  * them; both accept them with or without the trailing slash.
  */
 export const API = {
@@ -26,6 +27,8 @@ export const API = {
   plans: '/api/plans/',
   stripeWebhook: '/api/payments/stripe/webhook/',
   tinkoffNotification: '/api/payments/tinkoff/notification/',
+  /** The sandbox provider's own checkout page (a fresh install pays nothing, through it). */
+  sandboxCheckout: (orderId: string) => `/api/payments/sandbox/${encodeURIComponent(orderId)}/`,
 
   children: '/api/child/',
   child: (id: number | string) => `/api/child/${id}/`,
@@ -53,6 +56,9 @@ export const API = {
   shared: (token: string) => `/api/shared/${encodeURIComponent(token)}/`,
   sharedAudio: (token: string) => `/api/shared/${encodeURIComponent(token)}/audio_speech/`,
   sharedQuestion: (token: string) => `/api/shared/${encodeURIComponent(token)}/question/`,
+
+  /** A stored file (picture, narration, book) behind a signed URL, from local disk or S3 through the server. */
+  media: (key: string) => `/api/media/${key}`,
 
   feedback: '/api/feedback/',
   health: '/api/health/',

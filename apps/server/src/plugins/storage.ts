@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '@skazka/contract';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import { parseRange } from '../storage/byte-range.js';
-import { MEDIA_ROUTE, localStorage } from '../storage/local-storage.js';
+import { localStorage } from '../storage/local-storage.js';
 import { s3Storage } from '../storage/s3-storage.js';
 import { urlSigner } from '../storage/signed-url.js';
 import { type Storage, contentTypeOf } from '../storage/storage.js';
@@ -40,7 +41,7 @@ export default fp(
     app.decorate('storage', storage);
 
     app.withTypeProvider<ZodTypeProvider>().get(
-      `${MEDIA_ROUTE}*`,
+      API.media('*'),
       {
         schema: { hide: true, querystring: signedQuery },
       },

@@ -1,9 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { API } from '@skazka/contract';
 import { type Storage, assertKey } from './storage.js';
 import type { UrlSigner } from './signed-url.js';
-
-export const MEDIA_ROUTE = '/api/media/';
 
 /** Media on local disk under `root`, served by the signed media route. */
 export function localStorage(root: string, signer: UrlSigner): Storage {
@@ -31,7 +30,7 @@ export function localStorage(root: string, signer: UrlSigner): Storage {
     },
     async url(key) {
       const { exp, sig } = signer.sign(assertKey(key));
-      return `${MEDIA_ROUTE}${key}?exp=${exp}&sig=${sig}`;
+      return `${API.media(key)}?exp=${exp}&sig=${sig}`;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { isFinished, type TaleStatus } from '@skazka/contract';
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { mediaPurges } from '../db/schema/index.js';
@@ -27,11 +28,11 @@ export async function queuePurges(tx: Tx | Db, prefixes: string[], laterS?: numb
 export async function queueFamilyPurges(
   tx: Tx | Db,
   childIds: number[],
-  tales: Array<{ id: number; status: string }>,
+  tales: Array<{ id: number; status: TaleStatus }>,
   lateWritesS: number,
 ) {
-  const running = (tale: { status: string }) => tale.status !== 'ready' && tale.status !== 'failed';
-  const done = tales.filter((tale) => !running(tale)).map((tale) => taleFolder(tale.id));
+  const running = (tale: { status: TaleStatus }) => !isFinished(tale);
+  const done = tales.filter(isFinished).map((tale) => taleFolder(tale.id));
   await queuePurges(tx, [...childIds.map(childFolder), ...done]);
   await queuePurges(
     tx,

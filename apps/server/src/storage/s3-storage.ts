@@ -1,6 +1,6 @@
 import { Disk } from 'flydrive';
 import { S3Driver } from 'flydrive/drivers/s3';
-import { MEDIA_ROUTE } from './local-storage.js';
+import { API } from '@skazka/contract';
 import type { UrlSigner } from './signed-url.js';
 import { type Storage, assertKey } from './storage.js';
 
@@ -65,7 +65,7 @@ export function s3Storage(options: S3Options, signer: UrlSigner): Storage {
     },
     async url(key) {
       const { exp, sig } = signer.sign(assertKey(key));
-      return `${MEDIA_ROUTE}${key}?exp=${exp}&sig=${sig}`;
+      return `${API.media(key)}?exp=${exp}&sig=${sig}`;
     },
   };
 }

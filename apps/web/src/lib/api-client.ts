@@ -35,7 +35,7 @@ export class ApiError extends Error {
 }
 
 /**
- * No answer at all: the device is offline or the server cannot be reached (status 400, SPEC §8).
+ * No answer at all: the device is offline or the server cannot be reached (status 400, docs/PRODUCT.md §8).
  * When the browser knows it has no network, the message says so plainly: sign-in, payment and
  * new share links need one (changes that can wait go to lib/outbox instead).
  */

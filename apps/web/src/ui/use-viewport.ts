@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BREAKPOINTS, TIMING } from '@skazka/contract';
 
-/** Layout bands between the SPEC §9 breakpoints (513, 769, 1024, 1440). */
+/** Layout bands between the breakpoints of docs/PRODUCT.md §9 (513, 769, 1024, 1440). */
 export type Layout = 'narrow' | 'compact' | 'tablet' | 'desktop' | 'wide';
 
 export interface Viewport {

@@ -1,11 +1,11 @@
-import { LOCALES, type Locale } from '@skazka/contract';
+import { API, LOCALES, type Locale } from '@skazka/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
+import { routePattern } from '../../../lib/route-helpers.js';
 import { priceOf } from '../plans.js';
 import { subscriptionsRepository as repo } from '../repository.js';
 import type { SubscriptionsService } from '../service.js';
-import { SANDBOX_CHECKOUT_PATH } from './sandbox-provider.js';
 import { sandboxPage } from './sandbox-page.js';
 
 const params = z.object({ orderId: z.string().regex(/^[\w-]{16,64}$/) });
@@ -22,7 +22,8 @@ export function sandboxRoutes(service: SubscriptionsService): FastifyPluginAsync
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    const pathOf = (orderId: string, locale: Locale) => `${SANDBOX_CHECKOUT_PATH}${orderId}/?lang=${locale}`;
+    const pathOf = (orderId: string, locale: Locale) => `${API.sandboxCheckout(orderId)}?lang=${locale}`;
+    const route = routePattern(API.sandboxCheckout, 'orderId');
     const schema = { hide: true, params, querystring: query };
 
     async function sandboxPayment(orderId: string) {
@@ -31,7 +32,7 @@ export function sandboxRoutes(service: SubscriptionsService): FastifyPluginAsync
       return payment;
     }
 
-    app.get(`${SANDBOX_CHECKOUT_PATH}:orderId/`, { schema }, async (request, reply) => {
+    app.get(route, { schema }, async (request, reply) => {
       const payment = await sandboxPayment(request.params.orderId);
       const locale = request.query.lang ?? request.locale;
       const price = priceOf(app.config, 'sandbox', payment.plan);
@@ -57,7 +58,7 @@ export function sandboxRoutes(service: SubscriptionsService): FastifyPluginAsync
     });
 
     app.post(
-      `${SANDBOX_CHECKOUT_PATH}:orderId/`,
+      route,
       {
         schema: { ...schema, body: z.object({ decision: z.enum(['confirm', 'decline']) }) },
       },

@@ -1,6 +1,5 @@
+import { API } from '@skazka/contract';
 import type { OrderProvider } from '../order-provider.js';
-
-export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/';
 
 /**
  * The provider of a fresh install: its checkout is the server's own test page, and
@@ -11,7 +10,7 @@ export function sandboxProvider(publicUrl: string): OrderProvider {
     name: 'sandbox',
     trialAmount: 0,
     async checkout(payment, customer) {
-      return { url: `${publicUrl}${SANDBOX_CHECKOUT_PATH}${payment.orderId}/?lang=${customer.locale}` };
+      return { url: `${publicUrl}${API.sandboxCheckout(payment.orderId)}?lang=${customer.locale}` };
     },
     async charge(payment) {
       return {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGES, type TaleSummary } from '@skazka/contract';
+import { PAGES, isFinished, type TaleSummary } from '@skazka/contract';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,7 @@ import { filterFromParams, filterTales, filterToParams, isFiltered, type Library
 import '../tales.css';
 
 const IN_PROGRESS_POLL_MS = 3000;
-const inProgress = (tales: TaleSummary[] | undefined) =>
-  tales?.some((tale) => tale.status !== 'ready' && tale.status !== 'failed') ?? false;
+const inProgress = (tales: TaleSummary[] | undefined) => tales?.some((tale) => !isFinished(tale)) ?? false;
 
 /** Home: the collection of the family's tales, newest first, to search, filter, favourite, rate and delete. */
 export default function CollectionScreen() {
@@ -124,7 +123,7 @@ export default function CollectionScreen() {
                 <TaleCard
                   key={tale.id}
                   tale={tale}
-                  kept={keptPaths.has(`/story/${tale.id}`)}
+                  kept={keptPaths.has(PAGES.story(tale.id))}
                   dateFormat={dateFormat}
                   onRate={setRating}
                 />
