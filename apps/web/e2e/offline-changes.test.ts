@@ -63,6 +63,7 @@ describe('changes made with no network', () => {
       .filter({ hasText: 'No internet connection. Check the network and try again.' })
       .waitFor();
 
+    await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('button', { name: 'Delete tale' }).click();
     await page.waitForURL(`${running.app.url}/`);
     await waitingNotice(page, 2).waitFor({ timeout: 15_000 }); // sent when the undo window closes

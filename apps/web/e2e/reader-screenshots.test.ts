@@ -51,6 +51,7 @@ describe('the reader, as a parent sees it', () => {
     await page.goto(`${running.app.url}/story/${id}`);
     await page.locator('.tale-page').waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('button', { name: 'Keep offline' }).click();
     await page.getByText('Kept on this device: it opens with no network').waitFor({ timeout: 60_000 });
 

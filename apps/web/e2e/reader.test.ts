@@ -48,6 +48,51 @@ async function answerEveryQuestion(page: Page) {
   }
 }
 
+/** A finished English tale for a child of `age` (a birthday that far back from today), of the parent's; returns its id. */
+async function taleForAge(token: string, age: number): Promise<number> {
+  const headers = { 'Content-Type': 'application/json', Authorization: `Token ${token}` };
+  const today = new Date();
+  const birthday = `${today.getFullYear() - age}-01-15`;
+  const child = (await (
+    await fetch(`${running.app.url}/api/child/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Lena', sex: 'Девочка', date_of_birth: birthday }),
+    })
+  ).json()) as { id: number };
+  const [moral] = (await (await fetch(`${running.app.url}/api/moral/`, { headers })).json()) as Array<{ id: number }>;
+  const { id } = (await (
+    await fetch(`${running.app.url}/api/tale/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ child: child.id, moral: moral!.id, language: 'en' }),
+    })
+  ).json()) as { id: number };
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+    const { status } = (await (await fetch(`${running.app.url}/api/tale/${id}/`, { headers })).json()) as {
+      status: string;
+    };
+    if (status === 'ready') return id;
+    if (status === 'failed') throw new Error(`tale ${id} failed`);
+  }
+  throw new Error(`tale ${id} was not ready in 120 s`);
+}
+
+/** How the sheet shown sits on the screen: the text box's overflow, and whether the player covers it. */
+const sheetLayout = (page: Page) =>
+  page.evaluate(() => {
+    const text = document.querySelector<HTMLElement>('.tale-page__text')!;
+    const t = text.getBoundingClientRect();
+    const p = document.querySelector('.player')!.getBoundingClientRect();
+    const picture = document.querySelector('.tale-page img')!.getBoundingClientRect();
+    return {
+      textFits: text.scrollHeight <= text.clientHeight,
+      playerOverText: t.left < p.right && p.left < t.right && t.top < p.bottom && p.top < t.bottom,
+      pictureShown: picture.top >= 0 && picture.bottom <= innerHeight && picture.height >= 100,
+      playerShown: p.top >= 0 && p.bottom <= innerHeight,
+    };
+  });
+
 const position = (page: Page) => page.locator('.book__position').innerText();
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 const spokenWord = (page: Page) =>
@@ -107,6 +152,86 @@ describe('the bedtime reader', () => {
     expect(
       results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);
+    await context.close();
+  });
+
+  it("fits each page of a 6-year-old's tale, its picture and its whole text, on a phone's screen above the player; the rarer tools wait behind More", async () => {
+    const token = await parentWithChild(running.app, uniqueEmail('phone-fit'));
+    await subscribe(running.app, token);
+    const id = await taleForAge(token, 6);
+    const context = await englishContext({ viewport: { width: 375, height: 812 } });
+    await context.addCookies([{ name: '__wt-at', value: token, url: running.app.url }]);
+    const page = await open(context, `/story/${id}`);
+    await page.evaluate(() => document.fonts.ready);
+    const total = Number((await position(page)).match(/of (\d+)/)![1]);
+
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.keyboard.press('Home');
+      for (let n = 1; n <= total; n++) {
+        expect(await position(page)).toBe(`Page ${n} of ${total}`);
+        expect(await sheetLayout(page), `page ${n} at ${viewport.width}x${viewport.height}`).toEqual({
+          textFits: true,
+          playerOverText: false,
+          pictureShown: true,
+          playerShown: true,
+        });
+        await page.keyboard.press('ArrowRight');
+      }
+    }
+    // While a page is read on a phone the app's tab bar steps aside; the scroll view keeps it.
+    expect(await page.locator('.app-nav').isVisible()).toBe(false);
+
+    // On a shorter screen a page may not fit: it scrolls, and its fading last lines say so until its end is reached.
+    await page.setViewportSize({ width: 375, height: 600 });
+    await page.keyboard.press('Home');
+    let long = 0;
+    for (let n = 1; n <= total && !long; n++, await page.keyboard.press('ArrowRight'))
+      if (!(await sheetLayout(page)).textFits) long = n;
+    expect(long).toBeGreaterThan(0);
+    const text = page.locator('.tale-page__text');
+    await expect.poll(() => text.evaluate((el) => el.hasAttribute('data-more'))).toBe(true);
+    expect(await text.evaluate((el) => getComputedStyle(el).maskImage)).toContain('linear-gradient');
+    await text.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect.poll(() => text.evaluate((el) => el.hasAttribute('data-more'))).toBe(false);
+    expect((await sheetLayout(page)).playerOverText).toBe(false);
+
+    // One row of tools; keeping offline, the MP3 and deleting are behind More, by keyboard too, named and drawn apart.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const tools = await page
+      .locator('.reader__tools > *')
+      .evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2)),
+      );
+    expect(new Set(tools).size).toBe(1);
+    const more = page.getByRole('button', { name: 'More' });
+    expect(await page.getByRole('button', { name: 'Keep offline' }).count()).toBe(0);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Keep offline');
+    const panel = page.locator('.more-tools__panel');
+    for (const name of ['Keep offline', 'MP3 for the car', 'Delete tale'])
+      expect(await panel.getByRole('button', { name }).isVisible(), name).toBe(true);
+    const icon = (name: string) => panel.getByRole('button', { name }).locator('svg path').getAttribute('d');
+    expect(await icon('Keep offline')).not.toBe(await icon('MP3 for the car'));
+    for (const name of ['Keep offline', 'MP3 for the car'])
+      expect((await panel.getByRole('button', { name }).innerText()).trim(), name).toBe(name); // its name in words
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    expect(await more.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.getByRole('tab', { name: 'Scroll' }).click();
+    expect(await page.locator('.app-nav').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -340,6 +465,7 @@ describe('the bedtime reader', () => {
     const title = await page.getByRole('heading', { level: 1 }).innerText();
 
     // The narration for the car: an MP3 whose tag names the tale, shows its cover and has a chapter a page.
+    await page.getByRole('button', { name: 'More' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'MP3 for the car' }).click(),
@@ -390,6 +516,7 @@ describe('the bedtime reader', () => {
       await fetch(`${running.app.url}/api/tale/${id}/audio_speech/`, { headers: { Authorization: `Token ${token}` } })
     ).json()) as Narration;
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('button', { name: 'Keep offline' }).click();
     await page.getByText('Kept on this device: it opens with no network').waitFor({ timeout: 60_000 });
     expect(await page.getByRole('button', { name: 'Keep offline' }).getAttribute('aria-pressed')).toBe('true');

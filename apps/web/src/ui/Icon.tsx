@@ -27,6 +27,7 @@ const PATHS = {
   chevronRight: 'M9 5l7 7-7 7',
   share: 'M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13',
   download: 'M12 3v12M7 10l5 5 5-5M4 19h16',
+  more: 'M5 11a1 1 0 1 0 0 2 1 1 0 1 0 0-2zM12 11a1 1 0 1 0 0 2 1 1 0 1 0 0-2zM19 11a1 1 0 1 0 0 2 1 1 0 1 0 0-2z',
   scroll: 'M6 3h12M6 8h12M6 13h12M6 18h8',
 } as const;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
+import { useMoreBelow } from '../hooks/use-more-below';
 import { useRoomAbove } from '../hooks/use-room-above';
 
 const SWIPE_PX = 50;
@@ -23,6 +24,7 @@ export function BookView({ count, index, onIndex, children }: BookViewProps) {
   const start = useRef<{ x: number; y: number } | null>(null);
   const book = useRef<HTMLDivElement>(null);
   useRoomAbove(book);
+  useMoreBelow(book, index);
   const turn = (by: number) => onIndex(Math.min(count - 1, Math.max(0, index + by)));
   const latestTurn = useRef(turn);
   latestTurn.current = turn;

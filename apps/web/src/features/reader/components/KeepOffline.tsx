@@ -31,7 +31,7 @@ export function KeepOffline({ source }: { source: TaleSource }) {
 
   return (
     <Button variant="secondary" aria-pressed={kept} onClick={toggle} disabled={busy}>
-      <Icon name="download" />{' '}
+      <Icon name={kept ? 'check' : 'download'} />{' '}
       <span className="tool-label">{busy ? t('reader.offline.keeping') : t('reader.offline.keep')}</span>
     </Button>
   );

@@ -17,6 +17,7 @@ import type { WordTiming } from '../read-along';
 import { loadPlace, savePlace } from '../reading-place';
 import { BookView } from './BookView';
 import { KeepOffline } from './KeepOffline';
+import { MoreTools } from './MoreTools';
 import { PageText } from './PageText';
 import { PlayerBar } from './PlayerBar';
 import { DownloadButton } from './DownloadButton';
@@ -202,10 +203,12 @@ export function Reader({ tale, source, kind, onDeleted }: ReaderProps) {
         {view === 'scroll' && tale.cover_url && (
           <img className="reader__cover" src={tale.cover_url} alt="" width={1600} height={1200} fetchPriority="high" />
         )}
-        <h1>{tale.title}</h1>
-        <p className="muted reader__meta">
-          {tale.moral_name} · {t('reader.minutes', { count: tale.reading_minutes })}
-        </p>
+        <div className="reader__title">
+          <h1>{tale.title}</h1>
+          <p className="muted reader__meta">
+            {tale.moral_name} · {t('reader.minutes', { count: tale.reading_minutes })}
+          </p>
+        </div>
         <div className="row reader__tools">
           <SegmentedTabs
             label={t('reader.view.label')}
@@ -238,19 +241,23 @@ export function Reader({ tale, source, kind, onDeleted }: ReaderProps) {
               ready={tale.print_url !== null}
             />
           )}
-          {kind !== 'demo' && <KeepOffline source={source} />}
-          {kind === 'owned' && (
-            <DownloadButton
-              path={API.taleAudiobook(tale.id)}
-              title={tale.title}
-              extension="mp3"
-              icon="download"
-              label={t('reader.audiobook')}
-              failure="somethingWentWrong"
-              ready={hasAudio}
-            />
+          {kind !== 'demo' && (
+            <MoreTools>
+              <KeepOffline source={source} />
+              {kind === 'owned' && (
+                <DownloadButton
+                  path={API.taleAudiobook(tale.id)}
+                  title={tale.title}
+                  extension="mp3"
+                  icon="headphones"
+                  label={t('reader.audiobook')}
+                  failure="somethingWentWrong"
+                  ready={hasAudio}
+                />
+              )}
+              {kind === 'owned' && onDeleted && <DeleteTaleButton tale={tale} onDeleted={onDeleted} look="tool" />}
+            </MoreTools>
           )}
-          {kind === 'owned' && onDeleted && <DeleteTaleButton tale={tale} onDeleted={onDeleted} look="tool" />}
         </div>
         {offer && (
           <div className="reader__resume card" role="group" aria-label={t('reader.resume.title')}>
