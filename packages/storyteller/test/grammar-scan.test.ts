@@ -29,6 +29,7 @@ describe('the Russian grammar scanner', () => {
     ['Снеговик с звёздочкой на груди.', 'Снеговик со звёздочкой на груди.'],
     ['Он думал о уточке.', 'Он думал об уточке.'],
     ['Пошли в в лес.', 'Пошли в лес.'],
+    ['Чайки встречали путешественников из луга.', 'Чайки встречали путешественников с луга и из леса.'],
   ])('flags «%s», passes «%s»', (wrong, right) => {
     expect(grammarProblems(PACKS.ru, tale(wrong))).toHaveLength(1);
     expect(grammarProblems(PACKS.ru, tale(right))).toEqual([]);

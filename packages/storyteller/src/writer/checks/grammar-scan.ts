@@ -54,6 +54,12 @@ const RU: GrammarRule[] = [
     patterns: ({ all }) => [rx(`(?:без|у|для|от|до|из|около|возле|среди|нет) ${either(onlyNominative(all))}`)],
   },
   {
+    name: '«с», not «из», for a place one is «на» (с луга, с острова, с фермы)',
+    patterns: ({ all }) => [
+      rx(`из ${either(all.filter((w) => /^со? /u.test(w.forms.from ?? '')).map((w) => form(w, 'gen')))}`),
+    ],
+  },
+  {
     name: 'after два, три, четыре, оба the genitive singular (два зайчика)',
     patterns: ({ all }) => [rx(`(?:два|три|четыре|оба|две|обе) ${either(onlyNominative(all))}`)],
   },
