@@ -93,6 +93,8 @@ const sheetLayout = (page: Page) =>
     };
   });
 
+const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')!.currentTime);
+
 const position = (page: Page) => page.locator('.book__position').innerText();
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 const spokenWord = (page: Page) =>
@@ -232,6 +234,35 @@ describe('the bedtime reader', () => {
 
     await page.getByRole('tab', { name: 'Scroll' }).click();
     expect(await page.locator('.app-nav').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('remembers the narration where it stopped, paused or left, and goes on at that time', async () => {
+    const context = await englishContext();
+    const page = await open(context, '/story/demo');
+    const listen = page.getByRole('button', { name: 'Listen' });
+    await listen.and(page.locator(':enabled')).waitFor();
+    await listen.click();
+    await page.waitForFunction(() => document.querySelector('audio')!.currentTime > 6, undefined, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const paused = await audioTime(page);
+
+    await page.reload();
+    await listen.and(page.locator(':enabled')).waitFor();
+    await page.getByRole('button', { name: 'Go on' }).click();
+    await expect.poll(async () => Math.abs((await audioTime(page)) - paused)).toBeLessThan(0.3);
+
+    // Left while it plays (the page closed or reloaded): the time it had reached.
+    await listen.click();
+    await page.waitForFunction((t) => document.querySelector('audio')!.currentTime > t + 2, paused, {
+      timeout: 20_000,
+    });
+    const left = await audioTime(page);
+    await page.reload();
+    await listen.and(page.locator(':enabled')).waitFor();
+    await page.getByRole('button', { name: 'Go on' }).click();
+    await expect.poll(() => audioTime(page)).toBeGreaterThanOrEqual(left);
+    expect(await audioTime(page)).toBeLessThan(left + 1.5);
     await context.close();
   });
 
@@ -455,6 +486,40 @@ describe('the bedtime reader', () => {
     expect(await box(page, '.tale-page__text')).toEqual(before.text);
     expect(await box(page, '.player')).toEqual(before.player);
     expect(await shifts()).toEqual(shiftBefore);
+    await context.close();
+  });
+
+  it('hands over from the waiting screen to the reader while the tale is still being narrated', async () => {
+    // The routed answers must reach the page: a service worker's fetches would pass by page.route.
+    const { token, id, context } = await parentWithTale('handover', { serviceWorkers: 'block' });
+    await context.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { value: undefined }));
+    const detail = (await (
+      await fetch(`${running.app.url}/api/tale/${id}/`, { headers: { Authorization: `Token ${token}` } })
+    ).json()) as Record<string, unknown>;
+    // The server's answers while the narration is being made: the text and pictures exist, no narration yet.
+    const narrating = { ...detail, status: 'narrating', progress: 70 };
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    await page.route(`**/api/tale/${id}/events/`, (route) =>
+      route.fulfill({ contentType: 'text/event-stream', body: `data: ${JSON.stringify(narrating)}\n\n` }),
+    );
+    await page.route(`**/api/tale/${id}/`, (route) => route.fulfill({ json: narrating }));
+    await page.route(`**/api/tale/${id}/view/`, async (route) => {
+      const response = await route.fetch();
+      return route.fulfill({
+        response,
+        json: { ...(await response.json()), status: 'narrating', audio_url: null, print_url: null },
+      });
+    });
+
+    await page.goto(`${running.app.url}/g/${id}`);
+    await page.waitForURL(`${running.app.url}/story/${id}`);
+    await page.getByText('The narration is on its way…').waitFor();
+    expect(await page.getByRole('button', { name: 'Listen' }).isDisabled()).toBe(true);
+    expect((await page.locator('.tale-page .page-text').innerText()).length).toBeGreaterThan(20);
+    await page.locator('.tale-page img').evaluate((img: HTMLImageElement) => img.decode());
     await context.close();
   });
 

@@ -4,12 +4,15 @@ export interface ReadingPlace {
   time: number;
 }
 
+// A few seconds into the first page are not worth an offer to go on.
+const PAGE_ONE_WORTH_S = 5;
+
 const keyOf = (taleKey: string) => `skazka.place.${taleKey}`;
 
 export function loadPlace(taleKey: string): ReadingPlace | null {
   try {
     const place = JSON.parse(localStorage.getItem(keyOf(taleKey)) ?? 'null') as ReadingPlace | null;
-    return place && place.page > 1 ? place : null;
+    return place && (place.page > 1 || place.time >= PAGE_ONE_WORTH_S) ? place : null;
   } catch {
     return null;
   }

@@ -14,7 +14,7 @@ import { useSleepTimer } from '../hooks/use-sleep-timer';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { useBedtime } from '../hooks/use-bedtime';
 import type { WordTiming } from '../read-along';
-import { loadPlace, savePlace } from '../reading-place';
+import { loadPlace, savePlace, type ReadingPlace } from '../reading-place';
 import { BookView } from './BookView';
 import { KeepOffline } from './KeepOffline';
 import { MoreTools } from './MoreTools';
@@ -87,12 +87,28 @@ export function Reader({ tale, source, kind, onDeleted }: ReaderProps) {
     voice?.setRate(speed);
   }, [voice, speed, audio.voice.ready]);
 
-  // Remembered per tale, to go on from there next time; a tale read to its end starts again.
+  // Remembered per tale where the voice stopped, to go on from there next time: when the page
+  // turns, when it pauses, and when the parent leaves (the tab hidden, the page closed or
+  // reloaded). A tale read to its end starts again.
+  // Nothing is written while the last place is still offered: it stays until the parent chooses.
+  const here = (): ReadingPlace | null =>
+    finished || offer || !narrated ? null : { page: narrated, time: voice?.kind === 'audio' ? audio.now() : 0 };
+  const latestHere = useRef(here);
+  latestHere.current = here;
+  const remember = useCallback(() => {
+    const place = latestHere.current();
+    if (place) savePlace(source.key, place);
+  }, [source.key]);
+  useEffect(remember, [narrated, playing, remember]);
   useEffect(() => {
-    if (narrated && narrated > 1)
-      savePlace(source.key, { page: narrated, time: voice?.kind === 'audio' ? audio.time : 0 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- saved when the page changes, not every second
-  }, [narrated, source.key]);
+    const onHidden = () => document.visibilityState === 'hidden' && remember();
+    window.addEventListener('pagehide', remember);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', remember);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [remember]);
   useEffect(() => {
     if (finished) savePlace(source.key, null);
   }, [finished, source.key]);
@@ -110,6 +126,7 @@ export function Reader({ tale, source, kind, onDeleted }: ReaderProps) {
     // Before page 1's mark the title is read: that belongs to page 1 and is not skipped.
     if (shown && (voice.page ?? 1) !== shown) voice.goToPage(shown);
     voice.play();
+    setOffer(null); // reading on from here: the place offered is left behind
   };
   const onWord = useCallback(
     (page: number, from: number) => {
@@ -136,10 +153,17 @@ export function Reader({ tale, source, kind, onDeleted }: ReaderProps) {
     nextPage: () => turnBy(1),
   });
 
+  // Going on at the time it stopped, once the narration is there to seek in (it may still be loading).
+  const [resumeAt, setResumeAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (resumeAt === null || voice?.kind !== 'audio' || !audio.voice.ready) return;
+    audio.seek(resumeAt);
+    setResumeAt(null);
+  }, [resumeAt, voice?.kind, audio]);
   const resume = () => {
     if (!offer) return;
     setSheet(offer.page - 1);
-    if (voice?.kind === 'audio' && audio.voice.ready && offer.time > 0) audio.seek(offer.time);
+    if (offer.time > 0 && (voice === null || voice.kind === 'audio')) setResumeAt(offer.time);
     else voice?.goToPage(offer.page);
     setOffer(null);
   };
@@ -290,7 +314,10 @@ export function Reader({ tale, source, kind, onDeleted }: ReaderProps) {
         speed={speed}
         onSpeed={setSpeed}
         sleepMinutes={sleep.minutes}
-        onSleep={sleep.choose}
+        onSleep={(minutes) => {
+          if (minutes > 0) audio.prepareFade();
+          sleep.choose(minutes);
+        }}
         voiceChoice={
           device.available && audioUsable
             ? {

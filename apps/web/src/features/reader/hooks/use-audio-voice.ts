@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { narrationQuery, type TaleSource } from '../../../api/reader';
 import { wordIndexAt, type SpokenWord } from '../read-along';
+import { volumeControl, wakeAudio, type SetVolume } from './audio-fade';
 import type { Voice } from './voice';
 
 const NONE: never[] = [];
@@ -22,6 +23,7 @@ export function pageAt(marks: ReadonlyArray<{ page: number; start_s: number }>, 
 export function useAudioVoice(source: TaleSource, lang: string, enabled: boolean) {
   const query = useQuery({ ...narrationQuery(source, lang), enabled });
   const element = useRef<HTMLAudioElement | null>(null);
+  const volume = useRef<SetVolume | null>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [spoken, setSpoken] = useState<SpokenWord | null>(null);
@@ -71,7 +73,11 @@ export function useAudioVoice(source: TaleSource, lang: string, enabled: boolean
     playing,
     spoken,
     page: pageAt(marks, time),
-    play: () => void element.current?.play().catch(() => undefined),
+    play: () => {
+      if (!element.current) return;
+      wakeAudio(element.current);
+      element.current.play().catch(() => undefined);
+    },
     pause: () => element.current?.pause(),
     goToPage: (page) => {
       const mark = marks.find((m) => m.page === page);
@@ -81,8 +87,9 @@ export function useAudioVoice(source: TaleSource, lang: string, enabled: boolean
       const word = words.find((w) => w.page === page && w.from === from);
       if (word) seek(word.start_s);
     },
-    setVolume: (volume) => {
-      if (element.current) element.current.volume = volume;
+    setVolume: (level) => {
+      if (volume.current) volume.current(level);
+      else if (element.current) element.current.volume = level;
     },
     setRate: (rate) => {
       if (element.current) element.current.playbackRate = rate;
@@ -102,5 +109,12 @@ export function useAudioVoice(source: TaleSource, lang: string, enabled: boolean
     onEnded: () => setPlaying(false),
   };
 
-  return { voice, audioProps, time, duration: narration?.duration_s ?? 0, seek, words };
+  /** Readies the fade's volume control; called from the parent's tap that sets the sleep timer. */
+  const prepareFade = useCallback(() => {
+    if (element.current && narration) volume.current = volumeControl(element.current);
+  }, [narration]);
+  /** Where the narration is this instant (the `time` state lags by up to a timeupdate). */
+  const now = useCallback(() => element.current?.currentTime ?? 0, []);
+
+  return { voice, audioProps, time, duration: narration?.duration_s ?? 0, seek, words, prepareFade, now };
 }
