@@ -28,7 +28,7 @@ export const couragePlots: Plot[] = [
           '{^object.son} ! {h:Il|Elle} {o:l’avait oublié|l’avait oubliée} dehors, {place.in} !',
           'Et la pluie allait tomber cette nuit sur {object.def}.',
           {
-            text: '{friend}, qui dormait à la maison ce soir-là, a regardé par la fenêtre : « Il fait tout noir… »',
+            text: '{friend}, qui dormait à la maison ce soir-là, a regardé par la fenêtre : « Il fait tout noir… »',
             friend: true,
             bands: OLDER,
           },
@@ -127,7 +127,7 @@ export const couragePlots: Plot[] = [
           'Sous un buisson, il y avait {creature.indef}, {c:tout tremblant|toute tremblante}.',
           '{^creature.def} a dit qu’{c:il|elle} avait peur du noir et ne retrouvait plus sa maison {place.in}.',
           {
-            text: '{hero} a eu envie de répondre que {h:lui|elle} aussi avait peur, mais {creature.def} était si {c:petit|petite} et si {c:effrayé|effrayée}…',
+            text: '{hero} a eu envie de répondre {h:que lui|qu’elle} aussi avait peur, mais {creature.def} était si {c:petit|petite} et si {c:effrayé|effrayée}…',
             bands: OLDER,
           },
           {
@@ -154,7 +154,7 @@ export const couragePlots: Plot[] = [
         },
         text: [
           '{hero} s’est {h:accroupi|accroupie} devant {creature.def} et a levé la lanterne.',
-          '{hero} a dit tout doucement {creature.au} : « N’aie pas peur, viens avec moi. »',
+          '{hero} a dit tout doucement {creature.au} : « N’aie pas peur, viens avec moi. »',
           'Et {creature.def} s’est {c:blotti|blottie} tout contre {h:lui|elle}.',
           {
             text: '{friend} est {f:arrivé|arrivée} à pas de loup, et a dit {creature.au} qu’à trois, on aurait moins peur.',
@@ -361,7 +361,7 @@ export const couragePlots: Plot[] = [
             ],
           },
           {
-            text: '{friend} était tout pâle aussi : « Et si mon lapin ne sort pas du chapeau devant {p:tout|toute} {place.def} ? » Il n’y avait pas de lapin, seulement une chaussette.',
+            text: '{friend} était tout pâle aussi : « Et si mon lapin ne sort pas du chapeau devant {p:tout|toute} {place.def} ? » Il n’y avait pas de lapin, seulement une chaussette.',
             friend: true,
             bands: OLDER,
           },
@@ -394,7 +394,7 @@ export const couragePlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          '« À toi, {hero} ! » a dit la maîtresse, et {hero} a serré {object.def}.',
+          '« À toi, {hero} ! » a dit la maîtresse, et {hero} a serré {object.def}.',
           '{hero} est {h:monté|montée} sur la scène et a joué une note, une toute petite note, toute timide.',
           'Puis {h:il|elle} a filé se cacher derrière le rideau, {object.def} sous le bras !',
           {
@@ -404,7 +404,7 @@ export const couragePlots: Plot[] = [
               'Et hop, derrière le rideau, avec {object.def} !',
             ],
           },
-          { text: 'Les gens attendaient, quelqu’un a toussé, et un bébé a dit : « Areuh ? »', bands: OLDER },
+          { text: 'Les gens attendaient, quelqu’un a toussé, et un bébé a dit : « Areuh ? »', bands: OLDER },
           {
             alts: [
               'Derrière le rideau, il faisait sombre et ça sentait la poussière, et {hero} avait les joues brûlantes. {h:Il|Elle} se disait {h:qu’il|qu’elle} ne sortirait jamais, jamais de là, qu’{h:il|elle} vivrait derrière ce rideau pour toujours avec {object.def}, et qu’on lui apporterait ses repas sur un plateau : pas un très bon plan, mais c’était le seul qu’{h:il|elle} avait.',
@@ -432,9 +432,9 @@ export const couragePlots: Plot[] = [
         text: [
           'Derrière le rideau, {hero} n’était pas {h:seul|seule} avec {object.def}.',
           'Il y avait {creature.indef} qui pleurait tout bas : {creature.cri}…',
-          '« Je dois chanter après toi, a dit {creature.def}, mais j’ai trop peur de {p:tout|toute} {place.def}. »',
+          '« Je dois chanter après toi, a dit {creature.def}, mais j’ai trop peur de {p:tout|toute} {place.def}. »',
           {
-            text: '{friend} était là aussi, près {creature.du}, {f:blotti|blottie} contre une caisse, sa chaussette magique tout contre {f:lui|elle}. « On est trois à avoir peur, a-t-{f:il|elle} dit à {creature.def}. Ça fait beaucoup de peur pour un si petit rideau, {creature.cri} ! »',
+            text: '{friend} était là aussi, près {creature.du}, {f:blotti|blottie} contre une caisse, sa chaussette magique tout contre {f:lui|elle}. « On est trois à avoir peur, a-t-{f:il|elle} dit {creature.au}. Ça fait beaucoup de peur pour un si petit rideau, {creature.cri} ! »',
             friend: true,
           },
           {
@@ -467,10 +467,10 @@ export const couragePlots: Plot[] = [
         },
         text: [
           '{hero} a pris une grande inspiration et {object.def} dans ses mains.',
-          '« Et si on y allait ensemble ? Je joue {object.du}, et toi, tu chantes. »',
-          '« Ensemble ? » a demandé {creature.def}, {creature.cri}. « Ensemble », a dit {hero}.',
+          '« Et si on y allait ensemble ? Je joue {object.du}, et toi, tu chantes. »',
+          '« Ensemble ? » a demandé {creature.def}, {creature.cri}. « Ensemble », a dit {hero}.',
           {
-            text: '« Et moi, je fais le rideau qui s’ouvre ! » a dit {friend}. Et {f:il|elle} a tiré le rideau sur {p:tout|toute} {place.def}, d’un grand geste, comme un vrai magicien.',
+            text: '« Et moi, je fais le rideau qui s’ouvre ! » a dit {friend}. Et {f:il|elle} a tiré le rideau sur {p:tout|toute} {place.def}, d’un grand geste, comme un vrai magicien.',
             friend: true,
           },
           { text: '{hero} a tendu la main, et {creature.def} l’a prise.', friend: false },
@@ -530,12 +530,12 @@ export const couragePlots: Plot[] = [
           'À la fin, {p:tout|toute} {place.def} a applaudi très fort : bravo, bravo !',
           '{^creature.def} a fait une révérence, et {hero} aussi.',
           {
-            text: '« Tu vois, a dit {friend}, le courage, c’est plus facile quand on le partage. » Puis {f:il|elle} a fait son tour de magie, et pour une fois, il a marché !',
+            text: '« Tu vois, a dit {friend}, le courage, c’est plus facile quand on le partage. » Puis {f:il|elle} a fait son tour de magie, et pour une fois, il a marché !',
             friend: true,
           },
-          { text: '« Tu vois, a dit {hero}, le courage, c’est plus facile quand on le partage. »', friend: false },
+          { text: '« Tu vois, a dit {hero}, le courage, c’est plus facile quand on le partage. »', friend: false },
           {
-            text: '{^creature.def} a serré {hero} très fort : « Sans toi, je serais encore derrière le rideau. » « Et moi aussi, avec {o:mon|ma} {object.nom} », a ri {hero}.',
+            text: '{^creature.def} a serré {hero} très fort : « Sans toi, je serais encore derrière le rideau. » « Et moi aussi, avec {o:mon|ma} {object.nom} », a ri {hero}.',
             bands: OLDER,
           },
           {
@@ -572,7 +572,7 @@ export const couragePlots: Plot[] = [
           },
           {
             alts: [
-              'Dans le noir, {hero} a repensé au rideau, à la petite note timide, à {creature.def} tout contre {h:lui|elle}. {h:Il|Elle} a pensé que la prochaine fois, {h:il|elle} aurait peur encore, sûrement, devant {p:tout|toute} {place.def}. Mais {h:il|elle} saurait qu’on peut avoir peur et monter sur scène quand même, et cette pensée était plus douce qu’un doudou.',
+              'Dans le noir, {hero} a repensé au rideau, à la petite note timide, {creature.au} tout contre {h:lui|elle}. {h:Il|Elle} a pensé que la prochaine fois, {h:il|elle} aurait peur encore, sûrement, devant {p:tout|toute} {place.def}. Mais {h:il|elle} saurait qu’on peut avoir peur et monter sur scène quand même, et cette pensée était plus douce qu’un doudou.',
               'Les yeux fermés, {hero} revoyait le rideau, la note timide, la patte {creature.du} dans sa main. La prochaine fois, {h:il|elle} aurait sans doute encore le trac. Mais {h:il|elle} savait maintenant ce qu’on fait du trac : on le prend par la main, et on y va. Et cette idée-là était plus douce qu’un doudou.',
             ],
             bands: BIG,
@@ -629,10 +629,10 @@ export const couragePlots: Plot[] = [
         },
         text: [
           'Cet après-midi-là, {hero} se promenait {place.in}.',
-          'Là, {place.in}, un vieux pont de bois passait au-dessus d’un ruisseau.',
+          'Là, un vieux pont de bois passait au-dessus de l’eau.',
           'Un pont étroit, qui grinçait et qui tremblait, cric, crac, pendant que {place.calme}.',
           {
-            text: '{friend} le regardait de loin : « Moi, ce pont, je ne le traverse jamais : il a l’air de vouloir danser au-dessus {place.du}. »',
+            text: '{friend} le regardait de loin : « Moi, ce pont, je ne le traverse jamais : il a l’air de vouloir danser au-dessus {place.du}. »',
             friend: true,
           },
           {
@@ -678,9 +678,9 @@ export const couragePlots: Plot[] = [
           prop: 'bridge',
         },
         text: [
-          'Soudain, {hero} a entendu : « {^creature.cri}, au secours ! »',
+          'Soudain, {hero} a entendu : « {^creature.cri}, au secours ! »',
           'De l’autre côté du pont, il y avait {creature.indef}, avec {object.son}.',
-          '« J’ai traversé ce matin avec {object.def}, mais maintenant, le vent souffle et j’ai trop peur de revenir ! »',
+          '« J’ai traversé ce matin avec {object.def}, mais maintenant, le vent souffle et j’ai trop peur de revenir ! »',
           {
             text: 'Le ciel devenait gris : de gros nuages arrivaient en roulant, et le vent faisait trembler le pont encore plus fort.',
             bands: OLDER,
@@ -717,7 +717,7 @@ export const couragePlots: Plot[] = [
             text: '{friend} a sauté en arrière aussi, par solidarité, et {f:il|elle} est {f:tombé|tombée} sur les fesses dans la mousse.',
             friend: true,
           },
-          { text: '« Il est vivant, ce pont ! » a dit {hero} {creature.au}, le cœur battant.', bands: OLDER },
+          { text: '« Il est vivant, ce pont ! » a dit {hero} {creature.au}, le cœur battant.', bands: OLDER },
           {
             text: '{hero} a regardé ses pieds, puis le pont, puis {creature.def}. Ses pieds disaient non, le pont disait cric, et {creature.def} ne disait plus rien du tout, même pas {creature.cri}, ce qui était encore pire. {hero} a compris {h:qu’il|qu’elle} devait choisir qui {h:il|elle} allait écouter.',
             bands: BIG,
@@ -747,7 +747,7 @@ export const couragePlots: Plot[] = [
           },
           'Alors {h:il|elle} est {h:revenu|revenue} en arrière, à reculons, tout doucement, loin {object.du}.',
           {
-            text: '« Tu étais presque au milieu ! » a dit {friend}, pour l’encourager, même si ce n’était pas tout à fait vrai.',
+            text: '« Tu étais presque au milieu ! » a dit {friend}, pour l’encourager, même si ce n’était pas tout à fait vrai.',
             friend: true,
             bands: OLDER,
           },
@@ -777,9 +777,9 @@ export const couragePlots: Plot[] = [
           prop: 'bridge',
         },
         text: [
-          'Alors {hero} a eu une idée, et {h:il|elle} a crié {creature.au} : « Regarde-moi ! Et moi, je te regarde ! »',
+          'Alors {hero} a eu une idée, et {h:il|elle} a crié {creature.au} : « Regarde-moi ! Et moi, je te regarde ! »',
           'Et {h:il|elle} a avancé, les yeux plantés dans les yeux {creature.du}.',
-          'Un pas, une planche, un pas, une planche, en chantant au-dessus {place.du} : « Un petit pas, deux petits pas… »',
+          'Un pas, une planche, un pas, une planche, en chantant au-dessus {place.du} : « Un petit pas, deux petits pas… »',
           {
             text: '{friend} chantait aussi depuis la rive, et {f:il|elle} battait la mesure à chaque pas vers {creature.def}.',
             friend: true,
@@ -816,7 +816,7 @@ export const couragePlots: Plot[] = [
         text: [
           'Et hop, {hero} est {h:arrivé|arrivée} de l’autre côté {place.du} !',
           '{^creature.def} lui a sauté dans les bras.',
-          '« Maintenant, on rentre ensemble, avec {object.def} : tu me tiens, je te tiens. »',
+          '« Maintenant, on rentre ensemble, avec {object.def} : tu me tiens, je te tiens. »',
           { text: '{hero} a pris {object.def} dans une main et la patte {creature.du} dans l’autre.', bands: OLDER },
           {
             text: 'Le retour, c’était une autre aventure : cette fois, c’est {hero} qui devait rassurer {creature.def}. Et en disant « N’aie pas peur, regarde-moi », {hero} s’est rendu compte d’une chose étonnante : rassurer quelqu’un, c’est aussi se rassurer soi-même. Chaque mot gentil qu’{h:il|elle} disait {creature.au}, {h:il|elle} l’entendait aussi.',
@@ -844,7 +844,7 @@ export const couragePlots: Plot[] = [
             friend: true,
           },
           {
-            text: '{hero} a ri {creature.au} : « J’avais peur, mais j’y suis {h:allé|allée} quand même. »',
+            text: '{hero} a ri {creature.au} : « J’avais peur, mais j’y suis {h:allé|allée} quand même. »',
             friend: false,
           },
           {

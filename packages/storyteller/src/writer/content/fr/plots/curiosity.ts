@@ -176,7 +176,7 @@ export const curiosityPlots: Plot[] = [
           'Tout en haut d’une branche, {object.indef} se balançait au bout d’un fil !',
           'Quand le vent soufflait, {object.def} faisait : {o:tou-dou-dou|tinn, tinn} !',
           {
-            text: '{friend} a sauté de joie pour le mystère résolu, puis a demandé à {creature.def} qui avait bien pu accrocher {object.def} là-haut.',
+            text: '{friend} a sauté de joie pour le mystère résolu, puis a demandé {creature.au} qui avait bien pu accrocher {object.def} là-haut.',
             friend: true,
           },
           {
@@ -205,7 +205,7 @@ export const curiosityPlots: Plot[] = [
           framing: 'close',
         },
         text: [
-          'Sur le petit mot, accroché à {object.def}, c’était écrit : « Pour celui qui écoute le vent. »',
+          'Sur le petit mot, accroché {object.au}, c’était écrit : « Pour celui qui écoute le vent. »',
           '{^creature.def} a décroché {object.def} et {o:l’a donné|l’a donnée} à {hero}.',
           '{^creature.def} a dit que {object.def} était pour {hero}, parce que c’était {h:lui|elle} qui avait écouté le plus.',
           {
@@ -234,7 +234,7 @@ export const curiosityPlots: Plot[] = [
         },
         text: [
           {
-            text: '{friend} a dit : « Quand on se pose une question et qu’on cherche, on trouve toujours quelque chose, même {object.indef}. »',
+            text: '{friend} a dit : « Quand on se pose une question et qu’on cherche, on trouve toujours quelque chose, même {object.indef}. »',
             friend: true,
           },
           {

@@ -26,7 +26,7 @@ export const friendshipPlots: Plot[] = [
           'Un matin, {hero} est {h:parti|partie} jouer {place.in}.',
           {
             alts: [
-              '{h:Il|Elle} avait envie de courir partout {place.in}, de sauter et de rire.',
+              '{h:Il|Elle} avait envie de courir partout, de sauter et de rire.',
               'Ce jour-là, {place.def} lui semblait parfait pour mille jeux.',
               '{h:Il|Elle} avait des jambes qui voulaient courir jusqu’au bout {place.du}.',
             ],
@@ -34,7 +34,7 @@ export const friendshipPlots: Plot[] = [
           },
           { text: 'Le soleil chatouillait les feuilles, et {place.calme}.', bands: OLDER },
           {
-            text: '{friend} marchait à côté en bâillant : {f:il|elle} disait toujours que le matin arrive trop tôt, même {place.in}.',
+            text: '{friend} marchait à côté en bâillant : {f:il|elle} disait toujours que le matin arrive trop tôt.',
             friend: true,
           },
           {
@@ -61,17 +61,17 @@ export const friendshipPlots: Plot[] = [
         },
         text: [
           'Sous un grand arbre, {creature.indef} était {c:assis|assise}, {c:tout seul|toute seule}.',
-          { text: '{^creature.def} regardait les autres jouer {place.in}, sans un mot.', bands: OLDER },
+          { text: '{^creature.def} regardait les autres jouer, sans un mot.', bands: OLDER },
           {
             alts: [
-              '{hero} s’est {h:approché|approchée} : « Bonjour, {creature.nom}, tu veux jouer avec moi ? »',
-              '{hero} a lancé {creature.au} : « Coucou, on joue ensemble ? »',
-              '{hero} a demandé {creature.au} : « Salut, on joue ? »',
+              '{hero} s’est {h:approché|approchée} : « Bonjour, {creature.nom}, tu veux jouer avec moi ? »',
+              '{hero} a lancé {creature.au} : « Coucou, on joue ensemble ? »',
+              '{hero} a demandé {creature.au} : « Salut, on joue ? »',
             ],
           },
           '{^creature.def} a répondu tout bas « {creature.cri} », ce qui, chez {creature.pl}, veut dire oui.',
           {
-            text: '{friend} s’est {f:penché|penchée} vers {hero} et a chuchoté : « {^creature.def} a l’air un peu timide. »',
+            text: '{friend} s’est {f:penché|penchée} vers {hero} et a chuchoté : « {^creature.def} a l’air un peu timide. »',
             friend: true,
             bands: OLDER,
           },
@@ -81,7 +81,7 @@ export const friendshipPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} s’est demandé pourquoi personne ne jouait avec {creature.def}. Peut-être que les autres couraient trop vite {place.in}. Peut-être que personne n’avait pensé à demander {creature.au} ce qu’{c:il|elle} aimait.',
+            text: '{hero} s’est demandé pourquoi personne ne jouait avec {creature.def}. Peut-être que les autres couraient trop vite. Peut-être que personne n’avait pensé à demander {creature.au} ce qu’{c:il|elle} aimait.',
             bands: BIG,
           },
         ],
@@ -98,7 +98,7 @@ export const friendshipPlots: Plot[] = [
           framing: 'wide',
         },
         text: [
-          '{hero} a crié : « On fait la course jusqu’au bout {place.du} ! »',
+          '{hero} a crié : « On fait la course jusqu’au bout {place.du} ! »',
           {
             alts: [
               'Au signal, {hero} a filé comme le vent à travers {place.def}.',
@@ -143,9 +143,9 @@ export const friendshipPlots: Plot[] = [
         text: [
           {
             alts: [
-              '« Alors jouons à cache-cache ! » a proposé {hero}.',
-              '« Et si on jouait à cache-cache ? » a dit {hero}.',
-              '« Cache-cache, maintenant ! » a décidé {hero}.',
+              '« Alors jouons à cache-cache ! » a proposé {hero}.',
+              '« Et si on jouait à cache-cache ? » a dit {hero}.',
+              '« Cache-cache, maintenant ! » a décidé {hero}.',
             ],
           },
           '{hero} a compté jusqu’à dix contre un arbre, les mains sur les yeux.',
@@ -161,7 +161,7 @@ export const friendshipPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{friend}, qui était {f:très malin|très maligne}, s’est gratté le menton : « Et si on demandait {creature.au} à quoi {c:il|elle} aime jouer ? »',
+            text: '{friend}, qui était {f:très malin|très maligne}, s’est gratté le menton : « Et si on demandait {creature.au} à quoi {c:il|elle} aime jouer ? »',
             friend: true,
           },
           {
@@ -184,14 +184,14 @@ export const friendshipPlots: Plot[] = [
         text: [
           {
             alts: [
-              '{hero} a demandé {creature.au} : « Et toi, à quoi tu aimes jouer ? »',
-              '{hero} s’est {h:tourné|tournée} vers {creature.def} : « Et toi, quel est ton jeu préféré ? »',
-              '{hero} s’est {h:assis|assise} près {creature.du} : « Et toi, tu aimes jouer à quoi ? »',
+              '{hero} a demandé {creature.au} : « Et toi, à quoi tu aimes jouer ? »',
+              '{hero} s’est {h:tourné|tournée} vers {creature.def} : « Et toi, quel est ton jeu préféré ? »',
+              '{hero} s’est {h:assis|assise} près {creature.du} : « Et toi, tu aimes jouer à quoi ? »',
             ],
           },
           '{^creature.def} a ouvert de grands yeux : jamais personne {place.in} ne lui avait demandé ça !',
           'Alors {creature.def} a montré son jeu préféré : le jeu des petits trésors.',
-          'Il fallait chercher, tout doucement, les merveilles cachées {place.in}.',
+          'Il fallait chercher, tout doucement, les merveilles cachées.',
           {
             text: 'Pas besoin de courir : il fallait des yeux de loupe et des pieds de velours, et {creature.def} était {c:le champion|la championne} de ce jeu-là.',
             bands: OLDER,
@@ -221,9 +221,9 @@ export const friendshipPlots: Plot[] = [
         text: [
           {
             alts: [
-              'Ils ont trouvé {place.in} une coccinelle, un caillou rond et une goutte de rosée.',
-              '{place.in}, ils ont trouvé un caillou tout lisse, une fourmi pressée et une goutte de rosée.',
-              'Ils ont découvert {place.in} un escargot, un caillou rond et une toile d’araignée pleine de rosée.',
+              'Ils ont trouvé une coccinelle, un caillou rond et une goutte de rosée.',
+              'Ils ont trouvé un caillou tout lisse, une fourmi pressée et une goutte de rosée.',
+              'Ils ont découvert un escargot, un caillou rond et une toile d’araignée pleine de rosée.',
             ],
             bands: OLDER,
           },
@@ -237,7 +237,7 @@ export const friendshipPlots: Plot[] = [
             friend: false,
           },
           'Alors {creature.def} s’est {c:faufilé|faufilée} et a rapporté {object.def}.',
-          '« C’est toi qui as les meilleurs yeux ! » a dit {hero}.',
+          '« C’est toi qui as les meilleurs yeux ! » a dit {hero}.',
           {
             text: '{^creature.def} a rougi jusqu’au bout des pattes, {creature.cri}, {c:tout fier et tout content|toute fière et toute contente}.',
             bands: OLDER,
@@ -266,18 +266,18 @@ export const friendshipPlots: Plot[] = [
         },
         text: [
           'Le soleil se couchait déjà sur {place.def}.',
-          '{^creature.def} a tendu {object.def} à {hero} : « C’est pour toi. »',
+          '{^creature.def} a tendu {object.def} à {hero} : « C’est pour toi. »',
           {
             alts: [
-              '{hero} a regardé {object.def} : « Mais c’est ton trésor ! »',
-              '{hero} a serré {object.def} contre {h:lui|elle} : « Pour moi ? Vraiment ? »',
-              '{hero} a murmuré, {object.def} dans la main : « Tu es {c:sûr|sûre} ? »',
+              '{hero} a regardé {object.def} : « Mais c’est ton trésor ! »',
+              '{hero} a serré {object.def} contre {h:lui|elle} : « Pour moi ? Vraiment ? »',
+              '{hero} a murmuré, {object.def} dans la main : « Tu es {c:sûr|sûre} ? »',
             ],
             bands: OLDER,
           },
           '« Maintenant, c’est notre trésor », a répondu {creature.def}.',
           {
-            text: '{friend} a souri : « Un ami, ce n’est pas quelqu’un qui joue comme toi. C’est quelqu’un qui joue avec toi, comme {creature.def}. »',
+            text: '{friend} a souri : « Un ami, ce n’est pas quelqu’un qui joue comme toi. C’est quelqu’un qui joue avec toi, comme {creature.def}. »',
             friend: true,
           },
           {
@@ -317,7 +317,7 @@ export const friendshipPlots: Plot[] = [
           {
             alts: [
               'Demain, ils joueraient encore {place.in} : au jeu de l’un, puis au jeu de l’autre.',
-              'Demain, il y aurait d’autres trésors à trouver {place.in}, à deux.',
+              'Demain, il y aurait d’autres trésors à trouver, à deux.',
               'Demain, {creature.def} et {hero} chercheraient d’autres trésors, ensemble.',
             ],
           },
@@ -388,7 +388,7 @@ export const friendshipPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '« Regarde comme {o:il|elle} danse ! » criait {hero}. « Regarde comme {o:il|elle} monte ! » répondait {creature.def}, {creature.cri}.',
+            text: '« Regarde comme {o:il|elle} danse ! » criait {hero}. « Regarde comme {o:il|elle} monte ! » répondait {creature.def}, {creature.cri}.',
             bands: OLDER,
           },
           {
@@ -417,17 +417,17 @@ export const friendshipPlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          '« C’est à moi de tenir {object.def} ! » a dit {hero}.',
-          '« Non, c’est à moi ! » a grogné {creature.def}, {creature.cri}.',
+          '« C’est à moi de tenir {object.def} ! » a dit {hero}.',
+          '« Non, c’est à moi ! » a grogné {creature.def}, {creature.cri}.',
           '{hero} tirait d’un côté, {creature.def} tirait de l’autre.',
           'Tire, tire, tire, et {object.def} s’est {o:mis|mise} à tourner comme une toupie.',
-          { text: '{friend} se cachait les yeux : « Arrêtez, vous allez abîmer {object.def} ! »', friend: true },
+          { text: '{friend} se cachait les yeux : « Arrêtez, vous allez abîmer {object.def} ! »', friend: true },
           {
             text: 'Ni {hero} ni {creature.def} ne voulait lâcher : ils étaient têtus comme deux petites chèvres.',
             bands: OLDER,
           },
           {
-            text: '{hero} savait bien que ce n’était pas très gentil pour {creature.def}. Mais dans sa tête, une petite voix grognon répétait : « C’est moi qui ai eu l’idée {object.du}, c’est moi ! »',
+            text: '{hero} savait bien que ce n’était pas très gentil pour {creature.def}. Mais dans sa tête, une petite voix grognon répétait : « C’est moi qui ai eu l’idée {object.du}, c’est moi ! »',
             bands: BIG,
           },
           {
@@ -454,7 +454,7 @@ export const friendshipPlots: Plot[] = [
           'Le vent a arraché {object.def}, et {o:il|elle} s’est {o:envolé|envolée} très haut.',
           '{^object.def} est {o:resté accroché|restée accrochée} tout en haut d’un vieil arbre.',
           { alts: ['Oh non !', 'Ça alors !', 'Oh là là !'] },
-          '« C’est ta faute ! » a dit {hero} {creature.au}. « Non, c’est la tienne ! » a répondu {creature.def}.',
+          '« C’est ta faute ! » a dit {hero} {creature.au}. « Non, c’est la tienne ! » a répondu {creature.def}.',
           'Et ils se sont tourné le dos, chacun de son côté {place.du}.',
           {
             text: 'Le vent, lui, faisait danser {object.def} là-haut, comme pour se moquer gentiment d’eux.',
@@ -526,8 +526,8 @@ export const friendshipPlots: Plot[] = [
             ],
           },
           'Alors {hero} a pris son courage à deux mains et s’est {h:approché|approchée} {creature.du}.',
-          '« Pardon, a dit {hero}. Je voulais {object.def} rien que pour moi. »',
-          '{^creature.def} a baissé les oreilles : « Moi aussi, pardon. {creature.cri}. »',
+          '« Pardon, a dit {hero}. Je voulais {object.def} rien que pour moi. »',
+          '{^creature.def} a baissé les oreilles : « Moi aussi, pardon. {creature.cri}. »',
           {
             text: 'Ils se sont fait un câlin, un vrai, de ceux qui réchauffent même quand le vent souffle sur {place.def}.',
             bands: OLDER,
@@ -537,7 +537,7 @@ export const friendshipPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '« Tu sais, a dit {creature.def}, ce n’était pas vraiment {object.def} que je voulais. Je voulais juste qu’on {o:le|la} fasse voler ensemble. » {hero} a hoché la tête en regardant {creature.def} : {h:lui|elle} aussi, au fond, c’était exactement ce qu’{h:il|elle} voulait.',
+            text: '« Tu sais, a dit {creature.def}, ce n’était pas vraiment {object.def} que je voulais. Je voulais juste qu’on {o:le|la} fasse voler ensemble. » {hero} a hoché la tête en regardant {creature.def} : {h:lui|elle} aussi, au fond, c’était exactement ce qu’{h:il|elle} voulait.',
             bands: BIG,
           },
         ],
@@ -557,10 +557,10 @@ export const friendshipPlots: Plot[] = [
         },
         text: [
           {
-            text: '« J’ai une idée ! » a dit {friend}, et {f:il|elle} a tout expliqué en montrant {object.def} là-haut.',
+            text: '« J’ai une idée ! » a dit {friend}, et {f:il|elle} a tout expliqué en montrant {object.def} là-haut.',
             friend: true,
           },
-          { text: '« J’ai une idée ! » a dit {hero}.', friend: false },
+          { text: '« J’ai une idée ! » a dit {hero}.', friend: false },
           '{hero} s’est {h:accroupi|accroupie} au pied du grand arbre, bien solide.',
           '{^creature.def} est {c:monté|montée} sur ses épaules. Puis {c:il|elle} a tendu la patte vers {object.def}, tout doucement…',
           {
@@ -574,7 +574,7 @@ export const friendshipPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} tremblait un peu sous le poids, et {creature.def} tremblait un peu tout là-haut. « Ne bouge pas ! » « Toi non plus ! » Ils riaient tellement qu’ils ont failli lâcher {object.def}, mais non : ils se tenaient bien, comme on se tient quand on a confiance.',
+            text: '{hero} tremblait un peu sous le poids, et {creature.def} tremblait un peu tout là-haut. « Ne bouge pas ! » « Toi non plus ! » Ils riaient tellement qu’ils ont failli lâcher {object.def}, mais non : ils se tenaient bien, comme on se tient quand on a confiance.',
             bands: BIG,
           },
         ],
@@ -595,8 +595,8 @@ export const friendshipPlots: Plot[] = [
           'Le vent s’est calmé, tout doux, tout doux.',
           'Cette fois, {hero} et {creature.def} ont tenu {object.def} à deux.',
           'Une patte {creature.du} et une main de {hero}, ensemble.',
-          { text: '« Tu vois, a dit {friend} en riant, à deux, {object.def} vole beaucoup mieux. »', friend: true },
-          { text: '« Tu vois, a dit {hero}, à deux, {object.def} vole beaucoup mieux. »', friend: false },
+          { text: '« Tu vois, a dit {friend} en riant, à deux, {object.def} vole beaucoup mieux. »', friend: true },
+          { text: '« Tu vois, a dit {hero}, à deux, {object.def} vole beaucoup mieux. »', friend: false },
           { text: '{^object.def} dansait dans le ciel rose, et on aurait dit qu’{o:il|elle} souriait.', bands: OLDER },
           {
             text: 'Quand le soleil s’est couché sur {place.def}, {hero} a compris que la dispute était déjà loin, emportée par le vent, bien plus loin que n’importe quel cerf-volant.',
@@ -724,7 +724,7 @@ export const friendshipPlots: Plot[] = [
           framing: 'wide',
         },
         text: [
-          '{hero} a couru vers {creature.def} en criant : « BONJOUR ! »',
+          '{hero} a couru vers {creature.def} en criant : « BONJOUR ! »',
           'Un bonjour énorme, qui a résonné dans {p:tout|toute} {place.def}.',
           '{^creature.def} a sursauté et {creature.file} très vite, jusque derrière la grange.',
           {
@@ -735,7 +735,7 @@ export const friendshipPlots: Plot[] = [
             ],
           },
           {
-            text: '{friend} s’est bouché les oreilles en riant : « Même moi, j’ai eu peur, et {creature.def} encore plus ! »',
+            text: '{friend} s’est bouché les oreilles en riant : « Même moi, j’ai eu peur, et {creature.def} encore plus ! »',
             friend: true,
             bands: OLDER,
           },
@@ -765,7 +765,7 @@ export const friendshipPlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          '« Je sais ! » a dit {hero}. « Je vais apporter un cadeau {creature.au}. »',
+          '« Je sais ! » a dit {hero}. « Je vais apporter un cadeau {creature.au}. »',
           '{h:Il|Elle} a préparé {object.indef}, un gâteau, trois cailloux brillants, un tambour et un chapeau à plumes.',
           'Les bras chargés, {hero} avançait en titubant {place.in}, et clic, clac, boum !',
           { text: 'Tout est tombé par terre, {object.def} en premier, dans un bruit de tonnerre.', bands: OLDER },
@@ -801,7 +801,7 @@ export const friendshipPlots: Plot[] = [
         },
         text: [
           {
-            text: 'Alors {friend} a chuchoté : « Moi, quand j’ai peur, j’aime qu’on m’attende sans rien dire. {^creature.def} aussi, peut-être. »',
+            text: 'Alors {friend} a chuchoté : « Moi, quand j’ai peur, j’aime qu’on m’attende sans rien dire. {^creature.def} aussi, peut-être. »',
             friend: true,
           },
           {
@@ -815,15 +815,15 @@ export const friendshipPlots: Plot[] = [
           },
           {
             alts: [
-              'Ce jour-là, quelqu’un s’était simplement assis à côté de {h:lui|elle}, sans rien dire. Et petit à petit, la peur était partie.',
-              'Ce matin-là, quelqu’un s’était juste installé près de {h:lui|elle}, sans un mot, et la peur s’en était allée doucement, sur la pointe des pieds.',
+              'Ce jour-là, quelqu’un s’était simplement assis à côté {h:de lui|d’elle}, sans rien dire. Et petit à petit, la peur était partie.',
+              'Ce matin-là, quelqu’un s’était juste installé près {h:de lui|d’elle}, sans un mot, et la peur s’en était allée doucement, sur la pointe des pieds.',
             ],
             friend: false,
             bands: OLDER,
           },
           'Cette fois, {hero} a gardé seulement {object.def}.',
           '{h:Il|Elle} s’est {h:assis|assise} {place.in}, pas trop près de la grange, pas trop loin.',
-          '{h:Il|Elle} a posé {object.def} à côté de {h:lui|elle}, et {h:il|elle} a attendu.',
+          '{h:Il|Elle} a posé {object.def} à côté {h:de lui|d’elle}, et {h:il|elle} a attendu.',
           {
             alts: [
               'Attendre, ce n’est pas facile quand on a envie de tout, tout de suite. {hero} a compté les nuages au-dessus {place.du}, puis les battements de son cœur. {h:Il|Elle} a eu envie d’appeler {creature.def}, une fois, deux fois. Mais {h:il|elle} a gardé sa voix bien rangée, comme un trésor qu’on sortira plus tard.',
@@ -847,7 +847,7 @@ export const friendshipPlots: Plot[] = [
         },
         text: [
           'Le temps a passé {place.in}, un nuage, deux nuages.',
-          'Puis une petite tête {creature.du} est apparue au coin de la grange.',
+          'Puis la petite tête {creature.du} est apparue au coin de la grange.',
           '{^creature.def} s’est {c:approché|approchée}, un pas, puis un autre.',
           { text: '{c:Il|Elle} a regardé {object.def}, puis {c:il|elle} a regardé {hero}.', bands: OLDER },
           {
@@ -857,7 +857,7 @@ export const friendshipPlots: Plot[] = [
               '« Bonsoir », a murmuré {hero}, doux comme une plume.',
             ],
           },
-          '« {creature.cri} », a répondu {creature.def}, tout bas aussi.',
+          '« {^creature.cri} », a répondu {creature.def}, tout bas aussi.',
           {
             text: '{friend} retenait son souffle, sans bouger d’un cil, comme devant un oiseau posé sur une branche, pour ne pas effrayer {creature.def}.',
             friend: true,
@@ -890,13 +890,13 @@ export const friendshipPlots: Plot[] = [
         text: [
           'Et là, surprise ! {^creature.def} avait aussi quelque chose pour {hero}.',
           'C’était un petit portrait, fait avec de la terre, et sur ce portrait, on reconnaissait {hero} !',
-          '« Je te regardais jouer depuis des jours, a dit {creature.def}, mais je n’osais pas venir. »',
+          '« Je te regardais jouer depuis des jours, a dit {creature.def}, mais je n’osais pas venir. »',
           {
             text: '{hero} a ri : tout ce temps, {creature.def} l’avait {h:guetté|guettée}, {c:caché|cachée} derrière la grange !',
             bands: OLDER,
           },
           {
-            text: '{friend} a montré sa propre cachette : « Moi aussi, je me cache là-bas, parfois, quand {place.def} est trop bruyant{p:|e}. » Et {creature.def} a ri pour la première fois.',
+            text: '{friend} a montré sa propre cachette : « Moi aussi, je me cache là-bas, parfois, quand {place.def} est trop bruyant{p:|e}. » Et {creature.def} a ri pour la première fois.',
             friend: true,
             bands: OLDER,
           },
@@ -925,11 +925,11 @@ export const friendshipPlots: Plot[] = [
         text: [
           'Quand les premières étoiles se sont allumées sur {place.def}, {hero} et {creature.def} étaient déjà amis.',
           {
-            text: '« Pour se faire un ami, a dit {friend}, il faut parfois parler moins fort et attendre un peu. »',
+            text: '« Pour se faire un ami, a dit {friend}, il faut parfois parler moins fort et attendre un peu. »',
             friend: true,
           },
           {
-            text: '« Pour se faire un ami, a pensé {hero}, il faut parfois parler moins fort et attendre un peu. »',
+            text: '« Pour se faire un ami, a pensé {hero}, il faut parfois parler moins fort et attendre un peu. »',
             friend: false,
           },
           '{hero} a offert {object.def} {creature.au}, et {creature.def} a dit merci avec un petit {creature.cri}.',
@@ -988,7 +988,7 @@ export const friendshipPlots: Plot[] = [
         wrong: ['Dans un arbre creux', 'Sous un grand chapeau'],
       },
       {
-        question: 'Qu’a posé {hero} dans l’herbe, à côté de {h:lui|elle} ?',
+        question: 'Qu’a posé {hero} à côté {h:de lui|d’elle}, pour attendre ?',
         right: '{^object.indef}',
         wrong: ['{^other.object.indef}', '{^other2.object.indef}'],
       },

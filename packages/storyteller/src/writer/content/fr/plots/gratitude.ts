@@ -122,9 +122,9 @@ export const gratitudePlots: Plot[] = [
         text: [
           'Dans son lit, {hero} n’arrivait pas à dormir, en pensant {place.au}.',
           'Il manquait quelque chose, quelque chose de tout petit, pour {creature.def}.',
-          'Et soudain, {h:il|elle} a compris : « J’ai oublié de dire merci {creature.au} ! »',
+          'Et soudain, {h:il|elle} a compris : « J’ai oublié de dire merci {creature.au} ! »',
           {
-            text: '{friend} s’est {f:redressé|redressée} d’un coup dans son lit : « Moi aussi, j’ai oublié {creature.def} ! »',
+            text: '{friend} s’est {f:redressé|redressée} d’un coup dans son lit : « Moi aussi, j’ai oublié {creature.def} ! »',
             friend: true,
           },
           {
@@ -194,7 +194,7 @@ export const gratitudePlots: Plot[] = [
           '{hero} est {h:retourné|retournée} {place.in}, par le même chemin.',
           '{h:Il|Elle} a rendu le parapluie {other.creature.au} en disant merci.',
           '{h:Il|Elle} a donné le dessin {other2.creature.au} en disant merci.',
-          'Et {h:il|elle} a offert {object.def} {creature.au} : « Merci de m’avoir {h:ramené|ramenée} à la maison ! »',
+          'Et {h:il|elle} a offert {object.def} {creature.au} : « Merci de m’avoir {h:ramené|ramenée} à la maison ! »',
           {
             text: '{^creature.def} a eu les yeux qui brillaient, {creature.cri} : personne ne lui avait jamais dit merci avec {object.indef}.',
             bands: OLDER,
@@ -217,7 +217,7 @@ export const gratitudePlots: Plot[] = [
           'Chaque merci faisait fleurir un sourire {place.in}.',
           'Et chaque sourire {creature.du} faisait fleurir un peu plus le cœur de notre {h:petit héros|petite héroïne}.',
           {
-            text: '{friend} a dit : « Un merci, c’est comme {object.indef} qu’on offre deux fois : à l’autre, et à soi. »',
+            text: '{friend} a dit : « Un merci, c’est comme {object.indef} qu’on offre deux fois : à l’autre, et à soi. »',
             friend: true,
           },
           {
@@ -257,7 +257,7 @@ export const gratitudePlots: Plot[] = [
             ],
           },
           {
-            text: 'Et là-bas, {place.in}, {creature.def} dormait avec un beau dessin à côté de {creature.lit}.',
+            text: 'Et là-bas, {creature.def} dormait avec un beau dessin à côté de {creature.lit}.',
             bands: OLDER,
           },
         ],
@@ -354,7 +354,7 @@ export const gratitudePlots: Plot[] = [
           '« Ah, merci », a dit {hero} du bout des lèvres, sans même regarder {object.def}.',
           'Et {h:il|elle} {o:l’a posé|l’a posée} sur une chaise.',
           'Le sourire de Mamie a tremblé un tout petit peu, comme {o:une page qu’on tourne trop vite|une maille qui file}.',
-          { text: '{friend} a donné un petit coup de coude à {hero}, mais {hero} n’a rien senti.', friend: true },
+          { text: '{friend} a toussoté pour prévenir {hero}, mais {hero} n’a rien entendu.', friend: true },
           {
             text: 'Sans rien dire, Mamie a lissé {o:la couverture du livre|la laine de l’écharpe} du bout des doigts, puis elle est allée faire du thé.',
             bands: OLDER,

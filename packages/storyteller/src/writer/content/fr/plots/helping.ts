@@ -61,7 +61,7 @@ export const helpingPlots: Plot[] = [
           '{hero} a promis au bébé {creature.nom} de l’aider à la retrouver.',
           { text: 'Le bébé {creature.nom} a séché ses larmes et s’est blotti contre {hero}.', bands: OLDER },
           {
-            text: '{friend} a levé son pouce : « À nous deux, on est la meilleure équipe de recherche. »',
+            text: '{friend} a levé son pouce : « À nous deux, on est la meilleure équipe de recherche. »',
             friend: true,
             bands: OLDER,
           },
@@ -199,9 +199,9 @@ export const helpingPlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          'La maman {creature.du} a dit : « Merci d’avoir aidé mon petit, merci mille fois. »',
+          'La maman {creature.du} a dit : « Merci d’avoir aidé mon petit, merci mille fois. »',
           {
-            text: '{friend} a souri : « Aider, ce n’est pas tout savoir, c’est rester avec quelqu’un jusqu’à ce que ça aille mieux, comme avec le bébé {creature.nom}. »',
+            text: '{friend} a souri : « Aider, ce n’est pas tout savoir, c’est rester avec quelqu’un jusqu’à ce que ça aille mieux, comme avec le bébé {creature.nom}. »',
             friend: true,
           },
           {
@@ -242,7 +242,7 @@ export const helpingPlots: Plot[] = [
             ],
           },
           {
-            text: 'Là-bas, {place.in}, le bébé {creature.nom} dormait, bien au chaud, avec sa maman tout près.',
+            text: 'Là-bas, le bébé {creature.nom} dormait, bien au chaud, avec sa maman tout près.',
             bands: OLDER,
           },
         ],
@@ -419,7 +419,7 @@ export const helpingPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{h:Il|Elle} a regardé autour de {h:lui|elle} : derrière les haies, il y avait des fenêtres allumées, des enfants qui jouaient, des voisins qui rentraient le linge avant l’orage, et {place.calme}. Tant de mains, tant de pattes, si près, et pourtant personne n’était venu aider {c:Papi|Mamie} {^creature.nom}, parce que personne ne les avait appelés.',
+            text: '{h:Il|Elle} a regardé autour {h:de lui|d’elle} : derrière les haies, il y avait des fenêtres allumées, des enfants qui jouaient, des voisins qui rentraient le linge avant l’orage, et {place.calme}. Tant de mains, tant de pattes, si près, et pourtant personne n’était venu aider {c:Papi|Mamie} {^creature.nom}, parce que personne ne les avait appelés.',
             bands: BIG,
           },
         ],
@@ -622,7 +622,7 @@ export const helpingPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{^creature.def} avait vécu là, {place.in}, toute sa vie. Chaque objet avait une histoire : le bol fêlé de sa grand-mère {creature.nom}, le coussin brodé par un ami, le tableau de la première neige, et on ne pouvait pas en laisser un seul derrière. Et {creature.def} regardait l’eau monter, centimètre par centimètre, avec des yeux de plus en plus grands.',
+            text: '{^creature.def} avait vécu là, toute sa vie. Chaque objet avait une histoire : le bol fêlé de sa grand-mère {creature.nom}, le coussin brodé par un ami, le tableau de la première neige, et on ne pouvait pas en laisser un seul derrière. Et {creature.def} regardait l’eau monter, centimètre par centimètre, avec des yeux de plus en plus grands.',
             bands: BIG,
           },
         ],

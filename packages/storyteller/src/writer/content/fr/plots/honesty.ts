@@ -25,13 +25,13 @@ export const honestyPlots: Plot[] = [
         text: [
           '{^creature.def} avait {object.indef} magnifique, rouge comme une cerise.',
           'Tout le monde {place.in} l’admirait.',
-          '{hero} a demandé {creature.au} : « Tu me prêtes {object.def} ? » {^creature.def} a dit oui, mais : « Fais bien attention {object.au}, surtout. »',
+          '{hero} a demandé {creature.au} : « Tu me prêtes {object.def} ? » {^creature.def} a dit oui, mais : « Fais bien attention {object.au}, surtout. »',
           {
-            text: '{friend} a promis aussi, très {f:sérieux|sérieuse} : « On fera très attention {object.au}, {c:cher|chère} {creature.nom}. »',
+            text: '{friend} a promis aussi, très {f:sérieux|sérieuse} : « On fera très attention {object.au}, {c:cher|chère} {creature.nom}. »',
             friend: true,
             bands: OLDER,
           },
-          { text: '{hero} a promis : « Je ferai très, très attention {object.au}. »', friend: false },
+          { text: '{hero} a promis : « Je ferai très, très attention {object.au}. »', friend: false },
           {
             text: '{^creature.def} est {c:parti|partie} faire sa sieste, et {hero} est {h:resté|restée} avec {object.def} entre les mains, comme avec un trésor.',
             bands: OLDER,
@@ -70,7 +70,7 @@ export const honestyPlots: Plot[] = [
             ],
           },
           {
-            text: '{friend} est {f:devenu tout pâle|devenue toute pâle} : « Qu’est-ce qu’on va dire {creature.au} ? »',
+            text: '{friend} est {f:devenu tout pâle|devenue toute pâle} : « Qu’est-ce qu’on va dire {creature.au} ? »',
             friend: true,
             bands: OLDER,
           },
@@ -106,7 +106,7 @@ export const honestyPlots: Plot[] = [
           'Comme ça, personne {place.in} ne verrait rien.',
           'Mais dans son ventre, il y avait maintenant comme un gros caillou, lourd comme {object.def} {o:caché|cachée}.',
           {
-            text: '{friend} ne tenait plus en place : « Cacher {object.def} {creature.du}, ce n’est pas une très bonne idée. »',
+            text: '{friend} ne tenait plus en place : « Cacher {object.def} {creature.du}, ce n’est pas une très bonne idée. »',
             friend: true,
             bands: OLDER,
           },
@@ -180,7 +180,7 @@ export const honestyPlots: Plot[] = [
         },
         text: [
           'Quand {creature.def} est {c:revenu|revenue}, {hero} a pris une grande inspiration.',
-          '{hero} a dit {creature.au} : « J’ai cassé {object.def} et je {o:l’avais caché|l’avais cachée} sous les feuilles, je suis {h:désolé|désolée}. »',
+          '{hero} a dit {creature.au} : « J’ai cassé {object.def} et je {o:l’avais caché|l’avais cachée} sous les feuilles, je suis {h:désolé|désolée}. »',
           'Et {h:il|elle} a montré le tas de feuilles.',
           {
             text: '{friend} s’est {f:serré|serrée} contre {h:lui|elle} devant {creature.def}, pour lui donner du courage.',
@@ -216,7 +216,7 @@ export const honestyPlots: Plot[] = [
         text: [
           '{^creature.def} a regardé le trou dans {object.def}, puis {hero}, {h:tout collé|toute collée} de partout.',
           'Et {creature.def} a éclaté de rire, {creature.cri}, {creature.cri} !',
-          '{^creature.def} a dit : « Merci de me l’avoir dit, c’est très courageux. »',
+          '{^creature.def} a dit : « Merci de me l’avoir dit, c’est très courageux. »',
           {
             text: 'Le caillou dans son ventre a disparu d’un coup, pouf, comme une bulle de savon au-dessus {place.du}.',
             bands: OLDER,
@@ -244,7 +244,7 @@ export const honestyPlots: Plot[] = [
           'Ensemble, ils ont réparé {object.def}, avec un joli morceau de tissu.',
           'Le trou dans {object.def} est devenu une petite étoile jaune.',
           {
-            text: '{friend} a dit : « La vérité, ça pique un peu au début, mais après, on se sent tout léger, comme {object.def} {creature.du}. »',
+            text: '{friend} a dit : « La vérité, ça pique un peu au début, mais après, on se sent tout léger, comme {object.def} {creature.du}. »',
             friend: true,
           },
           {
@@ -335,12 +335,12 @@ export const honestyPlots: Plot[] = [
         text: [
           'Un matin, {hero} se promenait {place.in}.',
           'Dans le sable, quelque chose brillait : c’était {object.indef} {o:tout doré|toute dorée} !',
-          '{h:Il|Elle} {o:l’a ramassé|l’a ramassée} et {o:l’a mis|l’a mise} dans sa poche : « {^object.def} est à moi ! »',
+          '{h:Il|Elle} {o:l’a ramassé|l’a ramassée} et {o:l’a mis|l’a mise} dans sa poche : « {^object.def} est à moi ! »',
           {
-            text: '{friend} a sifflé d’admiration : « Je n’en ai jamais vu {o:un aussi beau|une aussi belle} ! »',
+            text: '{friend} a sifflé d’admiration : « Je n’en ai jamais vu {o:un aussi beau|une aussi belle} ! »',
             friend: true,
           },
-          { text: '{hero} n’avait jamais vu {object.indef} aussi {o:beau|belle} {place.in}.', friend: false },
+          { text: '{hero} n’avait jamais vu {object.indef} aussi {o:beau|belle}.', friend: false },
           {
             text: '{^object.def} était si {o:brillant|brillante} qu’on aurait dit qu’un petit morceau de soleil était tombé par terre, juste pour {h:lui|elle}.',
             bands: OLDER,
@@ -370,14 +370,14 @@ export const honestyPlots: Plot[] = [
         text: [
           'Un peu plus loin {place.in}, {creature.indef} cherchait partout, le nez au ras du sol.',
           '{c:Il|Elle} pleurait tout bas, {creature.cri}, {c:parce qu’il|parce qu’elle} avait perdu {object.son}.',
-          '« Tu ne {o:l’aurais pas vu|l’aurais pas vue} ? » a demandé {creature.def}.',
-          '{hero} a mis la main sur {object.def}, dans sa poche, et a répondu très vite : « Non. »',
+          '« Tu ne {o:l’aurais pas vu|l’aurais pas vue} ? » a demandé {creature.def}.',
+          '{hero} a mis la main sur {object.def}, dans sa poche, et a répondu très vite : « Non. »',
           {
             text: '{friend} a regardé {hero} avec de grands yeux, mais {f:il|elle} n’a rien dit {creature.au}.',
             friend: true,
           },
           {
-            text: '« C’est ma maman qui me {o:l’avait donné|l’avait donnée}, a expliqué {creature.def}. Je {o:l’ai perdu|l’ai perdue} ce matin, en jouant {place.in}. »',
+            text: '« C’est ma maman qui me {o:l’avait donné|l’avait donnée}, a expliqué {creature.def}. Je {o:l’ai perdu|l’ai perdue} ce matin, en jouant {place.in}. »',
             bands: OLDER,
           },
           {
@@ -385,7 +385,7 @@ export const honestyPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{^creature.def} est {c:reparti|repartie} chercher plus loin, en regardant sous chaque caillou, derrière chaque touffe d’herbe. {hero} {c:le|la} regardait s’éloigner. Chaque fois que {creature.def} se penchait, {hero} sentait la poche de son pantalon devenir un peu plus chaude, comme si {object.def} voulait crier : « Je suis là ! »',
+            text: '{^creature.def} est {c:reparti|repartie} chercher plus loin, en regardant sous chaque caillou, derrière chaque touffe d’herbe. {hero} {c:le|la} regardait s’éloigner. Chaque fois que {creature.def} se penchait, {hero} sentait la poche de son pantalon devenir un peu plus chaude, comme si {object.def} voulait crier : « Je suis là ! »',
             bands: BIG,
           },
         ],
@@ -412,7 +412,7 @@ export const honestyPlots: Plot[] = [
             ],
           },
           {
-            text: '« Tu sais, a chuchoté {friend}, moi aussi, une fois, j’ai gardé un secret qui piquait, et ce n’était pas agréable. Pense {creature.au}. »',
+            text: '« Tu sais, a chuchoté {friend}, moi aussi, une fois, j’ai gardé un secret qui piquait, et ce n’était pas agréable. Pense {creature.au}. »',
             friend: true,
           },
           {
@@ -420,7 +420,7 @@ export const honestyPlots: Plot[] = [
             friend: false,
           },
           {
-            text: '{h:Il|Elle} se répétait : « Je {o:l’ai trouvé|l’ai trouvée}, donc {o:il|elle} est à moi. » Mais ça sonnait faux, comme une chanson {creature.du} chantée avec de mauvaises paroles.',
+            text: '{h:Il|Elle} se répétait : « Je {o:l’ai trouvé|l’ai trouvée}, donc {o:il|elle} est à moi. » Mais ça sonnait faux, comme une chanson {creature.du} chantée avec de mauvaises paroles.',
             bands: OLDER,
           },
           {
@@ -471,7 +471,7 @@ export const honestyPlots: Plot[] = [
         text: [
           '{hero} s’est {h:assis|assise}, {h:tout mouillé|toute mouillée}, à côté {creature.du}.',
           'Alors {h:il|elle} a ouvert la main, et {object.def} a brillé.',
-          '« C’est moi qui {o:l’avais|l’avais}, j’ai dit non, mais ce n’était pas vrai. Pardon, {c:petit|petite} {creature.nom}. »',
+          '« C’est moi qui {o:l’avais|l’avais}, j’ai dit non, mais ce n’était pas vrai. Pardon, {c:petit|petite} {creature.nom}. »',
           {
             text: 'Ce n’était plus le moment de faire semblant de {o:le|la} trouver par hasard. C’était le moment de dire la vérité {creature.au}, toute la vérité, même la partie qui faisait honte.',
             bands: OLDER,
@@ -500,14 +500,14 @@ export const honestyPlots: Plot[] = [
         },
         text: [
           '{^creature.def} a pris {object.def} et {o:l’a serré|l’a serrée} très fort.',
-          '« Merci de m’avoir rendu {object.def}, et merci de m’avoir dit la vérité. »',
+          '« Merci de m’avoir rendu {object.def}, et merci de m’avoir dit la vérité. »',
           'Puis {c:il|elle} a fait un gros câlin à {hero}, même {h:trempé|trempée} comme une éponge.',
           {
-            text: '« Tu aurais pu {o:le|la} garder, a dit {creature.def}, et tu ne l’as pas fait. Ça veut dire que tu es {h:un vrai ami|une vraie amie}. »',
+            text: '« Tu aurais pu {o:le|la} garder, a dit {creature.def}, et tu ne l’as pas fait. Ça veut dire que tu es {h:un vrai ami|une vraie amie}. »',
             bands: OLDER,
           },
           {
-            text: '{hero} s’attendait à ce que {creature.def} soit {c:fâché|fâchée} à cause du mensonge. Mais {creature.def} a seulement dit : « Tout le monde dit parfois un petit « non » trop vite, et le plus important, c’est de revenir. » Et {hero} a senti que c’était vrai, et {h:qu’il|qu’elle} s’en souviendrait longtemps.',
+            text: '{hero} s’attendait à ce que {creature.def} soit {c:fâché|fâchée} à cause du mensonge. Mais {creature.def} a seulement dit : « Tout le monde dit parfois un petit « non » trop vite, et le plus important, c’est de revenir. » Et {hero} a senti que c’était vrai, et {h:qu’il|qu’elle} s’en souviendrait longtemps.',
             bands: BIG,
           },
         ],
@@ -528,11 +528,11 @@ export const honestyPlots: Plot[] = [
           'Ensuite, ils ont cherché ensemble d’autres trésors {place.in}.',
           '{hero} et {creature.def} ont trouvé des cailloux ronds, des coquilles et une plume blanche.',
           {
-            text: '« Dire la vérité, a dit {friend} en riant, c’est comme ôter un caillou de sa chaussure, un caillou gros comme {object.indef} ! »',
+            text: '« Dire la vérité, a dit {friend} en riant, c’est comme poser un sac trop lourd, un sac gros comme {object.indef} ! »',
             friend: true,
           },
           {
-            text: '« Dire la vérité, a dit {hero} {creature.au} en riant, c’est comme ôter un caillou de sa chaussure ! »',
+            text: '« Dire la vérité, a dit {hero} {creature.au} en riant, c’est comme ôter un caillou de sa chaussure ! »',
             friend: false,
           },
           {
@@ -626,7 +626,7 @@ export const honestyPlots: Plot[] = [
             friend: true,
           },
           {
-            text: '{^creature.def} sautillait déjà d’impatience : « Je connais une cachette que personne ne trouvera jamais ! »',
+            text: '{^creature.def} sautillait déjà d’impatience : « Je connais une cachette que personne ne trouvera jamais ! »',
             friend: false,
           },
           {
@@ -638,7 +638,7 @@ export const honestyPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{h:Il|Elle} s’est {h:placé|placée} contre le grand arbre, le front sur l’écorce, les mains sur les yeux. Autour de {h:lui|elle}, on entendait des pas pressés, des chuchotements, des feuilles froissées, un petit {creature.cri}, et un petit rire qui s’étouffait derrière un buisson.',
+            text: '{h:Il|Elle} s’est {h:placé|placée} contre le grand arbre, le front sur l’écorce, les mains sur les yeux. Autour {h:de lui|d’elle}, on entendait des pas pressés, des chuchotements, des feuilles froissées, un petit {creature.cri}, et un petit rire qui s’étouffait derrière un buisson.',
             bands: OLDER,
             friend: false,
           },
@@ -657,14 +657,14 @@ export const honestyPlots: Plot[] = [
           prop: 'tall-tree',
         },
         text: [
-          'C’est {hero} qui devait compter, contre un arbre : « Un, deux, trois… »',
+          'C’est {hero} qui devait compter, contre un arbre : « Un, deux, trois… »',
           'Mais {h:il|elle} a écarté un tout petit peu les doigts pour voir {creature.def}.',
           'Et {h:il|elle} a vu {creature.def} se cacher dans un vieil arbre creux !',
           {
             alts: [
-              '« … dix ! J’arrive ! » a crié {hero}.',
-              '« … neuf, dix ! Prêts ou pas, j’arrive ! » a lancé {hero}.',
-              '« … dix ! Attention, j’arrive ! » a dit {hero}.',
+              '« … dix ! J’arrive ! » a crié {hero}.',
+              '« … neuf, dix ! Prêts ou pas, j’arrive ! » a lancé {hero}.',
+              '« … dix ! Attention, j’arrive ! » a dit {hero}.',
             ],
           },
           {
@@ -691,18 +691,18 @@ export const honestyPlots: Plot[] = [
         text: [
           '{hero} a trouvé tout le monde en un éclair, partout {place.in}.',
           'Et {creature.def}, {h:il|elle} l’a {c:trouvé|trouvée} en premier, dans l’arbre creux.',
-          '« Tu as gagné ! » ont crié les autres, et {hero} a reçu {object.def}.',
+          '« Tu as gagné ! » ont crié les autres, et {hero} a reçu {object.def}.',
           {
             text: '{friend} a été {f:trouvé|trouvée} en dernier, sous un buisson, couvert{f:|e} de brindilles, un peu {f:vexé|vexée}.',
             friend: true,
             bands: OLDER,
           },
           {
-            text: '« Comment tu as fait ? a demandé {creature.def}, très {c:étonné|étonnée}. Personne ne trouve jamais ma cachette {place.in} ! »',
+            text: '« Comment tu as fait ? a demandé {creature.def}, très {c:étonné|étonnée}. Personne ne trouve jamais ma cachette {place.in} ! »',
             bands: OLDER,
           },
           {
-            text: 'Tout le monde applaudissait, on lui tapait dans le dos, on lui faisait toucher {object.def}. Quelqu’un a même crié : « {h:Le champion|La championne} de cache-cache de toute l’histoire ! » {hero} souriait, {object.def} dans les mains, mais c’était un drôle de sourire, qui restait coincé sur les lèvres et ne montait pas jusqu’aux yeux.',
+            text: 'Tout le monde applaudissait, on lui tapait dans le dos, on lui faisait toucher {object.def}. Quelqu’un a même crié : « {h:Le champion|La championne} de cache-cache de toute l’histoire ! » {hero} souriait, {object.def} dans les mains, mais c’était un drôle de sourire, qui restait coincé sur les lèvres et ne montait pas jusqu’aux yeux.',
             bands: BIG,
           },
         ],
@@ -728,11 +728,11 @@ export const honestyPlots: Plot[] = [
             friend: false,
           },
           {
-            text: '{friend} a dit : « Tu as l’air tout chose. Tu n’es pas {h:content|contente} d’avoir {object.def} ? »',
+            text: '{friend} a dit : « Tu as l’air tout chose. Tu n’es pas {h:content|contente} d’avoir {object.def} ? »',
             friend: true,
           },
           {
-            text: '{h:Il|Elle} a essayé de se dire : « Bravo, c’est moi {h:le gagnant|la gagnante}. » Mais la phrase sonnait creux, comme l’arbre où s’était {c:caché|cachée} {creature.def}.',
+            text: '{h:Il|Elle} a essayé de se dire : « Bravo, c’est moi {h:le gagnant|la gagnante}. » Mais la phrase sonnait creux, comme l’arbre où s’était {c:caché|cachée} {creature.def}.',
             bands: OLDER,
           },
           {
@@ -755,7 +755,7 @@ export const honestyPlots: Plot[] = [
         text: [
           'Alors {hero} a voulu donner {object.def} {creature.au}, en cachette.',
           '« Tiens, je ne veux pas de {o:ce|cette} {object.nom} », a dit {hero} très vite.',
-          'Mais {creature.def} n’a pas compris : « Pourquoi ? C’est à toi, tu as gagné ! »',
+          'Mais {creature.def} n’a pas compris : « Pourquoi ? C’est à toi, tu as gagné ! »',
           {
             text: 'Et {creature.def} a repoussé {object.def} avec un grand sourire gentil, ce qui était encore pire.',
             bands: OLDER,
@@ -779,7 +779,7 @@ export const honestyPlots: Plot[] = [
         },
         text: [
           '{hero} a respiré un grand coup et s’est {h:tourné|tournée} vers {creature.def}.',
-          '« J’ai triché, a dit {hero}. J’ai regardé entre mes doigts, je t’ai {c:vu|vue} te cacher dans l’arbre. »',
+          '« J’ai triché, a dit {hero}. J’ai regardé entre mes doigts, je t’ai {c:vu|vue} te cacher dans l’arbre. »',
           'Tout le monde s’est tu, même les oiseaux.',
           {
             text: '{friend} a ouvert la bouche, a regardé {creature.def}, puis {f:il|elle} a souri et a levé le pouce, tout doucement, pour l’encourager.',
@@ -813,7 +813,7 @@ export const honestyPlots: Plot[] = [
           prop: 'tall-tree',
         },
         text: [
-          'Puis {creature.def} a ri : « Alors on rejoue ! Pour de vrai, cette fois ! »',
+          'Puis {creature.def} a ri : « Alors on rejoue ! Pour de vrai, cette fois ! »',
           '{hero} a compté contre l’arbre, les yeux bien fermés, les deux mains bien serrées.',
           '{h:Il|Elle} a cherché {creature.def} longtemps, très longtemps, et {h:il|elle} a perdu !',
           {
@@ -833,7 +833,7 @@ export const honestyPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: 'Ensuite, {hero} a posé {object.def} au milieu du cercle : « {o:Il|Elle} est à nous tous. » Et tout le monde a trouvé que c’était une très bonne idée, pour {o:ce|cette} {object.nom}. {^creature.def} a chuchoté à {hero} : « Ta cachette préférée, maintenant, c’est laquelle ? Je promets de ne pas regarder, {creature.cri}. »',
+            text: 'Ensuite, {hero} a posé {object.def} au milieu du cercle : « {o:Il|Elle} est à nous tous. » Et tout le monde a trouvé que c’était une très bonne idée, pour {o:ce|cette} {object.nom}. {^creature.def} a chuchoté à {hero} : « Ta cachette préférée, maintenant, c’est laquelle ? Je promets de ne pas regarder, {creature.cri}. »',
             bands: BIG,
           },
         ],

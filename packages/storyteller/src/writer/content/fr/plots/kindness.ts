@@ -71,10 +71,10 @@ export const kindnessPlots: Plot[] = [
         },
         text: [
           'Ce matin-là, {hero} a entendu un gros soupir derrière la porte grise {creature.du}.',
-          '{^creature.def} disait : « Aujourd’hui, c’est mon anniversaire, et personne ne le sait {place.in}. »',
+          '{^creature.def} disait : « Aujourd’hui, c’est mon anniversaire, et personne ne le sait {place.in}. »',
           '{hero} s’est {h:arrêté|arrêtée} net : un anniversaire {c:tout seul|toute seule}, pour {creature.def} ?',
           {
-            text: '{friend} a ouvert de grands yeux : « Même {creature.pl} grognons ont des anniversaires ? »',
+            text: '{friend} a ouvert de grands yeux : « Même {creature.pl} grognons ont des anniversaires ? »',
             friend: true,
             bands: OLDER,
           },
@@ -151,7 +151,7 @@ export const kindnessPlots: Plot[] = [
         text: [
           '{hero} a frappé à la porte grise {creature.du} : toc, toc, toc.',
           'La porte {creature.du} s’est ouverte d’un tout petit peu.',
-          '{^creature.def} a grogné : « Hmpf, allez-vous-en ! »',
+          '{^creature.def} a grogné : « Hmpf, allez-vous-en ! »',
           'Et vlan, la porte {creature.du} a claqué si fort qu’un chapeau s’est envolé : celui {h:du pauvre|de la pauvre} {hero} !',
           {
             text: 'Le chapeau a traversé {place.def} et a atterri sur la tête d’une chèvre, qui a eu l’air très contente de son nouveau look.',
@@ -197,7 +197,7 @@ export const kindnessPlots: Plot[] = [
             ],
           },
           {
-            text: '{friend} a chuchoté : « Peut-être que {creature.def} a peur d’ouvrir, comme moi quand je suis triste. »',
+            text: '{friend} a chuchoté : « Peut-être que {creature.def} a peur d’ouvrir, comme moi quand je suis triste. »',
             friend: true,
           },
           {
@@ -229,7 +229,7 @@ export const kindnessPlots: Plot[] = [
         },
         text: [
           'Alors {hero} s’est {h:assis|assise} sous la fenêtre {creature.du} et a chanté, tout doucement :',
-          '« Joyeux anniversaire, {c:cher|chère} {creature.nom}, joyeux anniversaire… »',
+          '« Joyeux anniversaire, {c:cher|chère} {creature.nom}, joyeux anniversaire… »',
           {
             text: '{friend} a chanté pour {creature.def}, d’abord tout bas, puis un peu plus fort, de sa petite voix qui tremblait.',
             friend: true,
@@ -264,7 +264,7 @@ export const kindnessPlots: Plot[] = [
           '{^creature.def} a souri, d’un vrai sourire tout neuf.',
           'Ils ont partagé {object.def} sur le pas de la porte, pendant que le ciel devenait rose.',
           {
-            text: '{friend} a chuchoté : « Un sourire, ça se donne même {c:au|à la} {creature.nom} qui ne sourit pas. »',
+            text: '{friend} a chuchoté : « Un sourire, ça se donne même {c:au|à la} {creature.nom} qui ne sourit pas. »',
             friend: true,
           },
           {
@@ -368,7 +368,7 @@ export const kindnessPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '« Prêts ? » a demandé le vieux hérisson qui donnait le départ. Tout le monde a crié « Oui ! » sauf une petite grenouille qui avait le hoquet, et qui a dit « Hic ! ».',
+            text: '« Prêts ? » a demandé le vieux hérisson qui donnait le départ. Tout le monde a crié « Oui ! » sauf une petite grenouille qui avait le hoquet, et qui a dit « Hic ! ».',
             bands: OLDER,
           },
           {
@@ -392,7 +392,7 @@ export const kindnessPlots: Plot[] = [
         text: [
           'Sur la ligne de départ, il y avait aussi {creature.indef}.',
           '{c:Il|Elle} portait {object.indef}, {o:serré|serrée} contre son cœur.',
-          '« Je l’emporte partout, a dit {creature.def}, c’est mon porte-bonheur. »',
+          '« Je l’emporte partout, a dit {creature.def}, c’est mon porte-bonheur. »',
           'Un, deux, trois, et partez, tout le monde, à travers {place.def} !',
           {
             text: 'Et tout le monde s’est élancé dans un grand nuage de poussière et de rires, {creature.def} avec les autres.',
@@ -422,7 +422,7 @@ export const kindnessPlots: Plot[] = [
         },
         text: [
           '{hero} courait vite, très vite : {h:il|elle} était {h:le premier|la première} !',
-          'Mais derrière, on a entendu « {creature.cri} ! » et « Aïe ! »',
+          'Mais derrière, on a entendu « {creature.cri} ! » et « Aïe ! »',
           '{^creature.def} avait trébuché sur une racine.',
           '{^object.def} avait roulé tout au fond d’un fossé plein de ronces.',
           { text: '{^creature.def} était {c:assis|assise} dans l’herbe, les yeux pleins de larmes.', bands: OLDER },
@@ -463,7 +463,7 @@ export const kindnessPlots: Plot[] = [
             friend: true,
           },
           {
-            text: 'Dans sa tête, deux petites voix se disputaient : « Cours, cours, tu vas gagner ! » disait la première. « Regarde {creature.def}, {c:il|elle} a besoin de toi », disait la deuxième.',
+            text: 'Dans sa tête, deux petites voix se disputaient : « Cours, cours, tu vas gagner ! » disait la première. « Regarde {creature.def}, {c:il|elle} a besoin de toi », disait la deuxième.',
             bands: OLDER,
           },
           {
@@ -559,18 +559,18 @@ export const kindnessPlots: Plot[] = [
         text: [
           'Et là, surprise : {p:tout|toute} {place.def} les attendait sur la ligne d’arrivée !',
           'Tout le monde applaudissait {hero} et {creature.def}, clap, clap, clap !',
-          'La vieille chouette qui tenait la clochette l’a donnée à {hero} : « Pour le plus grand cœur de la course. »',
+          'La vieille chouette qui tenait la clochette l’a donnée à {hero} : « Pour le plus grand cœur de la course. »',
           {
-            text: '{friend} a fait un bond : « Être gentil, c’est gagner autrement ! » Et {creature.def} a crié : « {^creature.cri} ! »',
+            text: '{friend} a fait un bond : « Être gentil, c’est gagner autrement ! » Et {creature.def} a crié : « {^creature.cri} ! »',
             friend: true,
           },
-          { text: '{hero} a ri : « Être gentil, c’est gagner autrement. »', friend: false },
+          { text: '{hero} a ri : « Être gentil, c’est gagner autrement. »', friend: false },
           {
             text: 'La clochette a fait ding, ding, et {hero} l’a fait sonner, puis {h:il|elle} l’a tendue {creature.au}, pour qu’{c:il|elle} la fasse sonner aussi.',
             bands: OLDER,
           },
           {
-            text: 'Le vrai gagnant de la course, un petit renard très rapide, est venu lui serrer la main. « L’année prochaine, a-t-il dit, je m’arrêterai aussi pour {creature.indef}. » Et {p:tout|toute} {place.def} a ri.',
+            text: 'Le vrai gagnant de la course, un petit renard très rapide, est venu lui serrer la main. « L’année prochaine, a-t-il dit, je m’arrêterai aussi pour {creature.indef}. » Et {p:tout|toute} {place.def} a ri.',
             bands: BIG,
           },
           {
@@ -697,7 +697,7 @@ export const kindnessPlots: Plot[] = [
           '{^object.def} {creature.du} était {o:tombé|tombée} dans une flaque.',
           '{o:Il|Elle} était {o:tout mou, tout mouillé, tout triste|toute molle, toute mouillée, toute triste}, {creature.def} aussi.',
           {
-            text: '« Je ne pourrai pas aller à la fête, a dit {creature.def}. Sans {object.nom}, on ne peut pas marcher avec les autres {place.in}. »',
+            text: '« Je ne pourrai pas aller à la fête, a dit {creature.def}. Sans {object.nom}, on ne peut pas marcher avec les autres. »',
             bands: OLDER,
           },
           {
@@ -720,7 +720,7 @@ export const kindnessPlots: Plot[] = [
           prop: 'bench',
         },
         text: [
-          '« Je vais {o:le|la} réparer ! » a dit {hero}.',
+          '« Je vais {o:le|la} réparer ! » a dit {hero}.',
           {
             text: '« On va {o:le|la} réparer », a répété {hero}, comme pour s’en convaincre {h:lui-même|elle-même}.',
             bands: OLDER,
@@ -734,12 +734,12 @@ export const kindnessPlots: Plot[] = [
             ],
           },
           {
-            text: '{friend} a penché la tête : « C’est… {o:original|originale}, {o:ce|cette} {object.nom}. » Et tout le monde a ri, même {creature.def}.',
+            text: '{friend} a penché la tête : « C’est… {o:original|originale}, {o:ce|cette} {object.nom}. » Et tout le monde a ri, même {creature.def}.',
             friend: true,
           },
           { text: '{^creature.def} a ri un tout petit peu, puis {c:il|elle} a soupiré de nouveau.', friend: false },
           {
-            text: '« On pourrait sécher {object.def} ! » a proposé {hero}. Mais en {o:le|la} secouant, crrrac, le papier s’est déchiré sous les yeux {creature.du} !',
+            text: '« On pourrait sécher {object.def} ! » a proposé {hero}. Mais en {o:le|la} secouant, crrrac, le papier s’est déchiré sous les yeux {creature.du} !',
             bands: OLDER,
           },
           {
@@ -768,13 +768,13 @@ export const kindnessPlots: Plot[] = [
         text: [
           '{hero} a regardé {object.son}, si {o:beau|belle}, si {o:brillant|brillante}.',
           'Puis {h:il|elle} a regardé {creature.def}, tout {c:petit|petite} sous le banc.',
-          'Et {h:il|elle} a tendu {object.son} {creature.au} : « Tiens, prends {o:le mien|la mienne}, {o:il|elle} brillera pour toi {place.in}. »',
+          'Et {h:il|elle} a tendu {object.son} {creature.au} : « Tiens, prends {o:le mien|la mienne}, {o:il|elle} brillera pour toi {place.in}. »',
           {
             text: 'Ce n’était pas facile : dans {o:ce|cette} {object.nom}, {h:il|elle} avait mis tant de colle, tant de couleurs et tant d’amour !',
             bands: OLDER,
           },
           {
-            text: 'Une petite voix dans sa tête disait : « Et toi, alors, tu vas marcher dans le noir {place.in} ? » {hero} a haussé les épaules : le noir, ce n’est pas si grave, quand on marche à côté de quelqu’un qui a une lumière. Et puis, voir {creature.def} sourire, ce serait une lumière aussi.',
+            text: 'Une petite voix dans sa tête disait : « Et toi, alors, tu vas marcher dans le noir {place.in} ? » {hero} a haussé les épaules : le noir, ce n’est pas si grave, quand on marche à côté de quelqu’un qui a une lumière. Et puis, voir {creature.def} sourire, ce serait une lumière aussi.',
             bands: BIG,
           },
         ],
@@ -793,15 +793,15 @@ export const kindnessPlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          '{^creature.def} a ouvert de grands yeux : « Pour moi, {o:ce|cette} {object.nom} ? Vraiment ? »',
+          '{^creature.def} a ouvert de grands yeux : « Pour moi, {o:ce|cette} {object.nom} ? Vraiment ? »',
           '{c:Il|Elle} a pris {object.def} tout doucement, comme un oisillon.',
           'Et le visage {creature.du} s’est allumé, plus fort que la bougie.',
           {
-            text: '« Et toi ? » a demandé {creature.def}. Alors {friend} a levé son drôle de bricolage tordu : « On a une lumière pour trois, c’est bien assez pour traverser {place.def} ! »',
+            text: '« Et toi ? » a demandé {creature.def}. Alors {friend} a levé son drôle de bricolage tordu : « On a une lumière pour trois, c’est bien assez pour traverser {place.def} ! »',
             friend: true,
           },
           {
-            text: '« Et toi ? » a demandé {creature.def}. « Je marcherai à côté de toi, a dit {hero}. Ta lumière suffira pour deux. »',
+            text: '« Et toi ? » a demandé {creature.def}. « Je marcherai à côté de toi, a dit {hero}. Ta lumière suffira pour deux. »',
             friend: false,
           },
           {
@@ -860,11 +860,11 @@ export const kindnessPlots: Plot[] = [
           'Au bord de l’eau, tout le monde a chanté la chanson des lumières, et {creature.def} chantait avec un petit {creature.cri}.',
           '{^creature.def} tenait {object.def} bien haut, {c:fier|fière} comme tout.',
           {
-            text: '« Tu sais, a dit {friend} à {hero}, la gentillesse, c’est comme {object.indef} : quand on la donne, il y en a plus partout. »',
+            text: '« Tu sais, a dit {friend} à {hero}, la gentillesse, c’est comme {object.indef} : quand on la donne, il y en a plus partout. »',
             friend: true,
           },
           {
-            text: '« Tu sais, a dit {creature.def}, la gentillesse, c’est comme une lumière : quand on la donne, il y en a plus partout. »',
+            text: '« Tu sais, a dit {creature.def}, la gentillesse, c’est comme une lumière : quand on la donne, il y en a plus partout. »',
             friend: false,
           },
           {
@@ -872,7 +872,7 @@ export const kindnessPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'En rentrant, {creature.def} a promis : « Demain, on fabriquera {object.indef} ensemble, {o:un|une} pour toi, avec toutes les couleurs. » Et {hero} a su qu’{o:il|elle} serait encore plus {o:beau|belle} que {o:le premier|la première}.',
+            text: 'En rentrant, {creature.def} a promis : « Demain, on fabriquera {object.indef} ensemble, {o:un|une} pour toi, avec toutes les couleurs. » Et {hero} a su qu’{o:il|elle} serait encore plus {o:beau|belle} que {o:le premier|la première}.',
             bands: BIG,
           },
           {

@@ -37,7 +37,7 @@ export const patiencePlots: Plot[] = [
             friend: false,
           },
           {
-            text: '{hero} a dit {creature.au}, très {h:sûr|sûre} de {h:lui|elle} : « Demain, elle sera là. »',
+            text: '{hero} a dit {creature.au}, très {h:sûr|sûre} {h:de lui|d’elle} : « Demain, elle sera là. »',
             bands: OLDER,
           },
           {
@@ -67,9 +67,9 @@ export const patiencePlots: Plot[] = [
           },
           {
             alts: [
-              '{^creature.def} a éclaté de rire : « Laisse-la dormir ! »',
+              '{^creature.def} a éclaté de rire : « Laisse-la dormir ! »',
               '{^creature.def} a ri si fort qu’{c:il|elle} est {c:tombé|tombée} à la renverse.',
-              '{^creature.def} a dit en riant : « Chut, elle fait la sieste ! »',
+              '{^creature.def} a dit en riant : « Chut, elle fait la sieste ! »',
             ],
           },
           {
@@ -131,9 +131,9 @@ export const patiencePlots: Plot[] = [
         text: [
           'Alors {hero} a décidé d’attendre, pour de vrai, avec {creature.def}.',
           'Chaque jour, un tout petit peu d’eau, et chaque soir, une petite chanson {place.in}.',
-          '{hero} chantait : « Dors bien, petite graine, pousse quand tu seras prête. »',
+          '{hero} chantait : « Dors bien, petite graine, pousse quand tu seras prête. »',
           {
-            text: '{hero} avait même fabriqué une petite pancarte pour {place.def} : « Ici dort une graine. Chut. »',
+            text: '{hero} avait même fabriqué une petite pancarte pour {place.def} : « Ici dort une graine. Chut. »',
             bands: OLDER,
             friend: false,
           },
@@ -191,7 +191,7 @@ export const patiencePlots: Plot[] = [
           'Plus haute que {creature.def}, plus haute que les enfants, plus haute que la barrière !',
           'Et un matin d’été, la fleur s’est ouverte au-dessus {place.du}, géante et jaune comme le soleil !',
           {
-            text: '{friend} s’est {f:dressé|dressée} tout en haut pour mesurer la fleur, puis a abandonné : elle était plus grande que {creature.def}, que {f:lui|elle} et que {hero} réunis.',
+            text: '{friend} s’est {f:dressé|dressée} tout en haut pour mesurer la fleur, puis a abandonné : elle était plus grande que {creature.def}, {f:que lui|qu’elle} et que {hero} réunis.',
             friend: true,
             bands: OLDER,
           },
@@ -220,11 +220,11 @@ export const patiencePlots: Plot[] = [
         text: [
           'Le soir, {hero} et {creature.def} se sont assis à l’ombre de la grande fleur.',
           {
-            text: '{friend} a dit : « Tu vois, les plus belles choses prennent leur temps. »',
+            text: '{friend} a dit : « Tu vois, les plus belles choses prennent leur temps. »',
             friend: true,
           },
           {
-            text: '{hero} a dit tout doucement {creature.au} : « Les plus belles choses prennent leur temps. »',
+            text: '{hero} a dit tout doucement {creature.au} : « Les plus belles choses prennent leur temps. »',
             friend: false,
           },
           '{^creature.def} a mangé une graine, une seule, et a gardé les autres pour l’année prochaine.',

@@ -115,7 +115,7 @@ export const perseverancePlots: Plot[] = [
         text: [
           '{hero} s’est {h:assis|assise} à côté {creature.du}, et ils ont bu un peu d’eau {place.in}.',
           'Puis {hero} a eu une idée : ne plus regarder le sommet, juste le prochain arbre.',
-          '{^creature.def} a demandé : « Seulement le prochain arbre ? » Et {hero} a dit oui.',
+          '{^creature.def} a demandé : « Seulement le prochain arbre ? » Et {hero} a dit oui.',
           {
             text: 'Et arrivés au prochain arbre, ils ont choisi le prochain caillou, puis la prochaine fleur.',
             bands: OLDER,
@@ -194,11 +194,11 @@ export const perseverancePlots: Plot[] = [
         },
         text: [
           {
-            text: '{friend} a partagé les derniers gâteaux secs avec {creature.def} : « Quand on continue, même fatigué, on finit par arriver. »',
+            text: '{friend} a partagé les derniers gâteaux secs avec {creature.def} : « Quand on continue, même fatigué, on finit par arriver. »',
             friend: true,
           },
           {
-            text: '{hero} a souri {creature.au} : « Quand on continue, même fatigué, on finit par arriver. »',
+            text: '{hero} a souri {creature.au} : « Quand on continue, même fatigué, on finit par arriver. »',
             friend: false,
           },
           '{^creature.def} s’est {c:blotti|blottie} contre {hero}, et ils ont regardé le soleil se coucher {place.in}.',
@@ -362,7 +362,7 @@ export const perseverancePlots: Plot[] = [
           prop: 'bed',
         },
         text: [
-          'Le soir, {hero} a caché {object.def} sous son lit : « J’arrête, je n’y arriverai jamais ! »',
+          'Le soir, {hero} a caché {object.def} sous son lit : « J’arrête, je n’y arriverai jamais ! »',
           'Sous le lit, {object.def} ne disait plus rien, et {hero} avait les yeux qui piquaient.',
           {
             alts: [
@@ -372,7 +372,7 @@ export const perseverancePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{friend} s’est {f:assis|assise} sur le lit : « Moi, je me suis {f:emmêlé|emmêlée} dans le drapeau trois fois, et {creature.def} a bien ri ! »',
+            text: '{friend} s’est {f:assis|assise} sur le lit : « Moi, je me suis {f:emmêlé|emmêlée} dans le drapeau trois fois, et {creature.def} a bien ri ! »',
             friend: true,
           },
           {
@@ -403,7 +403,7 @@ export const perseverancePlots: Plot[] = [
               'Le lendemain, dès le matin, {creature.def} a frappé à la porte : toc, toc, {creature.cri}.',
             ],
           },
-          '« Tu sais, a dit {creature.def}, au début, j’aimais bien le premier {o:boum|ding} : c’est après que ça se gâtait. Et si tu jouais juste le début, {o:tam, tam|ding, ding}, tout doucement, et demain un peu plus ? »',
+          '« Tu sais, a dit {creature.def}, au début, j’aimais bien le premier {o:boum|ding} : c’est après que ça se gâtait. Et si tu jouais juste le début, {o:tam, tam|ding, ding}, tout doucement, et demain un peu plus ? »',
           {
             text: '{hero} a hésité, puis {h:il|elle} est {h:allé|allée} chercher {object.def} sous le lit.',
             bands: OLDER,
@@ -438,7 +438,7 @@ export const perseverancePlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Certains jours, ça avançait ; d’autres jours, on aurait dit que ça reculait, et {hero} retrouvait son vieux {o:BADABOUM|DRELANG} du premier jour. Mais {creature.def} disait toujours la même chose : « C’est mieux qu’hier. » Et c’était vrai, même les jours ratés : hier, {hero} ne savait pas qu’on pouvait rater une note et continuer quand même.',
+            text: 'Certains jours, ça avançait ; d’autres jours, on aurait dit que ça reculait, et {hero} retrouvait son vieux {o:BADABOUM|DRELANG} du premier jour. Mais {creature.def} disait toujours la même chose : « C’est mieux qu’hier. » Et c’était vrai, même les jours ratés : hier, {hero} ne savait pas qu’on pouvait rater une note et continuer quand même.',
             bands: BIG,
           },
         ],
@@ -482,20 +482,20 @@ export const perseverancePlots: Plot[] = [
         text: [
           'À la fin, tout le monde a applaudi : bravo à {hero}, et bravo {creature.au} !',
           {
-            text: '« Tu vois, a dit {friend}, un peu chaque jour, et on arrive à tout, même à faire danser {creature.def} ! »',
+            text: '« Tu vois, a dit {friend}, un peu chaque jour, et on arrive à tout, même à faire danser {creature.def} ! »',
             friend: true,
           },
           {
-            text: '« Un peu chaque jour, a pensé {hero}, et on arrive à tout, même à faire danser {creature.def}. »',
+            text: '« Un peu chaque jour, a pensé {hero}, et on arrive à tout, même à faire danser {creature.def}. »',
             friend: false,
           },
-          '{^creature.def} a fait un câlin à {hero} : « Le premier {o:boum|ding} était bien, mais le dernier était parfait, {creature.cri} ! »',
+          '{^creature.def} a fait un câlin à {hero} : « Le premier {o:boum|ding} était bien, mais le dernier était parfait, {creature.cri} ! »',
           {
             text: '{hero} a ri : le premier jour, {h:il|elle} avait caché {object.def} sous le lit, et aujourd’hui, {h:il|elle} {o:le|la} tenait bien haut.',
             bands: OLDER,
           },
           {
-            text: 'Le soir, le chef de la fanfare a demandé à {hero} quel était son secret. {h:Il|Elle} a réfléchi, puis a répondu : « Je n’ai pas de secret : j’ai juste continué, {o:tam|ding} après {o:tam|ding}. » Et c’était le secret le plus simple du monde, et le plus difficile aussi.',
+            text: 'Le soir, le chef de la fanfare a demandé à {hero} quel était son secret. {h:Il|Elle} a réfléchi, puis a répondu : « Je n’ai pas de secret : j’ai juste continué, {o:tam|ding} après {o:tam|ding}. » Et c’était le secret le plus simple du monde, et le plus difficile aussi.',
             bands: BIG,
           },
         ],
@@ -611,7 +611,7 @@ export const perseverancePlots: Plot[] = [
           '{h:Il|Elle} a poussé le bateau vers l’îlot {creature.du}, et glouglou !',
           'L’écorce a coulé comme une pierre, et {hero} a rattrapé {object.def} juste à temps.',
           {
-            text: '{friend} a fait un salut très sérieux au bateau coulé : « Adieu, bateau numéro un, tu as été très courageux, et {creature.def} ne t’oubliera pas. »',
+            text: '{friend} a fait un salut très sérieux au bateau coulé : « Adieu, bateau numéro un, tu as été très courageux, et {creature.def} ne t’oubliera pas. »',
             friend: true,
             bands: OLDER,
           },
@@ -641,7 +641,7 @@ export const perseverancePlots: Plot[] = [
           'Deuxième bateau : une grande feuille, et sur l’îlot, {creature.def} applaudissait déjà !',
           'Mais un petit coup de vent a soufflé {place.in}, fffou, et la feuille s’est retournée !',
           'Oh non, {object.def} est {o:tombé|tombée} à l’eau, et {hero} {o:l’a repêché|l’a repêchée} avec un bâton, tout juste !',
-          { text: '{friend} a soupiré : « Bateau numéro deux, tu étais presque chez {creature.def}. »', friend: true },
+          { text: '{friend} a soupiré : « Bateau numéro deux, tu étais presque chez {creature.def}. »', friend: true },
           {
             text: '{hero} s’est {h:assis|assise} sur une pierre, {h:tout mouillé|toute mouillée}, et {h:il|elle} a eu envie de pleurer.',
             bands: OLDER,
@@ -728,7 +728,7 @@ export const perseverancePlots: Plot[] = [
         },
         text: [
           'Et le radeau a accosté sur l’îlot, pile devant {creature.def} !',
-          '{^creature.def} a pris {object.def} et a crié : « {^creature.cri}, merci, c’est pour moi ? »',
+          '{^creature.def} a pris {object.def} et a crié : « {^creature.cri}, merci, c’est pour moi ? »',
           'Sur la rive, {hero} sautait de joie, et {creature.def} {creature.file} tout autour de son cadeau.',
           {
             text: 'Puis {c:il|elle} a renvoyé le radeau, et à la place {object.du}, il y avait un cadeau pour {hero} : une jolie pierre blanche, toute ronde.',
@@ -754,11 +754,11 @@ export const perseverancePlots: Plot[] = [
         },
         text: [
           {
-            text: '« Le troisième bateau est le meilleur, a dit {friend} en saluant {creature.def}, parce que les deux premiers lui ont tout appris. »',
+            text: '« Le troisième bateau est le meilleur, a dit {friend} en saluant {creature.def}, parce que les deux premiers lui ont tout appris. »',
             friend: true,
           },
           {
-            text: '« Le troisième bateau est le meilleur, a pensé {hero} en saluant {creature.def}, parce que les deux premiers lui ont tout appris. »',
+            text: '« Le troisième bateau est le meilleur, a pensé {hero} en saluant {creature.def}, parce que les deux premiers lui ont tout appris. »',
             friend: false,
           },
           {

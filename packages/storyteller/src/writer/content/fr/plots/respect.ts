@@ -26,7 +26,7 @@ export const respectPlots: Plot[] = [
           'Ce jour-là, {hero} est {h:arrivé|arrivée} {place.in} avec {object.son}.',
           {
             alts: [
-              '{h:Il|Elle} voulait jouer {object.du} très fort, tout l’après-midi {place.in}.',
+              '{h:Il|Elle} voulait jouer {object.du} très fort, tout l’après-midi.',
               '{hero} avait envie de faire du bruit avec {object.def}, beaucoup de bruit.',
               'Avec {object.def}, {hero} comptait bien réveiller {p:tout|toute} {place.def} de joie.',
             ],
@@ -46,7 +46,7 @@ export const respectPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} avait attendu ce moment toute la semaine : à la maison, on disait toujours « moins fort », « pense aux voisins ». Mais, il n’y avait pas de voisins, pensait {hero}, seulement des arbres, et les arbres ne se plaignent jamais de {object.indef}. Du moins, c’est ce {h:qu’il|qu’elle} croyait, avant d’entendre une petite voix ensommeillée.',
+            text: '{hero} avait attendu ce moment toute la semaine : à la maison, on disait toujours « moins fort », « pense aux voisins ». Mais, il n’y avait pas de voisins, pensait {hero}, seulement des arbres, et les arbres ne se plaignent jamais d’{object.indef}. Du moins, c’est ce {h:qu’il|qu’elle} croyait, avant d’entendre une petite voix ensommeillée.',
             bands: BIG,
           },
         ],
@@ -64,7 +64,7 @@ export const respectPlots: Plot[] = [
         },
         text: [
           'Une tête ébouriffée est sortie d’un trou, tout près : c’était {creature.indef}.',
-          '« S’il te plaît, a bâillé {creature.def}, je dors le jour. {object.def} me réveille. »',
+          '« S’il te plaît, a bâillé {creature.def}, je dors le jour. {object.def} me réveille. »',
           '{^creature.def} avait les yeux tout rouges de fatigue, et {c:il|elle} bâillait à s’en décrocher la mâchoire.',
           {
             text: '{friend} a trouvé que {creature.def} avait une drôle de coiffure, mais {creature.def} n’a pas ri du tout.',
@@ -188,7 +188,7 @@ export const respectPlots: Plot[] = [
           '{^creature.def} a dit merci à {hero} d’avoir respecté son sommeil, et qu’à présent, c’était son heure de jouer.',
           'Et {creature.def} a pris {object.def} et a joué avec {hero} sous les premières étoiles.',
           {
-            text: '{friend} a dit : « Respecter quelqu’un, c’est penser à ce dont il a besoin, comme {creature.def}, même quand on ne le voit pas. »',
+            text: '{friend} a dit : « Respecter quelqu’un, c’est penser à ce dont il a besoin, comme {creature.def}, même quand on ne le voit pas. »',
             friend: true,
           },
           {
@@ -200,7 +200,7 @@ export const respectPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Ils ont joué {place.in} jusqu’à ce que les parents appellent. {hero} a appris que {creature.def} savait très bien jouer {object.du}, et même mieux que {h:lui|elle}, à condition que ce soit la nuit. {^creature.def} a résumé : le jour pour {hero}, la nuit pour {creature.def}, et le soir pour tous les deux, un très bon partage.',
+            text: 'Ils ont joué {place.in} jusqu’à ce que les parents appellent. {hero} a appris que {creature.def} savait très bien jouer {object.du}, et même mieux {h:que lui|qu’elle}, à condition que ce soit la nuit. {^creature.def} a résumé : le jour pour {hero}, la nuit pour {creature.def}, et le soir pour tous les deux, un très bon partage.',
             bands: BIG,
           },
         ],
@@ -218,7 +218,7 @@ export const respectPlots: Plot[] = [
         },
         text: [
           'Quand {hero} est {h:reparti|repartie}, {creature.def} a fait un signe de la patte.',
-          '{^creature.def} a dit : « Demain, joue aussi fort que tu veux, mais de l’autre côté {place.du}. »',
+          '{^creature.def} a dit : « Demain, joue aussi fort que tu veux, mais de l’autre côté {place.du}. »',
           '{hero} a promis, et {h:il|elle} a tenu sa promesse {creature.au}.',
           {
             text: 'La pancarte « chut » est restée plantée près du trou {creature.du} pendant tout l’été.',
@@ -301,10 +301,10 @@ export const respectPlots: Plot[] = [
         },
         text: [
           'Ce matin-là, {place.def} brillait de mille {o:coquillages|fleurs} !',
-          '{hero} avait un grand panier : « Je vais ramasser {o:tous les coquillages|toutes les fleurs} pour ma chambre ! »',
+          '{hero} avait un grand panier : « Je vais ramasser {o:tous les coquillages|toutes les fleurs} pour ma chambre ! »',
           '{o:Un coquillage, deux coquillages, dix, vingt|Une fleur, deux fleurs, dix, vingt} : le panier se remplissait très vite.',
           {
-            text: '{friend} ramassait aussi des {o:coquillages|fleurs}, des tas et des tas, et {f:il|elle} en cachait partout autour de {f:lui|elle}.',
+            text: '{friend} ramassait aussi des {o:coquillages|fleurs}, des tas et des tas, et {f:il|elle} en cachait partout autour {f:de lui|d’elle}.',
             friend: true,
             bands: OLDER,
           },
@@ -337,10 +337,10 @@ export const respectPlots: Plot[] = [
         },
         text: [
           'Tout à coup, {creature.indef} {creature.file} jusqu’à {hero}, {c:tout affolé|toute affolée}.',
-          '« Arrête, ce sont les {o:coquillages|fleurs} de tout le monde, ici ! » a crié {creature.def}.',
-          '{hero} s’est {h:arrêté|arrêtée}, le panier à la main : « Mais {o:ils|elles} ne sont à personne… »',
+          '« Arrête, ce sont les {o:coquillages|fleurs} de tout le monde, ici ! » a crié {creature.def}.',
+          '{hero} s’est {h:arrêté|arrêtée}, le panier à la main : « Mais {o:ils|elles} ne sont à personne… »',
           {
-            text: '« Justement, a dit {creature.def}, {o:ils|elles} sont à tout le monde, et {o:les petits crabes|les abeilles} en ont besoin pour vivre. »',
+            text: '« Justement, a dit {creature.def}, {o:ils|elles} sont à tout le monde, et {o:les petits crabes|les abeilles} en ont besoin pour vivre. »',
             bands: OLDER,
           },
           {
@@ -414,7 +414,7 @@ export const respectPlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          'Alors {hero} a décidé : « Je rends tout {place.au}. »',
+          'Alors {hero} a décidé : « Je rends tout {place.au}. »',
           '{o:Un coquillage ici, un coquillage là, tout doucement, sur le sable.|Comme on ne peut pas replanter une fleur coupée, {hero} a mis les fleurs dans une flaque d’eau de pluie, pour que les abeilles viennent quand même, et {h:il|elle} a promis de ne plus en cueillir.}',
           '{^creature.def} aidait, et disait où chaque {o:coquillage|fleur} devait aller.',
           {
@@ -445,8 +445,8 @@ export const respectPlots: Plot[] = [
           framing: 'close',
         },
         text: [
-          '{hero} a demandé tout bas : « Mais alors, ma chambre va rester vide, sans {o:un seul coquillage|une seule fleur} ? »',
-          '{^creature.def} a souri : « Tu peux garder les {o:coquillages|fleurs} autrement : dessine-les ! »',
+          '{hero} a demandé tout bas : « Mais alors, ma chambre va rester vide, sans {o:un seul coquillage|une seule fleur} ? »',
+          '{^creature.def} a souri : « Tu peux garder les {o:coquillages|fleurs} autrement : dessine-les ! »',
           'Alors {hero} a sorti son carnet et ses crayons, et a dessiné {object.pl}, {o:un par un|une par une}.',
           {
             text: '{friend} dessinait aussi, mais ses {o:coquillages|fleurs} ressemblaient surtout à des patates, de très belles patates.',
@@ -461,7 +461,7 @@ export const respectPlots: Plot[] = [
             bands: BIG,
           },
           {
-            text: '{^creature.def} venait regarder par-dessus son épaule et donnait des conseils très précis : « Là, il y a une petite tache rose, et là, une ligne toute fine. » {hero} n’avait jamais remarqué tout ça : il fallait des yeux {creature.du} pour voir aussi bien {object.pl}.',
+            text: '{^creature.def} venait regarder par-dessus son épaule et donnait des conseils très précis : « Là, il y a une petite tache rose, et là, une ligne toute fine. » {hero} n’avait jamais remarqué tout ça : il fallait des yeux {creature.du} pour voir aussi bien {object.pl}.',
             bands: BIG,
           },
         ],
@@ -481,11 +481,11 @@ export const respectPlots: Plot[] = [
           'Le soir, {hero} a accroché au mur de sa chambre tous ses dessins.',
           'C’était la plus belle chambre du monde, et là-bas, {place.def} était toujours aussi {p:beau|belle}.',
           {
-            text: '« Respecter {place.def}, a dit {friend}, c’est {p:le|la} laisser {p:beau|belle} pour ceux qui y vivent. »',
+            text: '« Respecter {place.def}, a dit {friend}, c’est {p:le|la} laisser {p:beau|belle} pour ceux qui y vivent. »',
             friend: true,
           },
           {
-            text: '« Respecter {place.def}, a pensé {hero}, c’est {p:le|la} laisser {p:beau|belle} pour ceux qui y vivent. »',
+            text: '« Respecter {place.def}, a pensé {hero}, c’est {p:le|la} laisser {p:beau|belle} pour ceux qui y vivent. »',
             friend: false,
           },
           {
@@ -493,7 +493,7 @@ export const respectPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Le lendemain, à l’école, {hero} a montré ses dessins {o:de coquillages|de fleurs}, et quelqu’un a demandé : « Tu les as rapportés, les vrais ? » Et {hero} a répondu, très {h:fier|fière} : « Non, {o:ils sont restés chez eux|elles sont restées chez elles},. » La maîtresse a souri, et ce sourire-là valait bien {o:tous les coquillages|toutes les fleurs} du monde.',
+            text: 'Le lendemain, à l’école, {hero} a montré ses dessins {o:de coquillages|de fleurs}, et quelqu’un a demandé : « Tu les as rapportés, les vrais ? » Et {hero} a répondu, très {h:fier|fière} : « Non, {o:ils sont restés chez eux|elles sont restées chez elles},. » La maîtresse a souri, et ce sourire-là valait bien {o:tous les coquillages|toutes les fleurs} du monde.',
             bands: BIG,
           },
         ],
@@ -572,7 +572,7 @@ export const respectPlots: Plot[] = [
         text: [
           'Un matin, {hero} a trouvé {object.indef} {o:tout vieux|toute vieille} au grenier.',
           '{o:C’était un livre d’énigmes, qui parlait d’un trésor caché {place.in} !|C’était une carte au trésor !}',
-          '{hero} a appelé {creature.def} : « Viens, on part à la chasse au trésor ! »',
+          '{hero} a appelé {creature.def} : « Viens, on part à la chasse au trésor ! »',
           {
             text: '{friend} est {f:venu|venue} aussi, avec une pelle, un seau et une loupe, au cas où le trésor serait très petit.',
             friend: true,
@@ -604,8 +604,8 @@ export const respectPlots: Plot[] = [
           framing: 'wide',
         },
         text: [
-          '« Par là, à gauche, tout droit ! » a dit {hero}, le doigt sur {object.def}.',
-          '{^creature.def} a levé la patte : « Euh, je crois que {o:le livre|la carte}… »',
+          '« Par là, à gauche, tout droit ! » a dit {hero}, le doigt sur {object.def}.',
+          '{^creature.def} a levé la patte : « Euh, je crois que {o:le livre|la carte}… »',
           'Mais {hero} filait déjà, {object.def} sous le bras.',
           {
             text: '{friend} a suivi en courant, en faisant tomber son seau tous les trois pas : bing, bong, bing, à chaque caillou.',
@@ -644,7 +644,7 @@ export const respectPlots: Plot[] = [
             friend: true,
           },
           {
-            text: '{hero} s’est {h:relevé|relevée} en essuyant {object.def} : « Pas grave, le trésor est sûrement en haut du grand rocher ! »',
+            text: '{hero} s’est {h:relevé|relevée} en essuyant {object.def} : « Pas grave, le trésor est sûrement en haut du grand rocher ! »',
             bands: OLDER,
           },
           {
@@ -666,10 +666,10 @@ export const respectPlots: Plot[] = [
         },
         text: [
           '{hero} a grimpé tout en haut du grand rocher : pas de trésor, juste une mouette qui {h:l’a regardé|l’a regardée} d’un air étonné.',
-          '{hero} s’est {h:assis|assise}, {h:tout découragé|toute découragée}, et a ouvert {object.def} sur ses genoux : « Je n’y comprends rien. »',
+          '{hero} s’est {h:assis|assise}, {h:tout découragé|toute découragée}, et a ouvert {object.def} sur ses genoux : « Je n’y comprends rien. »',
           { text: 'En bas, {creature.def} attendait, patiemment, la patte encore un peu levée.', bands: OLDER },
           {
-            text: 'Du haut du rocher, {hero} voyait {p:tout|toute} {place.def}, et en bas, {c:tout petit|toute petite}, {creature.def} qui ne bougeait pas. Et soudain, {hero} s’est rendu compte de quelque chose : depuis le matin, {creature.def} avait essayé de parler trois fois. Trois fois, {hero} avait parlé par-dessus, et pas une seule fois {h:il|elle} n’avait demandé {creature.au} : « Et toi, tu en penses quoi ? »',
+            text: 'Du haut du rocher, {hero} voyait {p:tout|toute} {place.def}, et en bas, {c:tout petit|toute petite}, {creature.def} qui ne bougeait pas. Et soudain, {hero} s’est rendu compte de quelque chose : depuis le matin, {creature.def} avait essayé de parler trois fois. Trois fois, {hero} avait parlé par-dessus, et pas une seule fois {h:il|elle} n’avait demandé {creature.au} : « Et toi, tu en penses quoi ? »',
             bands: BIG,
           },
           {
@@ -691,7 +691,7 @@ export const respectPlots: Plot[] = [
         },
         text: [
           '{hero} est {h:descendu|descendue} du rocher et s’est {h:assis|assise} à côté {creature.du}.',
-          '« Tout à l’heure, tu voulais dire quelque chose sur {object.def} : vas-y, je t’écoute. »',
+          '« Tout à l’heure, tu voulais dire quelque chose sur {object.def} : vas-y, je t’écoute. »',
           'Et cette fois, {hero} a vraiment écouté.',
           { text: '{friend} s’est {f:installé|installée} aussi, sans un bruit, tout ouïe.', friend: true },
           {
@@ -712,21 +712,21 @@ export const respectPlots: Plot[] = [
           framing: 'medium',
         },
         text: [
-          '{o:« Dans le livre, l’énigme dit : là où l’ombre du moulin est la plus longue. Il faut attendre le soir ! »|« La carte est à l’envers. Le trésor n’est pas à gauche, il est à droite, sous le vieux puits ! »}',
+          '{o:« Dans le livre, l’énigme dit : là où l’ombre du moulin est la plus longue. Il faut attendre le soir ! »|« La carte est à l’envers. Le trésor n’est pas à gauche, il est à droite, sous le vieux puits ! »}',
           '{hero} a regardé {object.def} de plus près : c’était vrai, et c’était écrit là depuis le début !',
           'Ils ont suivi l’idée {creature.du}, tous ensemble, et là, sous une pierre…',
           'Un coffre plein de billes, de médailles et de bonbons très, très anciens : le trésor !',
           {
-            text: '{friend} a sorti sa loupe pour montrer les billes {creature.au} : « Je le savais, qu’il y aurait des petites choses ! »',
+            text: '{friend} a sorti sa loupe pour montrer les billes {creature.au} : « Je le savais, qu’il y aurait des petites choses ! »',
             friend: true,
             bands: OLDER,
           },
           {
-            text: 'Au fond du coffre, il y avait un petit mot, écrit de la même main que {object.def} : « Pour ceux qui savent s’écouter. »',
+            text: 'Au fond du coffre, il y avait un petit mot, écrit de la même main que {object.def} : « Pour ceux qui savent s’écouter. »',
             bands: OLDER,
           },
           {
-            text: '{hero} a tendu la première bille {creature.au} : « C’est toi qui as trouvé. » {^creature.def} a rougi jusqu’aux oreilles, mais ce n’était pas la bille qui {c:le|la} rendait {c:heureux|heureuse} : c’était qu’on ait attendu sa réponse, pour une fois, jusqu’au bout.',
+            text: '{hero} a tendu la première bille {creature.au} : « C’est toi qui as trouvé. » {^creature.def} a rougi jusqu’aux oreilles, mais ce n’était pas la bille qui {c:le|la} rendait {c:heureux|heureuse} : c’était qu’on ait attendu sa réponse, pour une fois, jusqu’au bout.',
             bands: BIG,
           },
         ],
@@ -744,14 +744,14 @@ export const respectPlots: Plot[] = [
         },
         text: [
           {
-            text: '« Respecter quelqu’un, a dit {friend}, c’est lui laisser la place de parler, même quand il parle tout bas, comme {creature.def}. »',
+            text: '« Respecter quelqu’un, a dit {friend}, c’est lui laisser la place de parler, même quand il parle tout bas, comme {creature.def}. »',
             friend: true,
           },
           {
-            text: '« Respecter quelqu’un, a dit {hero}, c’est lui laisser la place de parler, même quand il parle tout bas, comme {creature.def}. »',
+            text: '« Respecter quelqu’un, a dit {hero}, c’est lui laisser la place de parler, même quand il parle tout bas, comme {creature.def}. »',
             friend: false,
           },
-          '{^creature.def} a souri : « Et toi, tu as plein de bonnes idées aussi ; il faut juste les mélanger avec les miennes. »',
+          '{^creature.def} a souri : « Et toi, tu as plein de bonnes idées aussi ; il faut juste les mélanger avec les miennes. »',
           'Ils ont partagé les bonbons très anciens, très durs mais très bons, pendant que {place.calme}.',
           {
             text: 'Sur le chemin du retour, {hero} a posé des questions {creature.au}, plein de questions, et {h:il|elle} a écouté toutes les réponses.',

@@ -25,14 +25,14 @@ export const responsibilityPlots: Plot[] = [
         text: [
           {
             alts: [
-              'Ce matin-là, la voisine partait au marché, loin {place.du}.',
-              'Ce matin-là, la voisine devait partir toute la journée, loin {place.du}.',
+              'Ce matin-là, la voisine partait au marché, en ville.',
+              'Ce matin-là, la voisine devait partir pour toute la journée.',
               'Un samedi matin, la voisine est venue {place.in}, son chapeau de voyage sur la tête.',
             ],
           },
           'Elle a demandé à {hero} de garder {creature.def}, qui s’appelait Noisette.',
           '{hero} a dit oui tout de suite : garder {creature.def}, c’était une mission importante.',
-          'La voisine a donné {object.def} {creature.du} en disant : « Surtout, ne {c:le|la} quitte pas des yeux. »',
+          'La voisine a donné {object.def} {creature.du} en disant : « Surtout, ne {c:le|la} quitte pas des yeux. »',
           {
             text: '{friend} a annoncé très {f:sérieux|sérieuse} qu’{f:il|elle} serait {f:le garde du corps|la garde du corps} {creature.du}.',
             friend: true,
@@ -131,7 +131,7 @@ export const responsibilityPlots: Plot[] = [
           '{object.def} était là, dans l’herbe, mais plus de {creature.nom} !',
           '{hero} a eu un grand froid dans le ventre : où était {creature.def} ?',
           {
-            text: '{friend} est {f:devenu tout blanc|devenue toute blanche} : « On avait dit qu’on {c:le|la} gardait… »',
+            text: '{friend} est {f:devenu tout blanc|devenue toute blanche} : « On avait dit qu’on {c:le|la} gardait… »',
             friend: true,
             bands: OLDER,
           },
@@ -187,7 +187,7 @@ export const responsibilityPlots: Plot[] = [
         text: [
           '{hero} a couru à travers {place.def} jusqu’à la maison de la voisine.',
           'Et là, devant la porte, {creature.def} attendait, {c:tout petit|toute petite}, en regardant le chemin.',
-          '{hero} a serré {creature.def} dans ses bras : « Pardon, je t’ai {c:oublié|oubliée}. »',
+          '{hero} a serré {creature.def} dans ses bras : « Pardon, je t’ai {c:oublié|oubliée}. »',
           {
             text: '{^creature.def} a fait « {creature.cri} » et lui a léché le nez, ce qui, chez {creature.pl}, veut dire : je t’attendais.',
             bands: OLDER,
@@ -212,7 +212,7 @@ export const responsibilityPlots: Plot[] = [
         },
         text: [
           'Quand la voisine est rentrée, {hero} a tout raconté sur {creature.def}, même la partie où {h:il|elle} avait oublié.',
-          'La voisine a souri : « Tu as {c:cherché|cherchée} et {c:retrouvé|retrouvée} {creature.def}, et tu m’as tout raconté. Merci. »',
+          'La voisine a souri : « Tu as cherché et retrouvé {creature.def}, et tu m’as tout raconté. Merci. »',
           {
             text: '{friend} a ajouté qu’être responsable, c’est se souvenir de ceux qui comptent sur nous, comme {creature.def}, et {f:il|elle} a rougi de l’avoir dit si bien.',
             friend: true,
@@ -254,7 +254,7 @@ export const responsibilityPlots: Plot[] = [
             ],
           },
           {
-            text: 'Et là-bas, {place.in}, {creature.def} rêvait d’une longue partie de ballon, avec {hero} dans les buts.',
+            text: 'Et là-bas, {creature.def} rêvait d’une longue partie de ballon, avec {hero} dans les buts.',
             bands: OLDER,
           },
         ],
@@ -660,7 +660,7 @@ export const responsibilityPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a pensé : ce n’est pas moi qui ai tout laissé, il y avait plein d’enfants, les grands vont ranger, ou le vent va tout emporter, ou les fourmis vont manger les miettes. Et pendant qu’{h:il|elle} pensait tout ça, un papier gras est venu se coller sur {object.def}, comme pour lui demander si {h:il|elle} en était bien {h:sûr|sûre}.',
+            text: '{hero} a pensé : ce n’est pas moi qui ai tout laissé, il y avait plein d’enfants, les grands vont ranger, ou le vent va tout emporter, ou les fourmis vont manger les miettes. Et pendant qu’{h:il|elle} pensait tout ça, un papier gras est venu se coller sur {object.def}, comme pour lui demander {h:s’il|si elle} en était bien {h:sûr|sûre}.',
             bands: BIG,
           },
         ],

@@ -60,9 +60,9 @@ export const sharingPlots: Plot[] = [
           '{hero} a vite caché {object.def} derrière son dos.',
           {
             alts: [
-              '{hero} a dit {creature.au} : « C’est à moi. »',
-              '{hero} a dit {creature.au} : « C’est mon goûter. »',
-              '{hero} a prévenu {creature.def} : « Il est à moi, ce goûter. »',
+              '{hero} a dit {creature.au} : « C’est à moi. »',
+              '{hero} a dit {creature.au} : « C’est mon goûter. »',
+              '{hero} a prévenu {creature.def} : « Il est à moi, ce goûter. »',
             ],
           },
           {
@@ -96,7 +96,7 @@ export const sharingPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} a regardé autour de {h:lui|elle} : derrière l’arbre, il n’y avait personne pour rire avec {h:lui|elle}, personne pour dire « miam », personne pour partager le « c’est trop bon ». Manger {object.def} {h:tout seul|toute seule} en cachette, c’était un peu comme chanter sous l’eau : on fait les gestes, mais il ne se passe rien.',
+            text: '{hero} a regardé autour {h:de lui|d’elle} : derrière l’arbre, il n’y avait personne pour rire avec {h:lui|elle}, personne pour dire « miam », personne pour partager le « c’est trop bon ». Manger {object.def} {h:tout seul|toute seule} en cachette, c’était un peu comme chanter sous l’eau : on fait les gestes, mais il ne se passe rien.',
             bands: BIG,
           },
         ],
@@ -150,12 +150,12 @@ export const sharingPlots: Plot[] = [
         text: [
           'Alors {hero} a pris un grand couteau à beurre et s’est {h:penché|penchée} sur {object.def}.',
           '{h:Il|Elle} a partagé {object.def} en parts égales : une pour chacun !',
-          '{hero} a dit {creature.au}, avec un grand sourire : « Servez-vous ! »',
+          '{hero} a dit {creature.au}, avec un grand sourire : « Servez-vous ! »',
           {
             text: '{friend} a sauté de joie et a apporté trois biscuits un peu écrasés, pour les partager avec {creature.def}.',
             friend: true,
           },
-          { text: '{^creature.def} a ouvert de grands yeux ronds : « Pour moi ? Une vraie part ? »', friend: false },
+          { text: '{^creature.def} a ouvert de grands yeux ronds : « Pour moi ? Une vraie part ? »', friend: false },
           {
             text: 'Les parts {object.du} n’étaient pas très grosses, c’est vrai, mais tout le monde souriait {place.in}, et les sourires, eux, étaient énormes.',
             bands: OLDER,
@@ -187,7 +187,7 @@ export const sharingPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: '{hero} n’en revenait pas : tout à l’heure, {h:il|elle} avait {object.indef} et personne avec qui {o:le|la} manger, et maintenant, {h:il|elle} avait un festin entier et une nappe pleine d’amis {place.in}. Le calcul ne marchait plus du tout : en partageant {object.def}, tout avait grandi au lieu de rapetisser, et c’était de la magie, ou de la gentillesse, ce qui revient un peu au même.',
+            text: '{hero} n’en revenait pas : tout à l’heure, {h:il|elle} avait {object.indef} et personne avec qui {o:le|la} manger, et maintenant, {h:il|elle} avait un festin entier et une nappe pleine d’amis. Le calcul ne marchait plus du tout : en partageant {object.def}, tout avait grandi au lieu de rapetisser, et c’était de la magie, ou de la gentillesse, ce qui revient un peu au même.',
             bands: BIG,
           },
         ],
@@ -206,11 +206,11 @@ export const sharingPlots: Plot[] = [
         text: [
           'Ils ont mangé, ri et chanté {place.in} jusqu’au coucher du soleil.',
           {
-            text: '{friend} a dit, la bouche pleine : « Un goûter partagé, c’est un goûter qui grandit, comme {object.def} ! »',
+            text: '{friend} a dit, la bouche pleine : « Un goûter partagé, c’est un goûter qui grandit, comme {object.def} ! »',
             friend: true,
           },
           {
-            text: '{hero} a dit, la bouche pleine : « Un goûter partagé, c’est un goûter qui grandit, comme {object.def} ! »',
+            text: '{hero} a dit, la bouche pleine : « Un goûter partagé, c’est un goûter qui grandit, comme {object.def} ! »',
             friend: false,
           },
           '{^creature.def} a fait un câlin tout rond à {hero}. {creature.cri} !',
@@ -408,7 +408,7 @@ export const sharingPlots: Plot[] = [
             bands: OLDER,
           },
           {
-            text: 'Autour de {h:lui|elle}, {place.calme}, et on aurait dit que {p:tout|toute} {place.def} s’ennuyait avec {h:lui|elle}.',
+            text: 'Autour {h:de lui|d’elle}, {place.calme}, et on aurait dit que {p:tout|toute} {place.def} s’ennuyait avec {h:lui|elle}.',
             bands: OLDER,
             friend: false,
           },
