@@ -173,7 +173,7 @@ const darkGarden: Plot = {
       text: [
         '{hero} cogió el farolillo de la cocina y miró otra vez hacia {place.def}, respirando hondo.',
         '{hero} dijo bajito: —Tengo miedo, pero voy a ir a buscar {object.def}.',
-        { text: '{friend} le dio la mano: —Yo voy contigo, aunque me tiemblen las rodillas {place.in}.', friend: true },
+        { text: '{friend} se pegó a su lado: —Yo voy contigo, aunque me tiemble todo.', friend: true },
         { text: '{^creature.def} se subió a su hombro: —Y yo también voy, {hero}.', friend: false },
         { text: 'Y abrió la puerta otra vez, con el farolillo bien alto sobre {place.def}.', bands: OLDER },
         {
@@ -336,10 +336,10 @@ const treeKite: Plot = {
           alts: [
             'Soplaba un viento juguetón {place.in}, y {creature.def} estrenaba {object.indef} amarill{o:o|a}.',
             'Aquella mañana de viento, {creature.def} había traído {place.to} su {object.nom} amarill{o:o|a}.',
-            'Hacía viento {place.in}, y {creature.def} paseaba feliz con {object.indef} amarill{o:o|a}.',
+            'Hacía viento, y {creature.def} paseaba feliz con {object.indef} amarill{o:o|a}.',
           ],
         },
-        '{hero} y {creature.def} jugaban y reían por {place.def}.',
+        '{hero} y {creature.def} jugaban y reían.',
         {
           text: '{hero} y {creature.def} corrían detrás {object.del}, con el pelo alborotado por el viento.',
           bands: OLDER,
@@ -428,7 +428,7 @@ const treeKite: Plot = {
           bands: OLDER,
         },
         'Pero {object.def} estaba mucho más arriba, y {hero} acabó sentad{h:o|a} en la hierba: ¡plof!',
-        { text: '{friend} saltó también, y se cayó encima de {hero}: ¡qué montón {place.in}!', friend: true },
+        { text: '{friend} saltó también, y se cayó encima de {hero}: ¡qué montón!', friend: true },
         { text: '{^creature.def} soltó una risita, con los ojos todavía mojados.', bands: OLDER },
         {
           text: '{hero} se quedó un momento tumbad{h:o|a} en la hierba, mirando {object.def} allá arriba. Saltar no servía para alcanzar {object.def}: hacía falta otra idea, una que no llevara a {hero} demasiado cerca de las nubes.',
@@ -593,7 +593,7 @@ const treeKite: Plot = {
           bands: OLDER,
         },
         {
-          text: '{friend} le preguntó si no tenía miedo a las alturas, y {hero} contestó, con {object.def} en la mano: —Sí, pero subí igual.',
+          text: '{friend} le preguntó si no tenía miedo a las alturas, y {hero} contestó, sin soltar {object.def}: —Sí, pero subí igual.',
           friend: true,
         },
         {
@@ -698,7 +698,7 @@ const intoTheWaves: Plot = {
         {
           alts: [
             'Una mañana de sol, {hero} jugaba {place.in} con {creature.def}.',
-            'Hacía un sol precioso {place.in}, y {hero} y {creature.def} jugaban en la orilla.',
+            'Hacía un sol precioso, y {hero} y {creature.def} jugaban en la orilla.',
             'Aquella mañana, {hero} bajó {place.to} a jugar con {creature.def}.',
           ],
         },
@@ -748,7 +748,7 @@ const intoTheWaves: Plot = {
         },
         '{^creature.def} gritó: —¡Que se va {object.def}, que se va!',
         {
-          text: '{friend} se quedó {f:paralizado|paralizada}, con una pala en la mano, mirando {object.def}.',
+          text: '{friend} se quedó {f:paralizado|paralizada}, mirando {object.def}.',
           friend: true,
           bands: OLDER,
         },
@@ -795,7 +795,7 @@ const intoTheWaves: Plot = {
         {
           alts: [
             '{friend} le ayudó a levantarse, y los dos tenían arena hasta en las orejas.',
-            '{friend} le tendió la mano, y se rieron: tenían arena hasta en las cejas.',
+            '{friend} le ayudó a levantarse, y se rieron: tenían arena hasta en las cejas.',
           ],
           friend: true,
         },
@@ -874,7 +874,7 @@ const intoTheWaves: Plot = {
         },
         { text: 'Un paso, y otro paso, y otro paso más, hacia {object.def}.', bands: SMALL },
         {
-          text: '{friend} le dio la mano, y entraron juntos en el agua, paso a paso: —Tú y yo, despacito.',
+          text: '{friend} se puso a su lado, y entraron juntos en el agua, paso a paso: —Tú y yo, despacito.',
           friend: true,
         },
         { text: '{^creature.def} le animaba desde la orilla: —¡Paso a paso, {hero}!', friend: false },

@@ -78,8 +78,8 @@ const footprints: Plot = {
         {
           alts: [
             '{hero} empezó a seguir las huellas por {place.def}: un paso, dos pasos, tres pasos…',
-            'Paso a paso, {hero} siguió las huellas por {place.def}.',
-            '«¡Voy a seguirlas!», decidió {hero}, y echó a andar por {place.def}.',
+            'Paso a paso, {hero} siguió las huellas.',
+            '«¡Voy a seguirlas!», decidió {hero}, y echó a andar.',
           ],
         },
         {
@@ -156,7 +156,7 @@ const footprints: Plot = {
         },
         {
           alts: [
-            '{hero} se sentó en cuclillas y pensó despacio. ¿Por qué un animal daría tantas vueltas por {place.def}? ¿Se habría perdido? ¿Estaría buscando {other.object.indef}? Pero las vueltas no parecían de alguien con miedo: eran redondas, ordenadas y bonitas, como las letras de un cuaderno nuevo. Alguien las había hecho a propósito, y si alguien hace algo a propósito, es que quiere decir algo.',
+            '{hero} se sentó en cuclillas y pensó despacio. ¿Por qué un animal daría tantas vueltas? ¿Se habría perdido? ¿Estaría buscando {other.object.indef}? Pero las vueltas no parecían de alguien con miedo: eran redondas, ordenadas y bonitas, como las letras de un cuaderno nuevo. Alguien las había hecho a propósito, y si alguien hace algo a propósito, es que quiere decir algo.',
             '{hero} se quedó en cuclillas, pensando sin prisa. ¿Para qué iba a dar tantas vueltas un animal? ¿Andaría perdido? ¿Buscaría {other.object.indef}? No: aquellas vueltas no eran de alguien asustado; eran redondas, ordenadas y bonitas, como la letra de un cuaderno nuevo. Estaban hechas a propósito, y lo que se hace a propósito siempre quiere decir algo.',
           ],
           bands: BIG,
@@ -190,7 +190,7 @@ const footprints: Plot = {
         },
         'Y desde allí lo vio: ¡las huellas dibujaban {object.indef} gigante!',
         {
-          text: '{friend} subía detrás con las rodillas temblando, y {hero} le dio la mano para que también viera {object.def}.',
+          text: '{friend} subía detrás, temblando un poco, y {hero} le esperó para que también viera {object.def}.',
           friend: true,
         },
         { text: 'Era {object.indef} perfect{o:o|a}, enorme, hech{o:o|a} solo con pasitos diminutos.', bands: OLDER },
@@ -403,7 +403,7 @@ const windHouse: Plot = {
         },
         '{hero} atrapó {object.def} de un salto y se preguntó: «¿Dónde vive el viento?»',
         {
-          text: '{friend}, sujetándose el gorro, dijo: «¡A lo mejor vive en una casa muy grande {place.in}!»',
+          text: '{friend}, con el viento en la cara, dijo: «¡A lo mejor vive en una casa muy grande!»',
           friend: true,
         },
         {
@@ -437,8 +437,8 @@ const windHouse: Plot = {
         },
         {
           alts: [
-            'El abuelo levantó las cejas: «Buena pregunta… ¿por qué no lo averiguas tú?»',
-            'El abuelo se rascó la barba: «Mmm, pues no lo sé… ¿lo averiguas tú y me lo cuentas?»',
+            'El abuelo levantó las cejas: «Buena pregunta… ¿por qué no lo averiguas tú?»',
+            'El abuelo se rascó la barba: «Mmm, pues no lo sé… ¿lo averiguas tú y me lo cuentas?»',
           ],
         },
         {
@@ -448,7 +448,7 @@ const windHouse: Plot = {
           ],
         },
         {
-          text: '{friend} se apuntó enseguida y se llenó los bolsillos de galletas, «por si la casa del viento está lejos {place.del}».',
+          text: '{friend} se apuntó enseguida y llevó galletas, «por si la casa del viento está lejos».',
           friend: true,
           bands: OLDER,
         },
@@ -534,7 +534,7 @@ const windHouse: Plot = {
         { text: '{^creature.def} soltó un {creature.sonido} que parecía una risa.', bands: OLDER },
         {
           alts: [
-            'Aquello sí que era raro. La bolsa se había hinchado como un globo, llena de algo… y ese algo no se podía ver, ni tocar, ni guardar junto {object.al}. {hero} frunció el ceño. A lo mejor no había que buscar dónde estaba el viento, sino fijarse bien en lo que hacía.',
+            'Aquello sí que era raro. La bolsa se había hinchado como un globo, llena de algo… y ese algo no se podía ver, ni tocar, ni guardar junto {object.al}. {hero} frunció el ceño. A lo mejor no había que buscar dónde estaba el viento, sino fijarse bien en lo que hacía.',
             '¡Qué cosa más rara! La bolsa estaba gorda como un globo, llena de algo que no se veía, ni se tocaba, ni se podía guardar junto {object.al}. {hero} se rascó la cabeza. Quizá el viento no estaba en ningún sitio, y lo que había que mirar era lo que hacía.',
           ],
           bands: BIG,
@@ -652,8 +652,8 @@ const windHouse: Plot = {
         },
         {
           alts: [
-            'El abuelo pidió que se lo explicara otra vez, despacio, con la piedra caliente y la pelusa. Luego sacó un libro viejo y buscaron una página que hablaba de vientos. Allí venían nombres preciosos: la brisa, el cierzo, el levante, la tramontana. «¿Lo ves?», dijo el abuelo. «Tiene muchos nombres porque viaja mucho, y seguro que también pasa por {place.def}.»',
-            'El abuelo quiso oírlo otra vez, despacito, con la piedra caliente y la pelusa de ejemplo. Después bajaron de la estantería un libro gordo y encontraron una página entera de vientos, con nombres que sonaban a cuento: la brisa, el cierzo, el levante, la tramontana. «Fíjate», dijo el abuelo. «Tantos nombres tiene porque no para de viajar, y seguro que a veces se da una vuelta por {place.def}.»',
+            'El abuelo pidió que se lo explicara otra vez, despacio, con la piedra caliente y la pelusa. Luego sacó un libro viejo y buscaron una página que hablaba de vientos. Allí venían nombres preciosos: la brisa, el cierzo, el levante, la tramontana. «¿Lo ves?», dijo el abuelo. «Tiene muchos nombres porque viaja mucho, y seguro que también pasa.»',
+            'El abuelo quiso oírlo otra vez, despacito, con la piedra caliente y la pelusa de ejemplo. Después bajaron de la estantería un libro gordo y encontraron una página entera de vientos, con nombres que sonaban a cuento: la brisa, el cierzo, el levante, la tramontana. «Fíjate», dijo el abuelo. «Tantos nombres tiene porque no para de viajar, y seguro que a veces se da una vuelta.»',
           ],
           bands: BIG,
         },
@@ -687,7 +687,7 @@ const windHouse: Plot = {
         {
           alts: [
             'Y se durmió pensando en todos los sitios que el viento visitaría antes del amanecer.',
-            'Fiuuu… el viento siguió su viaje, y {hero} empezó el suyo, el de los sueños.',
+            'Fiuuu… el viento siguió su viaje, y {hero} empezó el suyo, el de los sueños.',
           ],
         },
         { text: 'A lo mejor, esa misma noche, el viento despeinaba {creature.al} en {creature.cama}.', bands: OLDER },
@@ -874,7 +874,7 @@ const underWater: Plot = {
           ],
         },
         {
-          text: '{friend} tuvo la otra mitad de la idea: «¡Y si tapamos el sol con la mano, se verá mejor!», y así fue.',
+          text: '{friend} tuvo la otra mitad de la idea: «¡Y si nos ponemos a la sombra, se verá mejor!», y así fue.',
           friend: true,
         },
         { text: '«¡Qué buena idea!», dijo {creature.def}, y se metió en el agua para hacerles de guía.', bands: OLDER },
@@ -1022,7 +1022,7 @@ const underWater: Plot = {
         {
           alts: [
             'Y se quedó {h:dormido|dormida} oyendo, muy lejos, el chap, chap.',
-            'Chap, chap… y {hero} soñó con las algas, que bailaban.',
+            'Chap, chap… y {hero} soñó con las algas, que bailaban.',
           ],
         },
         {

@@ -25,8 +25,8 @@ const twoBuilders: Plot = {
         {
           alts: [
             'Una mañana, {hero} y {creature.def} decidieron construir una cabaña {place.in}.',
-            'Aquella mañana, {place.in}, {hero} y {creature.def} tuvieron una idea estupenda: ¡construir una cabaña!',
-            '{hero} y {creature.def} eran amigos de toda la vida, y esa mañana querían hacer una cabaña {place.in}.',
+            'Aquella mañana, {hero} y {creature.def} tuvieron una idea estupenda: ¡construir una cabaña!',
+            '{hero} y {creature.def} eran amigos de toda la vida, y esa mañana querían hacer una cabaña.',
           ],
         },
         {
@@ -286,7 +286,7 @@ const twoBuilders: Plot = {
           text: '{^creature.def} contestó bajito, {creature.sonido}, que en su idioma quería decir «sí».',
           bands: OLDER,
         },
-        { text: 'Se quedaron allí hasta que las primeras estrellas salieron sobre {place.def}.', bands: OLDER },
+        { text: 'Se quedaron allí hasta que las primeras estrellas salieron.', bands: OLDER },
         {
           text: '{hero} pensó en la torre que se había caído por la mañana, y le dio risa. Si no se hubiera caído, a lo mejor seguirían cada uno en su mitad, {h:él|ella} con su torre torcida y {creature.def} con su puerta sin techo, mojándose y sin hablarse. A veces, pensó mirando {object.def}, las cosas tienen que caerse para que uno se dé cuenta de lo que de verdad quiere.',
           bands: BIG,
@@ -368,13 +368,10 @@ const farSignals: Plot = {
           ],
         },
         {
-          alts: [
-            '«Tú y yo, yo y tú», cantaban corriendo por {place.def}.',
-            'Corrían por {place.def} cantando: «Tú y yo, yo y tú».',
-          ],
+          alts: ['«Tú y yo, yo y tú», cantaban corriendo.', 'Corrían por todas partes cantando: «Tú y yo, yo y tú».'],
         },
         {
-          text: '{friend}, que era {f:un poco despistado|un poco despistada}, siempre llegaba tarde {place.to}, pero siempre llegaba.',
+          text: '{friend}, que era {f:un poco despistado|un poco despistada}, siempre llegaba tarde, pero siempre llegaba.',
           friend: true,
           bands: OLDER,
         },
@@ -409,8 +406,8 @@ const farSignals: Plot = {
         '{^creature.def} le dijo a {hero}: —Mi familia se muda al otro lado {place.del}, donde vive mi abuela.',
         {
           alts: [
-            'El otro lado {place.del} estaba lejos, muy lejos, donde todo se veía chiquitito.',
-            'El otro lado {place.del} quedaba tan lejos que no se podía ir y volver en un día.',
+            'El otro lado estaba lejos, muy lejos, donde todo se veía chiquitito.',
+            'El otro lado quedaba tan lejos que no se podía ir y volver en un día.',
           ],
           bands: OLDER,
         },
@@ -455,7 +452,7 @@ const farSignals: Plot = {
       text: [
         'Entonces {hero} tuvo una idea: ¡esconder el hatillo {creature.del}, y así no habría viaje!',
         '{hero} metió el hatillo debajo de unas hojas, muy {h:callado|callada}.',
-        'Pero dentro del hatillo iba la merienda {creature.del}, ¡y olía a moras hasta el otro lado {place.del}!',
+        'Pero dentro del hatillo iba la merienda {creature.del}, ¡y olía a moras desde lejos!',
         {
           alts: [
             '{^creature.def} lo encontró en un momento, olfateando: {creature.sonido}.',
@@ -473,7 +470,7 @@ const farSignals: Plot = {
           bands: OLDER,
         },
         {
-          text: '{^creature.def} abrazó el hatillo y le dijo a {hero}: —Yo tampoco quiero separarme de ti, pero mi abuela me necesita al otro lado {place.del}.',
+          text: '{^creature.def} abrazó el hatillo y le dijo a {hero}: —Yo tampoco quiero separarme de ti, pero mi abuela me necesita allí.',
           bands: OLDER,
         },
         {
@@ -502,7 +499,7 @@ const farSignals: Plot = {
           ],
           bands: OLDER,
         },
-        'Luego {hero} gritó con todas sus fuerzas hacia el otro lado {place.del}: —¡Holaaa, {creature.nom}!',
+        'Luego {hero} gritó con todas sus fuerzas hacia el otro lado: —¡Holaaa, {creature.nom}!',
         'Y algo le contestó, «¡holaaa, holaaa!», pero no era {creature.def}: ¡era el eco!',
         {
           text: '{friend} gritó también: —¡Eco, que no te llamamos a ti! Y el eco, muy serio, repitió: «¡a ti, a ti!».',
@@ -519,7 +516,7 @@ const farSignals: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Pero la sonrisa le duró poco: el otro lado {place.del} estaba demasiado lejos para las voces, y demasiado lejos para las piernas. {hero} se sentó sobre una piedra, con {object.def} en las rodillas, pensando y pensando. Los amigos de verdad, se dijo, encuentran siempre una manera, y {creature.def} y {h:él|ella} eran amigos de verdad.',
+          text: 'Pero la sonrisa le duró poco: el otro lado estaba demasiado lejos para las voces, y demasiado lejos para las piernas. {hero} se sentó sobre una piedra, con {object.def} en las rodillas, pensando y pensando. Los amigos de verdad, se dijo, encuentran siempre una manera, y {creature.def} y {h:él|ella} eran amigos de verdad.',
           bands: BIG,
         },
       ],
@@ -538,7 +535,7 @@ const farSignals: Plot = {
       text: [
         'Entonces {hero} miró {object.def} azul y dio un salto.',
         {
-          text: 'Las voces no llegaban tan lejos, ¡pero {object.def} se podía ver desde el otro lado {place.del}!',
+          text: 'Las voces no llegaban tan lejos, ¡pero {object.def} se podía ver desde lejos!',
           bands: OLDER,
         },
         'Aquella tarde, {hero} subió a la colina más alta, desde donde se veía {p:todo|toda} {place.def}.',
@@ -575,7 +572,7 @@ const farSignals: Plot = {
         framing: 'wide',
       },
       text: [
-        { text: 'Al principio, al otro lado {place.del} no pasó nada.', bands: OLDER },
+        { text: 'Al principio, al otro lado no pasó nada.', bands: OLDER },
         {
           alts: [
             'Pero luego, muy lejos, {object.indef} azul se movió: una vez, dos veces, tres veces.',
@@ -595,7 +592,7 @@ const farSignals: Plot = {
         },
         { text: '{hero} movió {object.def} otra vez, más despacio, como quien da un abrazo de lejos.', bands: OLDER },
         {
-          text: 'Era una cosa pequeñita, una mancha azul al otro lado {place.del}, pero a {hero} le pareció lo más bonito que había visto nunca. {^creature.def} había subido, había esperado y había mirado, igual que {h:él|ella}. Y eso quería decir que, aunque hubiera todo {place.def} entre los dos, {creature.def} y {hero} seguían siendo los amigos de siempre.',
+          text: 'Era una cosa pequeñita, una mancha azul a lo lejos, pero a {hero} le pareció lo más bonito que había visto nunca. {^creature.def} había subido, había esperado y había mirado, igual que {h:él|ella}. Y eso quería decir que, aunque hubiera todo {place.def} entre los dos, {creature.def} y {hero} seguían siendo los amigos de siempre.',
           bands: BIG,
         },
       ],
@@ -628,7 +625,7 @@ const farSignals: Plot = {
           friend: false,
         },
         '¡Y en verano, {creature.def} vino de visita, con la abuela y con {object.def} azul!',
-        { text: 'Aquel día buscaron moras {place.in} hasta que se les pusieron moradas las manos.', bands: OLDER },
+        { text: 'Aquel día buscaron moras hasta que se les pusieron moradas las manos.', bands: OLDER },
         {
           text: 'La abuela {creature.del} resultó ser muy simpática y sabía un montón de canciones antiguas. Se sentó a la sombra a mirarlos jugar, y contó que ella también, de pequeña, tenía una amiga al otro lado del agua, y que se escribían cartas con pájaros. {hero} pensó que su idioma de {object.nom} era casi igual de bueno.',
           bands: BIG,
@@ -650,7 +647,7 @@ const farSignals: Plot = {
       },
       text: [
         'Esa noche, {hero} dejó {object.def} azul junto a la ventana.',
-        'Muy lejos, al otro lado {place.del}, {creature.def} se dormía en {creature.cama}.',
+        'Muy lejos, {creature.def} se dormía en {creature.cama}.',
         {
           alts: [
             'Tres veces {object.def} quería decir «buenas noches», y {hero} lo susurró tres veces antes de dormirse.',
@@ -712,11 +709,11 @@ const sickFriend: Plot = {
         {
           alts: [
             'Aquella mañana era la fiesta de la nieve {place.in}.',
-            'Por fin había llegado el gran día: ¡la fiesta de la nieve {place.in}!',
+            'Por fin había llegado el gran día: ¡la fiesta de la nieve!',
             'Había nevado toda la noche, y {place.in} iban a celebrar la fiesta de la nieve.',
           ],
         },
-        { text: 'Habría carreras de trineos, muñecos de nieve y chocolate calentito {place.in}.', bands: OLDER },
+        { text: 'Habría carreras de trineos, muñecos de nieve y chocolate calentito.', bands: OLDER },
         '{hero} y {creature.def} lo tenían todo planeado: iban a bajar juntos en trineo, ¡zuuum!',
         {
           text: '{friend} llegó {place.to} con tres bufandas puestas, una encima de otra: —¡Hoy no me congelo!',
@@ -730,7 +727,7 @@ const sickFriend: Plot = {
         },
         { text: 'La nieve crujía bajo los pies: cruch, cruch, cruch.', bands: OLDER },
         {
-          text: '{hero} y {creature.def} llevaban días contando las noches que faltaban: siete, seis, cinco… {hero} había encerado el trineo hasta dejarlo brillante, y {creature.def} había practicado cómo agarrarse bien fuerte en las curvas. Este año, seguro, serían los más rápidos de {p:todo|toda} {place.def}.',
+          text: '{hero} y {creature.def} llevaban días contando las noches que faltaban: siete, seis, cinco… {hero} había encerado el trineo hasta dejarlo brillante, y {creature.def} había practicado cómo agarrarse bien fuerte en las curvas. Este año, seguro, serían los más rápidos.',
           bands: BIG,
         },
       ],
@@ -759,7 +756,7 @@ const sickFriend: Plot = {
           bands: OLDER,
         },
         {
-          text: '{friend} le puso la mano en la frente {creature.al}: —Uy, estás más {c:calentito|calentita} que el chocolate de la fiesta.',
+          text: '{friend} le tocó la frente {creature.al}: —Uy, estás más {c:calentito|calentita} que el chocolate de la fiesta.',
           friend: true,
           bands: OLDER,
         },
@@ -868,7 +865,7 @@ const sickFriend: Plot = {
         'Pero {hero} no se fue: se quitó las botas y se sentó junto a {creature.cama}.',
         '{hero} cogió {object.indef} de la estantería: —Hoy te voy a hacer un espectáculo con {object.este}.',
         {
-          text: '{friend} se colocó al lado de {creature.cama}: —¡Y yo soy {f:el ayudante|la ayudante}, y también {f:el que aplaude|la que aplaude}!',
+          text: '{friend} se colocó al lado de {creature.cama}: —¡Y yo soy {f:el ayudante|la ayudante}, y también {f:el del público|la del público}!',
           friend: true,
           bands: OLDER,
         },
@@ -942,7 +939,7 @@ const sickFriend: Plot = {
       },
       text: [
         'Cuando salió la luna sobre {place.def}, la fiesta ya había terminado.',
-        '{^creature.def} le dijo a {hero} bajito: —Ha sido la mejor fiesta de {p:todo|toda} {place.def}.',
+        '{^creature.def} le dijo a {hero} bajito: —Ha sido la mejor fiesta.',
         {
           text: '{friend} bostezó junto a {creature.cama}: —Los amigos no solo están para los días bonitos, también para los días de catarro.',
           friend: true,

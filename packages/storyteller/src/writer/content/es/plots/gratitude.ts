@@ -26,7 +26,7 @@ const breadJourney: Plot = {
         {
           alts: [
             'Cada mañana, {place.in}, había pan calentito para desayunar.',
-            'Aquella mañana, el pan del desayuno estaba crujiente y olía a gloria, como siempre {place.in}.',
+            'Aquella mañana, el pan del desayuno estaba crujiente y olía a gloria, como siempre.',
           ],
         },
         {
@@ -43,7 +43,7 @@ const breadJourney: Plot = {
         },
         '«¡Pues voy a darle las gracias!», dijo {hero}, y {creature.def} fue detrás hasta la puerta.',
         {
-          text: '{friend} se apuntó enseguida, con miguitas en la barbilla y {creature.def} en brazos: «¡Y yo!»',
+          text: '{friend} se apuntó enseguida, con miguitas en la barbilla y {creature.def} muy cerca: «¡Y yo!»',
           friend: true,
         },
         {
@@ -76,7 +76,7 @@ const breadJourney: Plot = {
         },
         {
           alts: [
-            '«¡Gracias por el pan, Rosa!», dijo {hero}… y tropezó con un saco de harina. ¡Puf!',
+            '«¡Gracias por el pan, Rosa!», dijo {hero}… y tropezó con un saco de harina. ¡Puf!',
             '{hero} entró corriendo, resbaló con un poco de harina y, ¡puf!, acabó blanc{h:o|a} como un fantasma.',
           ],
         },
@@ -173,10 +173,10 @@ const breadJourney: Plot = {
         },
         '«Gracias a ti», dijo Carmen, «pero el trigo lo hacen crecer la lluvia y el sol.»',
         {
-          text: '{friend} se quedó pensando, con {creature.def} en los brazos: «¿Y cómo se le dan las gracias a la lluvia?»',
+          text: '{friend} se quedó pensando, con {creature.def} al lado: «¿Y cómo se le dan las gracias a la lluvia?»',
           friend: true,
         },
-        { text: 'Carmen tenía las manos fuertes y la cara morena de tanto sol {place.in}.', bands: OLDER },
+        { text: 'Carmen tenía las manos fuertes y la cara morena de tanto sol.', bands: OLDER },
         {
           text: 'Carmen les contó que sembraba en otoño, cuando la tierra está blanda, y que luego esperaba todo el invierno, mirando el cielo, pidiendo lluvia cuando no llovía y sol cuando llovía demasiado. «El campo te enseña a dar las gracias», dijo, acariciando {creature.al}, «porque casi nada depende de ti.» {hero} miró las espigas, que se movían como un mar amarillo, y sintió algo grande en el pecho.',
           bands: BIG,
@@ -263,7 +263,7 @@ const breadJourney: Plot = {
         },
         { text: 'Rosa y Carmen se dieron la mano por primera vez junto {object.al}, y se rieron.', bands: OLDER },
         {
-          text: 'Fue una merienda preciosa {place.in}. Rosa probó el trigo de Carmen convertido en su propio pan y le dijo que era el mejor trigo; Carmen le dijo a Rosa que nunca había comido un pan tan bueno; Anselmo contaba historias del molino, y {creature.def} iba de regazo en regazo recogiendo caricias y migas. Todos se daban las gracias unos a otros, y nadie se cansaba.',
+          text: 'Fue una merienda preciosa. Rosa probó el trigo de Carmen convertido en su propio pan y le dijo que era el mejor trigo; Carmen le dijo a Rosa que nunca había comido un pan tan bueno; Anselmo contaba historias del molino, y {creature.def} iba de regazo en regazo recogiendo caricias y migas. Todos se daban las gracias unos a otros, y nadie se cansaba.',
           bands: BIG,
         },
       ],
@@ -446,7 +446,7 @@ const goodThingsJar: Plot = {
           ],
         },
         {
-          text: '{friend} miró el bote con curiosidad: «¿Y si encontramos cuatro {place.in}?»',
+          text: '{friend} miró el bote con curiosidad: «¿Y si encontramos cuatro?»',
           friend: true,
           bands: OLDER,
         },
@@ -579,7 +579,7 @@ const goodThingsJar: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} miró el bote: un papel, otro papel y {object.indef}. Ya tenía las tres cosas buenas que le había pedido la abuela, pero, no sabía por qué, no tenía ganas de parar de buscar {place.in}. Era como cuando encuentras una mora en el camino y luego ves que hay otra, y otra, y de pronto el camino entero está lleno de moras que antes no veías.',
+          text: '{hero} miró el bote: un papel, otro papel y {object.indef}. Ya tenía las tres cosas buenas que le había pedido la abuela, pero, no sabía por qué, no tenía ganas de parar de buscar. Era como cuando encuentras una mora en el camino y luego ves que hay otra, y otra, y de pronto el camino entero está lleno de moras que antes no veías.',
           bands: BIG,
         },
       ],
@@ -609,7 +609,7 @@ const goodThingsJar: Plot = {
           ],
         },
         {
-          text: '{friend} escribió un papelito a escondidas y lo metió en el bote, junto {object.al}: «{hero} es mi {h:mejor amigo|mejor amiga}».',
+          text: '{friend} metió a escondidas un papelito en el bote, junto {object.al}: «{hero} es mi {h:mejor amigo|mejor amiga}».',
           friend: true,
         },
         {
@@ -806,7 +806,7 @@ const treeParty: Plot = {
         {
           alts: [
             '«El árbol nos lo da todo», pensó {hero}, «y nunca le damos las gracias.»',
-            '{hero} se quedó mirándolo: «Nos da sombra, castañas y columpio… ¿y nosotros qué le damos?»',
+            '{hero} se quedó mirándolo: «Nos da sombra, castañas y columpio… ¿y nosotros qué le damos?»',
           ],
         },
         '«¿Cómo se le dan las gracias a un árbol?», le preguntó {hero} {creature.al}.',
@@ -848,7 +848,7 @@ const treeParty: Plot = {
         },
         {
           alts: [
-            'Luego intentó darle un abrazo… ¡pero el tronco era tan gordo que no le llegaban los brazos!',
+            'Luego intentó darle un abrazo… ¡pero el tronco era tan gordo que no le llegaban los brazos!',
             'Después quiso abrazarlo, pero el tronco era tan ancho que los brazos no llegaban ni a la mitad.',
           ],
         },
@@ -886,13 +886,13 @@ const treeParty: Plot = {
         '«¡Eso no le gusta!», dijo {creature.def}, «las raíces necesitan tierra limpia para respirar.»',
         { alts: ['¡Ya sabía cómo darle las gracias!', '¡Así se le daban las gracias a un árbol: cuidándolo!'] },
         {
-          text: '{friend} encontró un zapato viejo y se lo probó, por si acaso, y {creature.def} se rio: le quedaba enorme.',
+          text: '{friend} encontró una caja vieja y se metió dentro, por si acaso, y {creature.def} se rio: le quedaba enorme.',
           friend: true,
           bands: OLDER,
         },
         { text: '{hero} cruzó {place.def} corriendo, a por guantes y una bolsa grande.', bands: OLDER },
         {
-          text: 'La gente merendaba a la sombra del árbol, se columpiaba en su rama, recogía sus castañas… y luego dejaba allí sus papeles, como quien se va de una casa sin recoger la mesa. No lo hacían por malos, pensó {hero}: simplemente no se habían fijado, igual que {h:él|ella} hasta esa mañana {place.in}.',
+          text: 'La gente merendaba a la sombra del árbol, se columpiaba en su rama, recogía sus castañas… y luego dejaba allí sus papeles, como quien se va de una casa sin recoger la mesa. No lo hacían por malos, pensó {hero}: simplemente no se habían fijado, igual que {h:él|ella} hasta esa mañana.',
           bands: BIG,
         },
       ],
@@ -929,7 +929,7 @@ const treeParty: Plot = {
           ],
         },
         {
-          text: '{friend} dibujó en el cartel un árbol con cara sonriente, un columpio y {creature.indef}.',
+          text: '{friend} ayudó a pintar en el cartel un árbol con cara sonriente, un columpio y {creature.indef}.',
           friend: true,
           bands: OLDER,
         },

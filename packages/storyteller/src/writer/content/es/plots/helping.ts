@@ -115,7 +115,7 @@ const postman: Plot = {
         },
         {
           alts: [
-            'Las cartas volaban como mariposas de papel por {p:todo|toda} {place.def}.',
+            'Las cartas volaban como mariposas de papel.',
             'Por {p:todo|toda} {place.def} volaban cartas, como mariposas de papel.',
           ],
         },
@@ -326,7 +326,7 @@ const postman: Plot = {
             'Con la carta {creature.del} bajo la almohada, {hero} cerró los ojos, muy {h:contento|contenta}.',
           ],
         },
-        { text: 'Y soñó con cartas de papel que volaban como mariposas por {p:todo|toda} {place.def}.', bands: OLDER },
+        { text: 'Y soñó con cartas de papel que volaban como mariposas.', bands: OLDER },
       ],
     },
   ],
@@ -392,7 +392,7 @@ const snowPath: Plot = {
             '{hero} dio un salto fuera de casa y, ¡cruch!, la nieve le llegó a las rodillas.',
           ],
         },
-        { text: '{friend} llegó con un gorro tan grande que solo se le veía la nariz: «¡A jugar!»', friend: true },
+        { text: '{friend} llegó dando saltos por la nieve: «¡A jugar!»', friend: true },
         {
           text: '{hero} hizo una bola, la lanzó al aire y la nieve le cayó en la cara, ¡qué frío tan divertido!',
           friend: false,
@@ -427,7 +427,7 @@ const snowPath: Plot = {
         'Era la casa {creature.del}, ¡con la nieve hasta la ventana!',
         '«¡No puedo abrir la puerta!», decía {creature.def} detrás del cristal. «¡Estoy {c:encerrado|encerrada}!»',
         {
-          text: '{friend} pegó la nariz al cristal y saludó con la mano, para que {creature.def} no se sintiera {c:solo|sola}.',
+          text: '{friend} pegó la nariz al cristal y saludó, para que {creature.def} no se sintiera {c:solo|sola}.',
           friend: true,
           bands: OLDER,
         },
@@ -467,7 +467,7 @@ const snowPath: Plot = {
           text: '{^creature.def} se rio detrás del cristal: «{^creature.sonido}, ¡qué aterrizaje tan bonito!»',
           bands: OLDER,
         },
-        { text: '{friend} se rio tanto que se le cayó el gorro en la nieve.', friend: true },
+        { text: '{friend} se rio tanto que se cayó de espaldas en la nieve.', friend: true },
         {
           text: 'Desde la ventana, {creature.def} intentaba no reírse, pero se le escapaba un {creature.sonido}.',
           friend: false,
@@ -494,7 +494,7 @@ const snowPath: Plot = {
       text: [
         {
           alts: [
-            'Luego probó a quitar la nieve con las manos {place.in}, puñado a puñado.',
+            'Luego probó a quitar la nieve con las manos, puñado a puñado.',
             'Luego {hero} se puso a apartar la nieve con un cubito de playa.',
           ],
         },
@@ -502,7 +502,7 @@ const snowPath: Plot = {
         {
           alts: [
             '{friend} lanzaba nieve hacia atrás con todas sus fuerzas, ¡y le caía a {hero} en la cabeza!',
-            '{friend} echaba nieve por encima del hombro, ¡plof!, justo sobre el gorro de {hero}.',
+            '{friend} echaba nieve hacia atrás, ¡plof!, justo sobre la cabeza de {hero}.',
           ],
           friend: true,
         },
@@ -537,7 +537,7 @@ const snowPath: Plot = {
         'Entonces {hero} tuvo una idea: hizo una bola de nieve pequeñita y la empujó hacia la puerta {creature.del}.',
         {
           alts: [
-            'Rueda que rueda, la bola crecía, y detrás de ella quedaba un camino limpio {place.in}.',
+            'Rueda que rueda, la bola crecía, y detrás de ella quedaba un camino limpio.',
             'Rueda que rueda, la bola se comía la nieve, y detrás quedaba un camino limpio por {place.def}.',
           ],
         },
@@ -546,7 +546,7 @@ const snowPath: Plot = {
           friend: true,
         },
         { text: '«¡Rueda que rueda, bola de nieve!», cantaba {hero}, empujando con todas sus fuerzas.', friend: false },
-        { text: '{^creature.def} aplaudía desde la ventana, con la nariz pegada al cristal.', bands: OLDER },
+        { text: '{^creature.def} lo miraba todo desde la ventana, {c:muy contento|muy contenta}.', bands: OLDER },
         {
           text: 'Era un trabajo duro, pero ahora tenía sentido: cada vuelta de la bola era un trocito de camino hacia {creature.def}. Cuando una bola se hacía demasiado grande, empezaban otra en la nieve. {hero} sudaba dentro del abrigo, a pesar del frío, y se reía sin saber muy bien de qué, quizá de lo bien que sienta encontrar la manera de ayudar {creature.al}.',
           bands: BIG,
@@ -629,7 +629,7 @@ const snowPath: Plot = {
         },
         { text: 'Al despedirse, {creature.def} les prometió una tarta para la próxima nevada.', bands: OLDER },
         {
-          text: 'Cuando {hero} volvió a casa, ya había estrellas sobre {place.def}. La colina y la guerra de bolas se habían quedado sin hacer, y no importaba nada. {hero} miró atrás y vio el camino limpio hasta la puerta {creature.del}, con un muñeco de guardia. Era lo más bonito que había hecho con la nieve en toda su vida.',
+          text: 'Cuando {hero} volvió a casa, ya había estrellas. La colina y la guerra de bolas se habían quedado sin hacer, y no importaba nada. {hero} miró atrás y vio el camino limpio hasta la puerta {creature.del}, con un muñeco de guardia. Era lo más bonito que había hecho con la nieve en toda su vida.',
           bands: BIG,
         },
       ],
@@ -662,7 +662,7 @@ const snowPath: Plot = {
         {
           alts: [
             'Rueda que rueda, rueda que rueda, y {hero} se quedó {h:dormido|dormida}.',
-            'Rueda que rueda, rueda que rueda… y el sueño llegó rodando también.',
+            'Rueda que rueda, rueda que rueda… y el sueño llegó rodando también.',
           ],
         },
         {
@@ -741,7 +741,7 @@ const lostGlasses: Plot = {
           friend: false,
           bands: OLDER,
         },
-        { text: 'Sin gafas, las letras del libro bailaban como hormigas {place.in}.', bands: OLDER },
+        { text: 'Sin gafas, las letras del libro bailaban como hormigas.', bands: OLDER },
         {
           text: '{hero} conocía bien aquella hora: el sol se ponía detrás de los tejados, la luz se volvía de miel, y {c:el abuelo|la abuela} {creature.nom} abría el libro gordo de tapas verdes. Era el mejor momento del día: nadie hablaba, nadie se peleaba, y hasta {other.creature.pl} parecían escuchar. Por eso, cuando vio la cara de apuro {creature.del}, supo que había que hacer algo.',
           bands: BIG,
@@ -821,7 +821,7 @@ const lostGlasses: Plot = {
           ],
         },
         {
-          text: '{friend} miró a {hero} con cara de «¿y ahora qué?», dándole vueltas {object.al} entre las manos.',
+          text: '{friend} miró a {hero} con cara de «¿y ahora qué?», dándole vueltas {object.al}.',
           friend: true,
         },
         { text: 'El sol se escondía, y las gafas seguían sin aparecer {place.in}.', bands: OLDER },

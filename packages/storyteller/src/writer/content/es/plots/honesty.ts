@@ -33,7 +33,7 @@ const brokenToy: Plot = {
         },
         '{^creature.def} le dijo a {hero}: —Es mi tesoro, me {o:lo|la} regaló mi abuelo.',
         {
-          text: '{friend} abrió mucho los ojos {place.in}: —¡Qué suerte tienes, {creature.nom}!',
+          text: '{friend} abrió mucho los ojos: —¡Qué suerte tienes, {creature.nom}!',
           friend: true,
           bands: OLDER,
         },
@@ -109,7 +109,7 @@ const brokenToy: Plot = {
           friend: true,
           bands: OLDER,
         },
-        { text: 'En ese momento, no soplaba ni una brisa {place.in}.', friend: false, bands: OLDER },
+        { text: 'En ese momento, no soplaba ni una brisa.', friend: false, bands: OLDER },
         {
           text: 'En cuanto lo dijo, {hero} notó algo raro en la barriga: como si se hubiera tragado una piedra, una piedra pesada y fría. {^creature.def} miraba al cielo buscando al viento culpable, con los ojos brillantes, y la piedra de la barriga se hacía cada vez más grande.',
           bands: BIG,
@@ -139,7 +139,7 @@ const brokenToy: Plot = {
           ],
         },
         {
-          text: '{friend} intentó ayudar y se quedó con los dedos pegados {object.al}: ¡qué lío!',
+          text: '{friend} intentó ayudar y se quedó {f:pegado|pegada} {object.al}: ¡qué lío!',
           friend: true,
           bands: OLDER,
         },
@@ -171,7 +171,7 @@ const brokenToy: Plot = {
       text: [
         'Al día siguiente, {hero} fue a buscar {creature.al} {place.in}.',
         '{^creature.def} estaba {c:sentado|sentada} en el banco, muy triste, sin jugar a nada.',
-        { text: '{friend} le apretó la mano a {hero}: —Vamos, que yo estoy aquí, a tu lado {place.in}.', friend: true },
+        { text: '{friend} se arrimó a {hero}: —Vamos, que yo estoy aquí, a tu lado.', friend: true },
         { text: '{hero} respiró hondo, muy hondo, como antes de saltar a un charco.', friend: false },
         {
           text: 'Las piernas le temblaban un poco, pero {hero} siguió andando hasta el banco.',
@@ -238,7 +238,7 @@ const brokenToy: Plot = {
         'Entonces arreglaron {object.def} juntos, con calma, sobre el banco.',
         { text: '{^creature.def} sujetaba, y {hero} pegaba con cuidado, sin prisa.', bands: OLDER },
         {
-          text: '{friend} esta vez no se pegó los dedos {object.al}, y se sintió {f:muy orgulloso|muy orgullosa}.',
+          text: '{friend} esta vez no se quedó {f:pegado|pegada} {object.al}, y se sintió {f:muy orgulloso|muy orgullosa}.',
           friend: true,
           bands: OLDER,
         },
@@ -342,7 +342,7 @@ const foundTreasure: Plot = {
         },
         'Era {object.indef} {o:precioso|preciosa}, de color dorado, como si estuviera hech{o:o|a} de sol.',
         {
-          text: '{^object.def} estaba medio {o:enterrado|enterrada}, y solo asomaba un pico brillante {place.in}.',
+          text: '{^object.def} estaba medio {o:enterrado|enterrada}, y solo asomaba un pico brillante.',
           bands: OLDER,
         },
         { text: '{friend} se agachó a mirarl{o:o|a}: —¡Hala, parece {object.indef} de un cuento!', friend: true },
@@ -408,9 +408,9 @@ const foundTreasure: Plot = {
         '{^creature.def} miraba debajo de cada piedra, y suspiraba: {creature.sonido}.',
         { text: '{^creature.def} tenía las patas llenas de barro de tanto buscar {place.in}.', bands: OLDER },
         '{hero} le preguntó {creature.al}: —¿Qué buscas?',
-        '{^creature.def} contestó: —Mi {object.nom} dorad{o:o|a}, era de mi abuela, y {o:lo|la} he perdido {place.in}.',
+        '{^creature.def} contestó: —Mi {object.nom} dorad{o:o|a}, era de mi abuela, y {o:lo|la} he perdido.',
         {
-          text: '{friend} miró el bolsillo de {hero}, y {hero} miró al suelo.',
+          text: '{friend} miró a {hero}, y {hero} miró al suelo.',
           friend: true,
           bands: OLDER,
         },
@@ -447,7 +447,7 @@ const foundTreasure: Plot = {
           bands: OLDER,
         },
         {
-          text: '{friend} le dio un codazo suave a {hero}: —Oye, {object.def} del bolsillo…',
+          text: '{friend} le dio un codazo suave a {hero}: —Oye, {object.def} que llevas ahí…',
           friend: true,
           bands: OLDER,
         },
@@ -520,7 +520,7 @@ const foundTreasure: Plot = {
         { text: 'Y {hero} sintió que el bolsillo, y el corazón, volvían a pesar lo justo.', friend: false },
         { text: '{^creature.def} no se enfadó: solo le dio las gracias, una y otra vez.', bands: OLDER },
         {
-          text: '{^creature.def} le contó que su abuela llevaba siempre {object.def} consigo, y que cuando {creature.def} era {c:pequeñito|pequeñita} le dejaba jugar con {o:él|ella} antes de dormir. Perder {object.def} había sido como perder un trocito de la abuela {place.in}, «y tú me lo has devuelto», dijo {creature.def}, «aunque te costara».',
+          text: '{^creature.def} le contó que su abuela llevaba siempre {object.def} consigo, y que cuando {creature.def} era {c:pequeñito|pequeñita} le dejaba jugar con {o:él|ella} antes de dormir. Perder {object.def} había sido como perder un trocito de la abuela, «y tú me lo has devuelto», dijo {creature.def}, «aunque te costara».',
           bands: BIG,
         },
       ],
@@ -546,11 +546,11 @@ const foundTreasure: Plot = {
         {
           alts: [
             'Si {o:lo|la} ponías al sol de la tarde, hacía un arcoíris pequeñito sobre {place.def}.',
-            'Al ponerl{o:o|a} contra el sol de la tarde, dibujaba un arcoíris diminuto {place.in}.',
+            'Al ponerl{o:o|a} contra el sol de la tarde, dibujaba un arcoíris diminuto.',
           ],
         },
         {
-          text: '{friend} intentó atrapar el arcoíris con las manos, y claro, no pudo: ¡era de luz!',
+          text: '{friend} intentó atrapar el arcoíris de un salto, y claro, no pudo: ¡era de luz!',
           friend: true,
           bands: OLDER,
         },
@@ -591,7 +591,7 @@ const foundTreasure: Plot = {
         {
           alts: [
             'Cerró los ojos y vio el arcoíris, pequeñito y dorado.',
-            'En sueños, el arcoíris {object.del} bailaba sobre {place.def}.',
+            'En sueños, el arcoíris {object.del} bailaba.',
           ],
         },
       ],
@@ -762,7 +762,7 @@ const raceShortcut: Plot = {
         },
         'Un poco después llegó {creature.def}, {c:cansadísimo|cansadísima}, pero {c:contento|contenta}.',
         { text: '{^creature.def} había dado la vuelta entera {place.del}, sin saltarse ni un paso.', bands: OLDER },
-        { text: '{friend} llegó detrás, miró {object.def} y no aplaudió.', friend: true, bands: OLDER },
+        { text: '{friend} llegó detrás, miró {object.def} y no dijo nada.', friend: true, bands: OLDER },
         {
           text: 'Todo el mundo felicitaba a {hero}, le daban palmaditas y le decían «¡qué rápido!» por {p:todo|toda} {place.def}. Y {hero} sonreía, con {object.def} en las manos. Pero la sonrisa le salía torcida, como cuando te haces una foto sin ganas, y no se atrevía a mirar {creature.al}.',
           bands: BIG,
@@ -822,7 +822,7 @@ const raceShortcut: Plot = {
           ],
         },
         {
-          text: '{friend} fue {f:el primero|la primera} en aplaudir, tan fuerte que se oyó en {p:todo|toda} {place.def}.',
+          text: '{friend} fue {f:el primero|la primera} en gritar «¡bravo!», tan fuerte que se oyó en {p:todo|toda} {place.def}.',
           friend: true,
         },
         { text: 'Y luego alguien aplaudió, y luego otro, y al final aplaudía todo {place.def}.', friend: false },
@@ -886,7 +886,7 @@ const raceShortcut: Plot = {
         'Esa noche, {hero} no tenía {object.def} del premio en la estantería.',
         { text: '{hero} cerró los ojos y pensó en la vuelta entera {place.del}, paso a paso.', bands: OLDER },
         {
-          text: 'Mañana se lo diría {creature.al}: el año que viene no habría atajos {place.in}, solo dos corredores despacito, uno al lado del otro, riéndose en las cuestas.',
+          text: 'Mañana se lo diría {creature.al}: el año que viene no habría atajos, solo dos corredores despacito, uno al lado del otro, riéndose en las cuestas.',
           bands: BIG,
         },
         {

@@ -27,8 +27,8 @@ const grumpyNeighbour: Plot = {
         {
           alts: [
             'Una mañana de viento, {hero} jugaba con {object.indef} {place.in}.',
-            'Aquella mañana, {place.in}, {hero} había salido a jugar con {object.def}.',
-            'Hacía viento {place.in}, y {hero} corría de un lado a otro con {object.def}.',
+            'Aquella mañana, {hero} había salido a jugar con {object.def}.',
+            'Hacía viento, y {hero} corría de un lado a otro con {object.def}.',
           ],
         },
         {
@@ -82,7 +82,7 @@ const grumpyNeighbour: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} dio un paso atrás: {creature.def} era todavía más {c:gruñón|gruñona} de lo que decían {place.in}.',
+          text: '{hero} dio un paso atrás: {creature.def} era todavía más {c:gruñón|gruñona} de lo que decían.',
           friend: false,
           bands: OLDER,
         },
@@ -222,7 +222,7 @@ const grumpyNeighbour: Plot = {
           ],
         },
         {
-          text: '{friend} asomó detrás de una calabaza, con una hoja de lechuga en el pelo.',
+          text: '{friend} asomó detrás de una calabaza, con una hoja de lechuga en la cabeza.',
           friend: true,
           bands: OLDER,
         },
@@ -473,7 +473,7 @@ const offKeySinger: Plot = {
         },
         { text: 'Reírse juntos con {creature.def}, pensó {hero}, no es lo mismo que reírse de alguien.', bands: OLDER },
         {
-          text: 'Y era verdad: aquella risa no dolía, era una risa redonda y calentita, de esas que se comparten. {^creature.def} se secó los ojos, se estiró y dijo que, en realidad, lo que le pasaba era que se ponía muy {c:nervioso|nerviosa} cuando le miraba todo el mundo {place.in}, y entonces se le escapaba el «¡cuic!».',
+          text: 'Y era verdad: aquella risa no dolía, era una risa redonda y calentita, de esas que se comparten. {^creature.def} se secó los ojos, se estiró y dijo que, en realidad, lo que le pasaba era que se ponía muy {c:nervioso|nerviosa} cuando le miraba todo el mundo, y entonces se le escapaba el «¡cuic!».',
           bands: BIG,
         },
       ],
@@ -502,7 +502,7 @@ const offKeySinger: Plot = {
             'Y la canción salió redonda, suave como la brisa.',
           ],
         },
-        { text: '{friend} aplaudió con las dos manos: —¡Así, {creature.nom}, así, qué bonito!', friend: true },
+        { text: '{friend} dio un salto de alegría: —¡Así, {creature.nom}, así, qué bonito!', friend: true },
         { text: '{hero} sonrió sin dejar de tocar: ¡así, así, qué bonito!', friend: false, bands: OLDER },
         { text: 'Ensayaron hasta que el sol se puso naranja sobre {place.def}.', bands: OLDER },
         {
@@ -694,7 +694,7 @@ const lostLittleOne: Plot = {
         },
         { text: '{hero} miró el camino: si se paraba, llegaría tarde a la fiesta.', friend: false, bands: OLDER },
         {
-          text: '{hero} se quedó un momento quiet{h:o|a}, con {object.def} en las manos. La abuela estaría esperando, con la mesa puesta y todos los primos alrededor, mientras {hero} seguía {place.in}. Pero {creature.def} era tan {c:pequeñito|pequeñita}, y estaba tan {c:asustado|asustada}… {hero} pensó en cómo se sentiría si fuera {h:él|ella} quien se hubiera perdido.',
+          text: '{hero} se quedó un momento quiet{h:o|a}, con {object.def} en las manos. La abuela estaría esperando, con la mesa puesta y todos los primos alrededor, mientras {hero} seguía. Pero {creature.def} era tan {c:pequeñito|pequeñita}, y estaba tan {c:asustado|asustada}… {hero} pensó en cómo se sentiría si fuera {h:él|ella} quien se hubiera perdido.',
           bands: BIG,
         },
       ],
@@ -750,7 +750,7 @@ const lostLittleOne: Plot = {
         { text: '{friend} se rió tanto que tuvo que sentarse en una piedra.', friend: true, bands: OLDER },
         { text: '{^creature.def} soltó una risita, por primera vez en toda la mañana.', bands: OLDER },
         {
-          text: 'La vaca los miraba masticando, muy tranquila, como si le hubieran preguntado la hora. {hero} le dio las gracias de todas formas, por si acaso, y la vaca contestó con otro «muuu» que se oyó en {p:todo|toda} {place.def}.',
+          text: 'La vaca los miraba masticando, muy tranquila, como si le hubieran preguntado la hora. {hero} le dio las gracias de todas formas, por si acaso, y la vaca contestó con otro «muuu» que se oyó.',
           bands: BIG,
         },
       ],
@@ -797,7 +797,7 @@ const lostLittleOne: Plot = {
         '{^creature.def} cantó con todas sus fuerzas: {creature.sonido}, {creature.sonido}.',
         'Y desde el fondo {place.del} llegó la respuesta: ¡{creature.sonido}!',
         '¡Era la mamá {creature.del}, que venía corriendo!',
-        { text: '{^creature.def} corrió hacia su mamá dando brincos de alegría por {place.def}.', bands: OLDER },
+        { text: '{^creature.def} corrió hacia su mamá dando brincos de alegría.', bands: OLDER },
         { text: '{friend} dio un salto de alegría: —¡La hemos encontrado!', friend: true },
         {
           text: 'La mamá {creature.del} abrazó a su pequeñ{c:o|a} tan fuerte que casi l{c:o|a} levanta del suelo.',

@@ -27,7 +27,7 @@ const slowSeed: Plot = {
           alts: [
             'Un día de primavera, {hero} plantó una semilla {place.in}.',
             'Aquella mañana, {hero} hizo un agujerito {place.in} y plantó una semilla.',
-            'La abuela le dio a {hero} una semilla para plantarla {place.in}.',
+            'La abuela le dio a {hero} una semilla para plantarla.',
           ],
         },
         'Era una semilla de {object.nom}, pequeñita como una miga de pan.',
@@ -45,7 +45,7 @@ const slowSeed: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} se imaginaba ya {object.def} {place.in}: grande, {o:precioso|preciosa}, {o:el|la} más bonit{o:o|a} de {p:todo|toda} {place.def}, tan bien que casi podía olerl{o:o|a}. Lo único que faltaba, pensaba {hero}, era que la semilla de {object.nom} se diera un poco de prisa.',
+          text: '{hero} se imaginaba ya {object.def}: grande, {o:precioso|preciosa}, {o:el|la} más bonit{o:o|a} de {p:todo|toda} {place.def}, tan bien que casi podía olerl{o:o|a}. Lo único que faltaba, pensaba {hero}, era que la semilla de {object.nom} se diera un poco de prisa.',
           bands: BIG,
         },
       ],
@@ -148,7 +148,7 @@ const slowSeed: Plot = {
         },
         '¡Y se formó un charco tan grande que {creature.def} se puso a nadar en él!',
         {
-          text: '{friend} se quitó los zapatos y chapoteó también en el charco: ¡chof, chof!',
+          text: '{friend} se metió también en el charco: ¡chof, chof!',
           friend: true,
           bands: OLDER,
         },
@@ -272,7 +272,7 @@ const slowSeed: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} se acordó del primer día, cuando quería que la semilla creciera en una tarde, y ahora {object.def} estaba allí {place.in}, y {hero} sabía cuántas mañanas de agüita, cuántas esperas y cuántos «¿ya?» llevaba dentro. Por eso {object.def} le parecía {o:el|la} más bonit{o:o|a} del mundo.',
+          text: '{hero} se acordó del primer día, cuando quería que la semilla creciera en una tarde, y ahora {object.def} estaba allí, y {hero} sabía cuántas mañanas de agüita, cuántas esperas y cuántos «¿ya?» llevaba dentro. Por eso {object.def} le parecía {o:el|la} más bonit{o:o|a} del mundo.',
           bands: BIG,
         },
       ],
@@ -361,13 +361,13 @@ const shyAnimal: Plot = {
         {
           alts: [
             'Una mañana, {hero} vio {creature.indef} {place.in}.',
-            'Paseando {place.in}, {hero} descubrió {creature.indef} entre los árboles.',
-            'Aquella mañana, {place.in}, {creature.indef} asomó la cabeza detrás de un tronco.',
+            'Paseando, {hero} descubrió {creature.indef} entre los árboles.',
+            'Aquella mañana, {creature.indef} asomó la cabeza detrás de un tronco.',
           ],
         },
         '{^creature.def} tenía los ojos brillantes y el pelo suave como una nube.',
         { text: '{^creature.def} mordisqueaba una hojita, muy tranquil{c:o|a}.', bands: OLDER },
-        '«¡Quiero ser su amig{h:o|a}!», pensó {hero} {place.in}.',
+        '«¡Quiero ser su amig{h:o|a}!», pensó {hero}.',
         { text: '{friend} susurró: —¿Crees que {creature.def} querrá jugar con nosotros?', friend: true, bands: OLDER },
         { text: 'Alrededor, {place.calma}, y {creature.def} olfateaba el aire, muy atent{c:o|a}.', bands: OLDER },
         {
@@ -389,7 +389,7 @@ const shyAnimal: Plot = {
       },
       text: [
         '{hero} echó a correr hacia {creature.def}: —¡Hola, hola, espérame!',
-        '¡Pero {creature.def} se asustó y {creature.anda} lejos, muy lejos {place.del}!',
+        '¡Pero {creature.def} se asustó y {creature.anda} lejos, muy lejos!',
         {
           alts: [
             'Y {hero} tropezó con una raíz, ¡y plof, de narices en las hojas!',
@@ -425,7 +425,7 @@ const shyAnimal: Plot = {
           text: '{hero} llevaba el pelo peinado y su mejor sonrisa, para causar buena impresión {creature.al}.',
           bands: OLDER,
         },
-        'Pero la voz de {hero} retumbó tanto {place.in} que {creature.def} se escondió otra vez.',
+        'Pero la voz de {hero} retumbó tanto que {creature.def} se escondió otra vez.',
         {
           alts: ['¡Hasta los pájaros salieron volando del susto!', '¡Hasta una ardilla dejó caer su nuez del susto!'],
         },
@@ -457,7 +457,7 @@ const shyAnimal: Plot = {
         'Así que {hero} probó otra cosa: sentarse quietecit{h:o|a} {place.in}, sin hacer ruido.',
         '{hero} dejó {object.indef} en el suelo, un poquito lejos, y esperó.',
         {
-          text: 'El sol se movía despacio por {place.def}, y las sombras de los árboles se hacían largas.',
+          text: 'El sol se movía despacio por el cielo, y las sombras de los árboles se hacían largas.',
           bands: OLDER,
         },
         { text: 'Quietecit{h:o|a}, quietecit{h:o|a}, sin hacer ruido.', bands: SMALL },
@@ -467,7 +467,7 @@ const shyAnimal: Plot = {
         },
         { text: 'A {hero} le picaba la nariz, y le costaba muchísimo no moverse.', friend: false },
         'Ese día, {creature.def} no vino.',
-        { text: 'Pero {hero} volvió al día siguiente {place.to}, y al otro, y al otro.', bands: OLDER },
+        { text: 'Pero {hero} volvió al día siguiente, y al otro, y al otro.', bands: OLDER },
         {
           text: 'Estar quiet{h:o|a} esperando {creature.al} era mucho más difícil de lo que parecía. Las piernas querían correr, la boca quería hablar, y las manos querían tocarlo todo. Pero {hero} descubrió que, cuando uno se queda quieto de verdad, empiezan a pasar cosas: una mariquita le subió por el zapato, y un pájaro se posó muy cerca, como si {hero} fuera un árbol más.',
           bands: BIG,
@@ -489,7 +489,7 @@ const shyAnimal: Plot = {
       text: [
         'Al cuarto día, algo se movió entre los arbustos.',
         {
-          text: 'Primero se vieron dos orejas, luego un hocico, y luego {creature.def} entero {place.in}.',
+          text: 'Primero se vieron dos orejas, luego un hocico, y luego {creature.def} {c:entero|entera}.',
           bands: OLDER,
         },
         '{^creature.def} asomó la nariz, miró a {hero} y dio un pasito, solo uno.',
@@ -520,7 +520,7 @@ const shyAnimal: Plot = {
       },
       text: [
         '{^creature.def} llegó hasta {object.def} y se puso a comer, ñam, ñam.',
-        'Luego miró a {hero}, y se acercó un poquito más {place.in}.',
+        'Luego miró a {hero}, y se acercó un poquito más.',
         { text: '{hero} le habló muy bajito {creature.al}, casi sin voz, y {creature.def} no se fue.', bands: OLDER },
         {
           alts: [
@@ -535,7 +535,7 @@ const shyAnimal: Plot = {
         },
         { text: 'Era suave, y calentit{c:o|a}, y olía a hierba.', bands: OLDER },
         {
-          text: '{hero} no se había sentido tan feliz en mucho tiempo {place.in}: no era la alegría ruidosa de ganar una carrera, sino una alegría quieta y calentita, que le llenaba el pecho como el sol de la tarde llena {place.def}. {^creature.def} había venido porque quiso, y eso lo hacía todavía más bonito.',
+          text: '{hero} no se había sentido tan feliz en mucho tiempo: no era la alegría ruidosa de ganar una carrera, sino una alegría quieta y calentita, que le llenaba el pecho como el sol de la tarde llena {place.def}. {^creature.def} había venido porque quiso, y eso lo hacía todavía más bonito.',
           bands: BIG,
         },
       ],
@@ -560,7 +560,7 @@ const shyAnimal: Plot = {
         { text: '{hero} pensó: hay amigos que llegan corriendo, y amigos que llegan despacito.', friend: false },
         {
           alts: [
-            'Y los amigos que llegan despacito se quedan mucho tiempo {place.in}.',
+            'Y los amigos que llegan despacito se quedan mucho tiempo.',
             'Y {creature.def}, que había llegado despacito, ya no se iba nunca.',
           ],
         },
@@ -590,7 +590,7 @@ const shyAnimal: Plot = {
         'Esa noche, {hero} se acurrucó quietecit{h:o|a} en la cama, como {place.in}.',
         { text: '{hero} sonrió a oscuras, acordándose del primer pasito {creature.del}.', bands: OLDER },
         {
-          text: 'Y se quedó {h:dormido|dormida} pensando que mañana, {place.in}, volvería a sentarse en su piedra, y que esta vez no le importaría esperar lo que hiciera falta: la espera ya no era un trozo de tiempo vacío, sino el principio de cada encuentro con {creature.def}.',
+          text: 'Y se quedó {h:dormido|dormida} pensando que mañana, volvería a sentarse en su piedra, y que esta vez no le importaría esperar lo que hiciera falta: la espera ya no era un trozo de tiempo vacío, sino el principio de cada encuentro con {creature.def}.',
           bands: BIG,
         },
         {
@@ -670,7 +670,7 @@ const fireflies: Plot = {
           ],
           bands: OLDER,
         },
-        { text: '{friend} fue con {h:él|ella} {place.to}, con el pijama puesto debajo del abrigo.', friend: true },
+        { text: '{friend} fue con {h:él|ella} {place.to}, bostezando y con los ojos pequeñitos.', friend: true },
         { text: 'El sol se estaba poniendo, y {place.calma}.', bands: OLDER },
         {
           text: '{hero} nunca había visto una luciérnaga, y se las imaginaba de mil maneras: como chispas, como bombillas diminutas, como caramelos de limón con alas. El abuelo solo le había dicho una cosa más, guiñando un ojo: «Las luciérnagas salen cuando la noche está lista, ni un minuto antes».',
@@ -745,13 +745,13 @@ const fireflies: Plot = {
         {
           alts: [
             '{hero} agitó {object.def} arriba y abajo {place.in}, y gritó: —¡Luciérnagas, salid!',
-            '{hero} movió {object.def} de un lado a otro {place.in}: —¡Eh, luciérnagas, aquí!',
+            '{hero} movió {object.def} de un lado a otro: —¡Eh, luciérnagas, aquí!',
           ],
         },
         'Pero {creature.def} dijo: —Chisss, si haces ruido, no saldrán nunca.',
         { text: '{^creature.def} lo dijo tan bajito que {hero} tuvo que acercarse para oírl{c:o|a}.', bands: OLDER },
         {
-          text: '{friend} se tapó la boca con las dos manos {place.in}, muy {f:serio|seria}.',
+          text: '{friend} no dijo ni pío, muy {f:serio|seria}.',
           friend: true,
           bands: OLDER,
         },
@@ -760,7 +760,7 @@ const fireflies: Plot = {
           bands: OLDER,
         },
         {
-          text: '{hero} se sentó otra vez junto {object.al}, un poco {h:avergonzado|avergonzada}. {^creature.def} no parecía tener ninguna prisa: estaba allí {place.in}, tan tranquil{c:o|a}, como si esperar fuera lo más normal del mundo. Y a lo mejor, pensó {hero}, para {creature.def} lo era: llevaba toda la vida esperando a que se hiciera de noche.',
+          text: '{hero} se sentó otra vez junto {object.al}, un poco {h:avergonzado|avergonzada}. {^creature.def} no parecía tener ninguna prisa: estaba allí, tan tranquil{c:o|a}, como si esperar fuera lo más normal del mundo. Y a lo mejor, pensó {hero}, para {creature.def} lo era: llevaba toda la vida esperando a que se hiciera de noche.',
           bands: BIG,
         },
       ],
@@ -778,7 +778,7 @@ const fireflies: Plot = {
       },
       text: [
         '{^creature.def} le enseñó a {hero} un truco para esperar: escuchar {place.def}.',
-        { text: '{^creature.def} cerró los ojos primero, para enseñarle cómo se hacía {place.in}.', bands: OLDER },
+        { text: '{^creature.def} cerró los ojos primero, para enseñarle cómo se hacía.', bands: OLDER },
         {
           alts: [
             '{hero} cerró los ojos y escuchó: cri-cri, hacían los grillos.',

@@ -37,12 +37,12 @@ const whistle: Plot = {
         '«¡Yo también quiero silbar así!», dijo {hero}, y {creature.al} le brillaron los ojos.',
         {
           alts: [
-            '{friend} aplaudió: «¡Y yo! ¡Aprendemos a la vez!»',
+            '{friend} dio un salto: «¡Y yo! ¡Aprendemos a la vez!»',
             '{friend} dio un saltito: «¡Yo también quiero aprender!»',
           ],
           friend: true,
         },
-        { text: 'El silbido del abuelo era limpio y alegre, como un pájaro contento {place.in}.', bands: OLDER },
+        { text: 'El silbido del abuelo era limpio y alegre, como un pájaro contento.', bands: OLDER },
         {
           text: '{hero} se quedó mirando al abuelo con la boca abierta, como si acabara de ver un truco de magia.',
           friend: false,
@@ -136,7 +136,7 @@ const whistle: Plot = {
           bands: OLDER,
         },
         {
-          text: 'Así pasaron varios días {place.in}: por la mañana, {hero} soplaba delante del espejo; por la tarde, soplaba; por la noche, soplaba bajo la manta, para que nadie lo oyera. Le salían soplidos, pedorretas, pitidos de tetera y hasta un ruido que parecía {other.creature.indef} resfriad{c:o|a}. Pero un silbido de verdad, de los que hacen venir {creature.al}, ninguno.',
+          text: 'Así pasaron varios días {place.in}: por la mañana, {hero} soplaba delante del espejo; por la tarde, soplaba; por la noche, soplaba bajo la manta, para que nadie lo oyera. Le salían soplidos, pedorretas, pitidos de tetera y hasta un ruido que parecía un pato resfriado. Pero un silbido de verdad, de los que hacen venir {creature.al}, ninguno.',
           bands: BIG,
         },
       ],
@@ -173,7 +173,7 @@ const whistle: Plot = {
           ],
         },
         {
-          text: '{friend} se sentó al otro lado: «Pues entonces nos quedan muchos días para practicar {place.in}.»',
+          text: '{friend} se sentó al otro lado: «Pues entonces nos quedan muchos días para practicar.»',
           friend: true,
         },
         {
@@ -259,7 +259,7 @@ const whistle: Plot = {
         },
         '{hero} respiró hondo, juntó los labios redondos y sopló suave, suave, hacia {place.def}: ¡fiu, fiuuu!',
         {
-          text: '{friend} cruzó los dedos de las dos manos, y hasta los de los pies, por {creature.def}.',
+          text: '{friend} no quitaba ojo, deseando con todas sus fuerzas que le saliera bien, por {creature.def}.',
           friend: true,
         },
         {
@@ -419,7 +419,7 @@ const stones: Plot = {
         },
         { text: '{^creature.def} cruzaba las cinco piedras en un momento: ¡hop, hop, hop, hop, hop!', bands: OLDER },
         {
-          text: 'Desde su orilla, {hero} había visto muchas veces {creature.al} ir y venir por las piedras como si nada. Al otro lado {place.del} se veían cosas que desde aquí solo se adivinaban: árboles más altos, flores de colores raros y, según {creature.def}, {object.indef} que no tenía igual. {hero} tenía muchísimas ganas de ver {object.def}, pero había un problema: nunca había cruzado el arroyo sin la mano de nadie.',
+          text: 'Desde su orilla, {hero} había visto muchas veces {creature.al} ir y venir por las piedras como si nada. Al otro lado se veían cosas que desde aquí solo se adivinaban: árboles más altos, flores de colores raros y, según {creature.def}, {object.indef} que no tenía igual. {hero} tenía muchísimas ganas de ver {object.def}, pero había un problema: nunca había cruzado el arroyo sin que alguien le diera la mano.',
           bands: BIG,
         },
       ],
@@ -455,7 +455,7 @@ const stones: Plot = {
           ],
         },
         {
-          text: '{friend} le ayudó a escurrir el calcetín, tapándose la nariz de broma, y hasta {creature.def} se rio.',
+          text: '{friend} le ayudó a escurrir el calcetín, poniendo cara de asco de broma, y hasta {creature.def} se rio.',
           friend: true,
           bands: OLDER,
         },
@@ -486,7 +486,7 @@ const stones: Plot = {
         },
         {
           alts: [
-            '¡Pasó de largo la primera piedra, resbaló en la segunda… y plof, sentad{h:o|a} en el agua!',
+            '¡Pasó de largo la primera piedra, resbaló en la segunda… y plof, sentad{h:o|a} en el agua!',
             'Voló por encima de la primera piedra, patinó en la segunda y, ¡plof!, acabó sentad{h:o|a} en el arroyo.',
           ],
         },
@@ -494,13 +494,13 @@ const stones: Plot = {
         {
           alts: [
             '{friend} no sabía si reírse o preocuparse, así que hizo las dos cosas a la vez.',
-            '{friend} corrió por la orilla {place.del} con una toalla, gritando: «¡Al rescate!»',
+            '{friend} corrió por la orilla con una toalla, gritando: «¡Al rescate!»',
           ],
           friend: true,
           bands: OLDER,
         },
         {
-          text: '{hero} volvió a la orilla {place.del} chorreando como un paraguas, con una hoja pegada en la frente.',
+          text: '{hero} volvió a la orilla chorreando como un paraguas, con una hoja pegada en la frente.',
           bands: OLDER,
         },
         {
@@ -580,14 +580,14 @@ const stones: Plot = {
         },
         {
           alts: [
-            '¡Una, dos, tres!, las piedras se movían, pero {hero} no.',
+            'Uno, dos, tres: las piedras se tambaleaban, pero {hero} no.',
             'Una piedra, dos piedras, tres piedras: {hero} avanzaba hacia {creature.def} sin mojarse.',
           ],
         },
         { text: '{friend} y {creature.def} contaban a gritos desde las dos orillas: «¡Cuatro!»', friend: true },
         { text: '{^creature.def}, al otro lado, contenía la respiración.', bands: OLDER },
         {
-          text: 'La cuarta piedra era la más traicionera: estaba cubierta de musgo y se inclinaba hacia un lado. {hero} la pisó, se balanceó, movió los brazos como un molino… y se quedó quiet{h:o|a}, en equilibrio, sobre el agua. Ni un pie mojado, y el corazón le latía deprisa, pero ahora era de emoción, no de miedo, porque {creature.def} ya estaba muy cerca.',
+          text: 'La cuarta piedra era la más traicionera: estaba cubierta de musgo y se inclinaba hacia un lado. {hero} la pisó, se balanceó, movió los brazos como un molino… y se quedó quiet{h:o|a}, en equilibrio, sobre el agua. Ni un pie mojado, y el corazón le latía deprisa, pero ahora era de emoción, no de miedo, porque {creature.def} ya estaba muy cerca.',
           bands: BIG,
         },
       ],
@@ -607,7 +607,7 @@ const stones: Plot = {
       text: [
         {
           alts: [
-            '¡Y cinco! ¡{hero} estaba en la otra orilla {place.del}!',
+            '¡Y cinco! ¡{hero} ya estaba al otro lado!',
             '¡Cinco! Con un último saltito, {hero} llegó al otro lado.',
           ],
         },
@@ -619,7 +619,7 @@ const stones: Plot = {
           ],
         },
         {
-          text: 'Luego {hero} volvió a cruzar para dar la mano a {friend}, y cruzaron las piedras una detrás de otra, contando a coro hasta {object.def}.',
+          text: 'Luego {hero} volvió a cruzar para acompañar a {friend}, y cruzaron las piedras una detrás de otra, contando a coro hasta {object.def}.',
           friend: true,
         },
         {
@@ -647,7 +647,7 @@ const stones: Plot = {
       text: [
         {
           alts: [
-            'Jugaron toda la tarde en la otra orilla {place.del}.',
+            'Jugaron toda la tarde en la otra orilla.',
             'Pasaron la tarde al otro lado del arroyo, jugando con {creature.def}.',
           ],
         },
@@ -690,7 +690,7 @@ const stones: Plot = {
         {
           alts: [
             'Uno, dos, tres, contaba {hero} bajito, pensando en {creature.def}.',
-            'Uno, dos, tres, cuatro… {hero} contaba piedras en vez de ovejas.',
+            'Uno, dos, tres, cuatro… {hero} contaba piedras en vez de ovejas.',
           ],
         },
         {
@@ -768,7 +768,7 @@ const spongeCake: Plot = {
           ],
         },
         {
-          text: '{friend} se puso un delantal que le llegaba a los pies: «¡Yo soy {f:el ayudante|la ayudante} de {hero}, y {creature.def}, {c:el catador|la catadora}!»',
+          text: '{friend} se puso un delantal que le quedaba enorme: «¡Yo soy {f:el ayudante|la ayudante} de {hero}, y {creature.def}, {c:el catador|la catadora}!»',
           friend: true,
         },
         { text: 'Y {creature.def} se sentó junto a la mesa, por si caía alguna miga.', bands: OLDER },
@@ -942,7 +942,7 @@ const spongeCake: Plot = {
           ],
         },
         {
-          text: '{friend} tenía la cara pegada al cristal y {object.def} en la mano: «¡Está subiendo, está subiendo!»',
+          text: '{friend} tenía la cara pegada al cristal: «¡Está subiendo, está subiendo!»',
           friend: true,
         },
         {
@@ -988,7 +988,7 @@ const spongeCake: Plot = {
           ],
         },
         {
-          text: '{friend} y {hero} chocaron las manos llenas de harina, ¡paf!, y se levantó otra nube blanca que hizo estornudar {creature.al}.',
+          text: '{friend} y {hero} saltaron de alegría, llenos de harina, ¡paf!, y se levantó otra nube blanca que hizo estornudar {creature.al}.',
           friend: true,
           bands: OLDER,
         },
@@ -1030,7 +1030,7 @@ const spongeCake: Plot = {
         },
         {
           alts: [
-            '{hero} le contó lo de la galleta gigante y el bizcocho de piedra, y la abuela se rio tanto que la oyeron en {p:todo|toda} {place.def}.',
+            '{hero} le contó lo de la galleta gigante y el bizcocho de piedra, y la abuela se rio tanto que la oyeron.',
             '{hero} le habló del bizcocho plano y del bizcocho piedra, y la abuela casi se atraganta de risa.',
           ],
           bands: OLDER,

@@ -25,7 +25,7 @@ const shyOne: Plot = {
         {
           alts: [
             'Una mañana, {place.in}, apareció {creature.indef} nuev{c:o|a}.',
-            'Aquella mañana, {hero} vio {creature.indef} que nunca había estado {place.in}.',
+            'Aquella mañana, {hero} vio {creature.indef} que nunca había estado.',
           ],
         },
         {
@@ -36,10 +36,10 @@ const shyOne: Plot = {
         },
         '«¡Qué bonit{c:o|a}! ¡Quiero abrazar{c:lo|la}!», gritó {hero}, y echó a correr hacia {creature.def}.',
         {
-          text: '{friend} corrió detrás, agitando los brazos: «¡Espérame, que yo también {c:lo|la} quiero abrazar!»',
+          text: '{friend} corrió detrás, dando saltos: «¡Espérame, que yo también {c:lo|la} quiero abrazar!»',
           friend: true,
         },
-        { text: 'Alrededor, {place.calma}, y todo parecía tranquilo… hasta que {hero} echó a correr.', bands: OLDER },
+        { text: 'Alrededor, {place.calma}, y todo parecía tranquilo… hasta que {hero} echó a correr.', bands: OLDER },
         {
           text: '{hero} ya se imaginaba paseando por {place.def} con {creature.def} en brazos, como un peluche de verdad.',
           bands: OLDER,
@@ -71,8 +71,8 @@ const shyOne: Plot = {
         },
         {
           alts: [
-            '{hero} se lanzó a abrazar{c:lo|la} y, ¡zas!, abrazó el arbusto, que pinchaba como {other.creature.indef} enfadad{c:o|a}.',
-            '{hero} estiró los brazos… y solo atrapó un puñado de hojas.',
+            '{hero} se lanzó a abrazar{c:lo|la} y, ¡zas!, abrazó el arbusto, que pinchaba más que un cactus.',
+            '{hero} estiró los brazos… y solo atrapó un puñado de hojas.',
           ],
         },
         { text: '{friend} tropezó con una raíz y acabó sentad{f:o|a} en un charco, ¡chof!', friend: true },
@@ -112,9 +112,9 @@ const shyOne: Plot = {
             'Pero {creature.def} se hizo todavía más pequeñ{c:o|a} entre las ramas.',
           ],
         },
-        { text: '«¡Yo {c:lo|la} saco de ahí!», dijo {friend}, y metió la mano entre las ramas.', friend: true },
+        { text: '«¡Yo {c:lo|la} saco de ahí!», dijo {friend}, y se metió entre las ramas.', friend: true },
         {
-          text: '«¡No, así {creature.def} se asusta más!», dijo {hero} de pronto, y le sujetó la mano a {friend}.',
+          text: '«¡No, así {creature.def} se asusta más!», dijo {hero} de pronto, y detuvo a {friend}.',
           friend: true,
           bands: OLDER,
         },
@@ -152,7 +152,7 @@ const shyOne: Plot = {
         },
         {
           alts: [
-            '{friend} se sentó a su lado, aunque le costaba estarse quiet{f:o|a}: le picaba la nariz, le picaba la rodilla, le picaba todo.',
+            '{friend} se sentó a su lado, aunque le costaba estarse quiet{f:o|a}: le picaba la nariz, le picaba la espalda, le picaba todo.',
             '{friend} se sentó también en la hierba, muy ties{f:o|a}, como una estatua con hipo.',
           ],
           friend: true,
@@ -203,7 +203,7 @@ const shyOne: Plot = {
           bands: OLDER,
         },
         {
-          text: 'A {hero} le pareció que el tiempo iba más lento, como cuando miras caer la nieve. Cada pasito {creature.del} era pequeño, pero valía muchísimo: era un pasito que {creature.def} había decidido dar, sin que nadie tirara de {c:él|ella}. {hero} comprendió que eso era mucho mejor que cualquier abrazo robado {place.in}.',
+          text: 'A {hero} le pareció que el tiempo iba más lento, como cuando miras caer la nieve. Cada pasito {creature.del} era pequeño, pero valía muchísimo: era un pasito que {creature.def} había decidido dar, sin que nadie tirara de {c:él|ella}. {hero} comprendió que eso era mucho mejor que cualquier abrazo robado.',
           bands: BIG,
         },
       ],
@@ -433,7 +433,7 @@ const newDance: Plot = {
         },
         { text: '{^creature.def} bailaba con los ojos brillantes, feliz como nadie.', bands: OLDER },
         {
-          text: 'Era un baile rarísimo, distinto a todo lo que se había visto nunca {place.in}. No tenía «un paso, dos pasos», ni vuelta, ni palmada, pero tenía otra cosa: {creature.def} lo bailaba con tantas ganas que parecía que la música saliera de sus propios pies. Se notaba que era el baile de la tierra {creature.del}, de su familia, de su casa de antes.',
+          text: 'Era un baile rarísimo, distinto a todo lo que se había visto nunca. No tenía «un paso, dos pasos», ni vuelta, ni palmada, pero tenía otra cosa: {creature.def} lo bailaba con tantas ganas que parecía que la música saliera de sus propios pies. Se notaba que era el baile de la tierra {creature.del}, de su familia, de su casa de antes.',
           bands: BIG,
         },
       ],
@@ -498,8 +498,8 @@ const newDance: Plot = {
         },
         {
           alts: [
-            'Pero {creature.def} se hizo un lío: dio la palmada en la vuelta y la vuelta en la palmada… ¡y se cayó de culete!',
-            'Pero {creature.def} se equivocó en todo: dio la vuelta al revés, la palmada a destiempo… ¡y acabó sentad{c:o|a} en el suelo!',
+            'Pero {creature.def} se hizo un lío: dio la palmada en la vuelta y la vuelta en la palmada… ¡y se cayó de culete!',
+            'Pero {creature.def} se equivocó en todo: dio la vuelta al revés, la palmada a destiempo… ¡y acabó sentad{c:o|a} en el suelo!',
           ],
         },
         {
@@ -652,8 +652,8 @@ const newDance: Plot = {
         },
         {
           alts: [
-            'Un paso, dos pasos, vuelta, palmada… y tres saltitos.',
-            'Un saltito, dos saltitos… y un bostezo enorme.',
+            'Un paso, dos pasos, vuelta, palmada… y tres saltitos.',
+            'Un saltito, dos saltitos… y un bostezo enorme.',
           ],
         },
         {
@@ -763,7 +763,7 @@ const askFirst: Plot = {
         {
           alts: [
             'Era {object.def} más bonit{o:o|a} de {p:todo|toda} {place.def}.',
-            'Brillaba al sol como ningun{o:o|a} otr{o:o|a} {place.in}.',
+            'Brillaba al sol como ningun{o:o|a} otr{o:o|a}.',
           ],
         },
         {

@@ -42,11 +42,11 @@ const openGate: Plot = {
           ],
         },
         {
-          text: '{friend} solía ayudarle a contar las gallinas: «Una, dos, tres… ¡y la pintada!»',
+          text: '{friend} solía ayudarle a contar las gallinas: «Una, dos, tres… ¡y la pintada!»',
           friend: true,
         },
         {
-          text: '{hero} contaba las gallinas {h:solito|solita}: una, dos, tres… y la pintada, que siempre llegaba la última.',
+          text: '{hero} contaba las gallinas {h:solito|solita}: una, dos, tres… y la pintada, que siempre llegaba la última.',
           friend: false,
           bands: OLDER,
         },
@@ -55,7 +55,7 @@ const openGate: Plot = {
           bands: OLDER,
         },
         {
-          text: 'A {hero} le gustaba aquel momento del día {place.in}: el sol se ponía naranja, las gallinas se subían a sus palos cacareando bajito, y {creature.def} vigilaba desde la esquina como un guardia. Papá le había dado el trabajo en primavera, con mucha ceremonia, como quien entrega una medalla, y le había dicho: «Confío en ti», y {hero} se había sentido más alt{h:o|a} que el granero.',
+          text: 'A {hero} le gustaba aquel momento del día: el sol se ponía naranja, las gallinas se subían a sus palos cacareando bajito, y {creature.def} vigilaba desde la esquina como un guardia. Papá le había dado el trabajo en primavera, con mucha ceremonia, como quien entrega una medalla, y le había dicho: «Confío en ti», y {hero} se había sentido más alt{h:o|a} que el granero.',
           bands: BIG,
         },
       ],
@@ -80,8 +80,8 @@ const openGate: Plot = {
         },
         {
           alts: [
-            '{hero} jugó y jugó hasta que se hizo de noche… y se olvidó de la puerta.',
-            '{hero} se divirtió tanto que, cuando se dio cuenta, ya había salido la luna… y la puerta seguía abierta.',
+            '{hero} jugó y jugó hasta que se hizo de noche… y se olvidó de la puerta.',
+            '{hero} se divirtió tanto que, cuando se dio cuenta, ya había salido la luna… y la puerta seguía abierta.',
           ],
         },
         {
@@ -91,7 +91,7 @@ const openGate: Plot = {
           ],
         },
         {
-          text: '{friend} también se olvidó, porque iba ganando y no quería parar hasta que {creature.def} se cansara.',
+          text: '{friend} también se olvidó, porque iba ganando y no quería dejar el partido.',
           friend: true,
           bands: OLDER,
         },
@@ -122,7 +122,7 @@ const openGate: Plot = {
       text: [
         {
           alts: [
-            'A la mañana siguiente… ¡las gallinas estaban por {p:todo|toda} {place.def}!',
+            'A la mañana siguiente… ¡las gallinas estaban por {p:todo|toda} {place.def}!',
             'Por la mañana, ¡no quedaba ni una gallina en el corral!',
           ],
         },
@@ -139,7 +139,7 @@ const openGate: Plot = {
           ],
         },
         {
-          text: '{friend} se tapó la cara con las manos: «¡Ay, ay, ay, la puerta!», y {creature.def} escondió la cabeza.',
+          text: '{friend} se quedó sin aliento: «¡Ay, ay, ay, la puerta!», y {creature.def} escondió la cabeza.',
           friend: true,
         },
         {
@@ -204,7 +204,7 @@ const openGate: Plot = {
       text: [
         {
           alts: [
-            'Primero, {hero} corrió detrás de una gallina… ¡y la gallina corrió más!',
+            'Primero, {hero} corrió detrás de una gallina… ¡y la gallina corrió más!',
             '{hero} persiguió a la primera gallina por {place.def}, pero la gallina era más rápida.',
           ],
         },
@@ -271,7 +271,7 @@ const openGate: Plot = {
           friend: false,
         },
         {
-          text: 'La última fue la del tejado, que bajó dando un saltito muy digno delante {creature.del}.',
+          text: 'La última, que se había subido al tejado, bajó dando un saltito muy digno delante {creature.del}.',
           bands: OLDER,
         },
         {
@@ -297,12 +297,12 @@ const openGate: Plot = {
         {
           alts: [
             'Por la tarde, {hero} colgó {object.indef} en la puerta del corral.',
-            'Aquella tarde, {hero} ató {object.indef} al cerrojo del corral.',
+            'Aquella tarde, {hero} colgó {object.indef} junto al cerrojo del corral.',
           ],
         },
         {
           alts: [
-            'Así, cada vez que pasara por allí, {object.def} le recordaría la puerta.',
+            'Así, cada vez que pasara por allí y {o:lo|la} viera, se acordaría de la puerta.',
             'Era su recordatorio: al ver {object.def}, se acordaría de cerrar.',
           ],
         },
@@ -322,7 +322,7 @@ const openGate: Plot = {
         },
         { text: 'Papá lo vio desde la ventana y sonrió {creature.al}, sin decir nada.', bands: OLDER },
         {
-          text: 'Papá no volvió a hablar de las gallinas, pero a la semana siguiente le encargó a {hero} otro trabajo más {place.in}: recoger los huevos cada mañana, con {object.def} colgad{o:o|a} del brazo. {hero} entendió que la confianza funciona así: no se rompe cuando te equivocas, sino cuando escondes el error, y cuando lo arreglas, a veces hasta crece, como las gallinas en primavera.',
+          text: 'Papá no volvió a hablar de las gallinas, pero a la semana siguiente le encargó a {hero} otro trabajo más: recoger los huevos cada mañana, con {object.def} colgad{o:o|a} del brazo. {hero} entendió que la confianza funciona así: no se rompe cuando te equivocas, sino cuando escondes el error, y cuando lo arreglas, a veces hasta crece, como las gallinas en primavera.',
           bands: BIG,
         },
       ],
@@ -530,7 +530,7 @@ const neighbourPlants: Plot = {
         {
           alts: [
             'El cuarto día, los primos vinieron a jugar, y {hero} se olvidó.',
-            'Y el cuarto día había cumpleaños, tarta y piñata… y {hero} se olvidó de las plantas.',
+            'Y el cuarto día había cumpleaños, tarta y piñata… y {hero} se olvidó de las plantas.',
           ],
         },
         {
@@ -572,7 +572,7 @@ const neighbourPlants: Plot = {
       text: [
         {
           alts: [
-            'El quinto día, {hero} subió al balcón… ¡y las plantas estaban mustias!',
+            'El quinto día, {hero} subió al balcón… ¡y las plantas estaban mustias!',
             'El quinto día, al abrir la puerta del balcón, {hero} se quedó de piedra: ¡las plantas estaban tristes!',
           ],
         },
@@ -857,7 +857,7 @@ const borrowedToy: Plot = {
         {
           alts: [
             '{place.in}, {hero} jugó con {object.def} toda la mañana. ¡Qué divertido!',
-            'Toda la mañana, {place.in}, {hero} jugó y jugó con {object.def}.',
+            'Toda la mañana, {hero} jugó y jugó con {object.def}.',
           ],
         },
         {
@@ -956,7 +956,7 @@ const borrowedToy: Plot = {
           friend: true,
         },
         {
-          text: '{hero} se secó los ojos con la manga y miró a su alrededor con atención, como un detective {place.in}.',
+          text: '{hero} se secó los ojos con la manga y miró a su alrededor con atención, como un detective.',
           friend: false,
           bands: OLDER,
         },
@@ -982,7 +982,7 @@ const borrowedToy: Plot = {
       text: [
         {
           alts: [
-            'Al final de las huellas estaba {creature.def}… ¡con {object.def}!',
+            'Al final de las huellas estaba {creature.def}… ¡con {object.def}!',
             'Y allí, junto al árbol, estaba {creature.def}, ¡jugando con {object.def}!',
           ],
         },
@@ -1065,7 +1065,7 @@ const borrowedToy: Plot = {
           bands: BIG,
         },
         {
-          text: 'Y la mancha pequeña se quedó en {object.def}, como un recuerdo de aquel día {place.in}.',
+          text: 'Y la mancha pequeña se quedó en {object.def}, como un recuerdo de aquel día.',
           bands: OLDER,
         },
       ],

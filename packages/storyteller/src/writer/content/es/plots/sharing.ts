@@ -25,7 +25,7 @@ const picnic: Plot = {
         {
           alts: [
             'Una tarde de sol, {hero} se fue a merendar {place.in}.',
-            'Aquella tarde, {hero} extendió su mantel de cuadros {place.in}.',
+            'Aquella tarde, {hero} extendió su mantel de cuadros.',
             'Hacía un día precioso {place.in}, perfecto para merendar.',
           ],
         },
@@ -91,7 +91,7 @@ const picnic: Plot = {
         framing: 'medium',
       },
       text: [
-        'Entonces llegó {other.creature.indef}, y luego {other2.creature.indef}, olfateando {place.in}.',
+        'Entonces llegó {other.creature.indef}, y luego {other2.creature.indef}, olfateando.',
         {
           text: '{^other.creature.def} traía la nariz llena de polen, y {other2.creature.def} venía con las patas mojadas de rocío.',
           bands: OLDER,
@@ -101,7 +101,7 @@ const picnic: Plot = {
         },
         '{hero} se sentó encima {object.del} para esconder{o:lo|la}, y chof, ¡{object.def} se aplastó!',
         {
-          text: '{friend} se tapó la boca para no reírse: {hero} tenía el pantalón pegajoso {object.del}.',
+          text: '{friend} hizo lo posible por no reírse: {hero} tenía el pantalón pegajoso {object.del}.',
           friend: true,
         },
         {
@@ -134,7 +134,7 @@ const picnic: Plot = {
         'Pero {object.def} era demasiado para {hero}: un bocado, dos bocados, ¡y ya no le cabía más!',
         {
           alts: [
-            'Le dolía un poquito la tripa, y todavía quedaba {object.def} casi entero.',
+            'Le dolía un poquito la tripa, y todavía quedaba {object.def} casi {o:entero|entera}.',
             'Se quedó {h:sentado|sentada} con la tripa llena y {object.def} casi sin empezar.',
           ],
         },
@@ -159,8 +159,8 @@ const picnic: Plot = {
         framing: 'medium',
       },
       text: [
-        'Entonces {hero} tuvo una idea, y sacó su cuchillito de merendar {place.in}.',
-        '{hero} partió {object.def} en trozos, uno para cada uno {place.in}.',
+        'Entonces {hero} tuvo una idea, y sacó su cuchillito de merendar.',
+        '{hero} partió {object.def} en trozos, uno para cada uno.',
         {
           text: '{^creature.def} cogió su trocito {object.del} con mucho cuidado, como si fuera un tesoro.',
           bands: OLDER,
@@ -194,7 +194,7 @@ const picnic: Plot = {
         framing: 'wide',
       },
       text: [
-        '¡Y entonces pasó algo maravilloso {place.in}!',
+        '¡Y entonces pasó algo maravilloso!',
         '{^creature.def} trajo unas moras, {other.creature.def} unas nueces y {other2.creature.def} un poco de miel.',
         {
           alts: [
@@ -294,7 +294,7 @@ const picnic: Plot = {
     {
       question: '¿Qué pasó cuando {hero} se sentó encima {object.del}?',
       right: 'Que se aplastó',
-      wrong: ['Que se lo comieron las hormigas', 'Que se cayó al río'],
+      wrong: ['Que se {o:lo|la} comieron las hormigas', 'Que se cayó al río'],
     },
     {
       question: '¿Qué trajeron los animales después?',
@@ -410,13 +410,10 @@ const newToy: Plot = {
       },
       text: [
         {
-          alts: [
-            '{hero} lanzó {object.def} al aire {place.in}, muy alto…',
-            '{hero} echó a correr con {object.def} por {place.def}…',
-          ],
+          alts: ['{hero} lanzó {object.def} al aire {place.in}, muy alto…', '{hero} echó a correr con {object.def}…'],
         },
         'Pero {object.def} volvió a caer sobre la cabeza de {hero}: ¡pom!',
-        { text: '{friend} se mordió los labios para no reírse {place.in}.', friend: true, bands: OLDER },
+        { text: '{friend} se mordió los labios para no reírse.', friend: true, bands: OLDER },
         'Lo intentó otra vez, y {object.def} se fue rodando hasta un charco: ¡chof!',
         {
           text: '{hero} sacó {object.def} del charco, y se le llenaron los zapatos de barro.',
@@ -508,7 +505,7 @@ const newToy: Plot = {
             'Ahora {object.def} iba y venía, de {hero} {creature.al}, {creature.del} a {hero}.',
           ],
         },
-        'Y {object.def} volaba, rodaba y saltaba como nunca por {place.def}.',
+        'Y {object.def} volaba, rodaba y saltaba como nunca.',
         { text: '{^creature.def} corría tan deprisa por {place.def} que parecía que volaba también.', bands: OLDER },
         {
           text: '{friend} hacía de árbitro, y se inventaba reglas nuevas para {object.def} que hacían reír a todos.',
@@ -541,7 +538,7 @@ const newToy: Plot = {
         {
           alts: [
             '{^creature.def} le dio las gracias, {creature.sonido}, y prometió volver mañana {place.to}.',
-            '{^creature.def} preguntó si jugarían mañana otra vez {place.in}, y {hero} dijo que sí, ¡mañana otra vez!',
+            '{^creature.def} preguntó si jugarían mañana otra vez, y {hero} dijo que sí, ¡mañana otra vez!',
           ],
         },
         {
@@ -579,7 +576,7 @@ const newToy: Plot = {
         },
         {
           alts: [
-            'Y {hero} soñó que jugaba con {creature.def} {place.in}, por turnos, por turnos.',
+            'Y {hero} soñó que jugaba con {creature.def}, por turnos, por turnos.',
             'Y en sueños, {object.def} volaba sobre {place.def}, de {hero} {creature.al}.',
           ],
         },
