@@ -191,7 +191,6 @@ export const ownWords: readonly string[] = [
   'schnapp',
   'schneemannbauen',
   'schneeschaufeln',
-  'schneeschaufler',
   'schnief',
   'schnurrhaare',
   'schuhu',

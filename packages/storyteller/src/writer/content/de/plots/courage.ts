@@ -446,10 +446,10 @@ const darkGarden: Plot = {
 const bigStage: Plot = {
   id: 'courage-big-stage',
   moral: 'courage',
-  titles: ['{hero} auf der großen Bühne', 'Das Sommerfest {place.gen}', 'Weiche Knie'],
+  titles: ['{hero} auf der großen Bühne', 'Das große Sommerfest', 'Weiche Knie'],
   places: ['village', 'park', 'farm'],
   creatures: ['mouse', 'hedgehog', 'rabbit', 'frog', 'squirrel'],
-  objects: ['drum', 'bell', 'book'],
+  objects: ['drum', 'bell'],
   pages: [
     {
       scene: {
@@ -464,10 +464,7 @@ const bigStage: Plot = {
       },
       text: [
         {
-          alts: [
-            'Heute war das große Sommerfest {place.gen}.',
-            'Endlich war er da, der Tag des großen Sommerfestes {place.gen}.',
-          ],
+          alts: ['Heute war {place.in} das große Sommerfest.', 'Endlich war er da, der Tag des großen Sommerfests.'],
         },
         {
           alts: [
@@ -491,7 +488,7 @@ const bigStage: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} half beim Üben und klatschte jedes Mal, auch wenn es mit {object.dat} noch nicht ganz klappte.',
+          text: '{friend} half beim Üben und jubelte jedes Mal, auch wenn es mit {object.dat} noch nicht ganz klappte.',
           friend: true,
         },
         {
@@ -526,10 +523,7 @@ const bigStage: Plot = {
           bands: ['8-10'],
         },
         {
-          alts: [
-            'Die Knie von {hero} wurden weich wie Pudding.',
-            'Auf einmal waren die Beine von {hero} wackelig wie Wackelpudding.',
-          ],
+          alts: ['{hero} wurden die Knie weich wie Pudding.', 'Auf einmal hatte {hero} Beine wie Wackelpudding.'],
         },
         { text: 'Wackel, wackel, machten die Knie, und {object} zitterte mit.', bands: ['2-4'] },
         {
@@ -539,13 +533,13 @@ const bigStage: Plot = {
           ],
         },
         {
-          text: '{friend} drückte {hero} die Hand, aber {f:er|sie} hatte selbst ganz kalte Finger vor lauter Leuten {place.in}.',
+          text: '{friend} kuschelte sich an {hero}, aber {f:er|sie} zitterte selbst vor lauter Leuten.',
           friend: true,
         },
         {
           alts: [
             'In {h:seinem|ihrem} Bauch flatterten tausend Schmetterlinge, und keiner von ihnen wollte stillhalten.',
-            'Im Bauch von {hero} kribbelte es, als hätte {h:er|sie} eine ganze Tüte Brausepulver verschluckt.',
+            '{hero} kribbelte es im Bauch, als hätte {h:er|sie} eine ganze Tüte Brausepulver verschluckt.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -579,7 +573,7 @@ const bigStage: Plot = {
         {
           alts: [
             'Aber unter dem Vorhang schauten {h:seine|ihre} Schuhe hervor.',
-            'Nur die Schuhspitzen von {hero} guckten unten heraus.',
+            'Nur {h:seine|ihre} Schuhspitzen guckten unten heraus.',
             'Unten schauten nur zwei Schuhspitzen heraus.',
           ],
         },
@@ -696,7 +690,7 @@ const bigStage: Plot = {
         },
         { text: '{creature.sound} Du schaffst das!', bands: ['2-4'] },
         {
-          text: '{friend} winkte vom Rand der Bühne und zeigte auf {creature.acc}, mit beiden Händen gleichzeitig.',
+          text: '{friend} hüpfte am Rand der Bühne auf und ab und zeigte immer wieder auf {creature.acc}.',
           friend: true,
         },
         {
@@ -1065,11 +1059,11 @@ const rockRescue: Plot = {
         {
           alts: [
             'Das Herz klopfte, und {hero} drückte {object.acc} fest an sich.',
-            'Das Herz von {hero} pochte so laut, dass es fast das Rauschen übertönte.',
+            '{hero} pochte das Herz so laut, dass es fast das Rauschen übertönte.',
           ],
           bands: ['5-7', '8-10'],
         },
-        { text: 'Bumm, bumm, machte das Herz von {hero}, so laut wie die Wellen {place.in}.', bands: ['2-4'] },
+        { text: 'Bumm, bumm, machte {h:sein|ihr} Herz, so laut wie die Wellen {place.in}.', bands: ['2-4'] },
         {
           text: '„Ich passe auf, dass du nicht aus Versehen in ein Loch trittst“, sagte {friend}, legte sich {place.in} auf den Bauch und zeigte auf die sicheren Steine. „Den großen, dann den flachen, dann den runden, bis zu {creature.dat}!“',
           friend: true,

@@ -168,7 +168,7 @@ const whereTheBrookGoes: Plot = {
         },
         {
           alts: [
-            'Nach einer Weile paddelte {creature} neben ihnen her. „Wohin wollt ihr?“',
+            'Nach einer Weile paddelte {creature} nebenher. „Wohin geht’s?“',
             'Bald tauchte {creature} im Wasser auf. „Wohin des Weges?“, fragte {c:er|sie|es}.',
           ],
         },
@@ -580,7 +580,7 @@ const strangeSound: Plot = {
         },
         { text: 'Mit der Taschenlampe {place.through}, Schritt für Schritt!', bands: ['2-4'] },
         {
-          text: '{friend} hielt sich an der Jacke von {hero} fest und flüsterte die ganze Zeit: „Ist es noch weit?“',
+          text: '{friend} blieb dicht bei {hero} und flüsterte die ganze Zeit: „Ist es noch weit?“',
           friend: true,
         },
         {
@@ -645,7 +645,7 @@ const strangeSound: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Das Licht der Taschenlampe zitterte ein bisschen über den Boden {place.in}, weil die Hand von {hero} vor Aufregung zitterte. Zuerst sah {hero} zwei glänzende Augen und dann {object.acc}, und dann verstand {hero} alles auf einmal, so wie wenn man das letzte Puzzleteil findet.',
+          text: 'Das Licht der Taschenlampe zitterte ein bisschen über den Boden {place.in}, weil {hero} vor Aufregung die Hand zitterte. Zuerst sah {hero} zwei glänzende Augen und dann {object.acc}, und dann verstand {hero} alles auf einmal, so wie wenn man das letzte Puzzleteil findet.',
           bands: ['8-10'],
         },
       ],

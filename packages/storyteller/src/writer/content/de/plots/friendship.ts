@@ -342,7 +342,7 @@ const shyNewcomer: Plot = {
         {
           alts: [
             '„Kommst du morgen wieder?“, fragte {creature} leise.',
-            '„Bist du morgen wieder {place.in}?“, fragte {creature} leise.',
+            '„Bist du morgen wieder?“, fragte {creature} leise.',
           ],
         },
         {
@@ -393,7 +393,7 @@ const shyNewcomer: Plot = {
         {
           alts: [
             'Zu Hause legte {hero} {object.acc} neben das Bett.',
-            'Am Abend stand {object} neben dem Bett von {hero}.',
+            'Am Abend stand {object} neben {h:seinem|ihrem} Bett.',
           ],
         },
         {
@@ -745,7 +745,7 @@ const quarrel: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} klatschte so doll in die Hände, dass {f:er|sie} fast umfiel, und alle drei lachten.',
+          text: '{friend} hüpfte so doll vor Freude, dass {f:er|sie} fast umfiel, und alle drei lachten.',
           friend: true,
         },
         {
@@ -812,7 +812,7 @@ const quarrel: Plot = {
         {
           alts: [
             '{h:Sein|Ihr} Herz war warm und leicht wie eine Feder.',
-            'Das Herz von {hero} fühlte sich warm und leicht an, wie ein Sonnenstrahl {place.in}.',
+            '{hero} wurde es warm und leicht ums Herz, wie ein Sonnenstrahl {place.in}.',
           ],
         },
         { text: 'Morgen wieder, zusammen!', bands: ['2-4'] },
@@ -920,7 +920,7 @@ const nightFriend: Plot = {
         },
         {
           alts: [
-            '„Ich möchte {c:sein|ihr|sein} {h:Freund|Freundin} sein“, flüsterte {hero}.',
+            '„Ich möchte {h:{c:sein|ihr|sein} Freund|{c:seine|ihre|seine} Freundin} sein“, flüsterte {hero}.',
             '„Ich möchte so gern mit {creature.dat} befreundet sein“, flüsterte {hero} in die Gardine.',
           ],
         },
@@ -1009,7 +1009,7 @@ const nightFriend: Plot = {
         {
           alts: [
             'Aber die Augen wurden schwer und schwerer. Und schwupps, schlief {hero} ein, mit der Nase an der Fensterscheibe.',
-            'Doch die Augen von {hero} wurden schwer wie Kieselsteine. Schwupps, war {h:er|sie} eingeschlafen, die Nase an der Scheibe.',
+            'Doch {hero} wurden die Augen schwer wie Kieselsteine. Schwupps, war {h:er|sie} eingeschlafen, die Nase an der Scheibe.',
           ],
         },
         {
@@ -1087,7 +1087,7 @@ const nightFriend: Plot = {
           text: 'Papa blieb ein Stück zurück, gerade so weit, dass er {hero} noch sehen konnte.',
           bands: ['5-7', '8-10'],
         },
-        { text: '{friend} kam mit und hielt {hero} an der Hand.', friend: true },
+        { text: '{friend} kam mit und blieb ganz dicht bei {hero}.', friend: true },
         {
           alts: [
             'Dort hängte {hero} {object.acc} an einen Ast, und dann hieß es: warten.',
@@ -1126,7 +1126,7 @@ const nightFriend: Plot = {
         {
           alts: [
             '{^creature} kam näher, noch ganz verschlafen, und schaute {object.acc} an.',
-            'Ganz verschlafen kam {creature} näher und staunte {object.acc} an.',
+            'Ganz verschlafen kam {creature} näher und bestaunte {object.acc}.',
           ],
         },
         {

@@ -3,7 +3,7 @@ import type { Plot } from '../../format.js';
 const thankTheHelper: Plot = {
   id: 'gratitude-thank-the-helper',
   moral: 'gratitude',
-  titles: ['Ein Danke für {creature.acc}', '{hero} sagt Danke', 'Das Danke {place.gen}'],
+  titles: ['Ein Danke für {creature.acc}', '{hero} sagt Danke', 'Ein Danke, das ankommt'],
   places: ['forest', 'mountain', 'snowfield', 'meadow'],
   creatures: ['fox', 'owl', 'fawn', 'bear'],
   objects: ['flower', 'cake', 'shell', 'feather'],
@@ -298,7 +298,7 @@ const thankTheHelper: Plot = {
         {
           alts: [
             'Dann saßen sie zusammen {place.in}, bis die Sonne rot wurde.',
-            'Den ganzen Nachmittag saßen {hero} und {creature} zusammen {place.in}.',
+            'Den ganzen Nachmittag saßen {hero} und {creature} zusammen.',
           ],
         },
         {
@@ -430,7 +430,7 @@ const rainyDay: Plot = {
           ],
         },
         {
-          text: '{friend} war zu Besuch und malte mit dem Finger {object.acc} an die beschlagene Scheibe, aber {hero} wollte nicht mitmalen.',
+          text: '{friend} war zu Besuch und malte {object.acc} an die beschlagene Scheibe, aber {hero} wollte nicht mitmalen.',
           friend: true,
         },
         {
@@ -986,7 +986,7 @@ const oldTreasure: Plot = {
         },
         { text: 'Tapp, tapp, Spuren {place.in}, wohin nur?', bands: ['2-4'] },
         {
-          text: '{friend} krabbelte {f:als Erster|als Erste} unter dem Zaun durch und blieb mit dem Pulli hängen, und {hero} musste {f:ihn|sie} befreien.',
+          text: '{friend} krabbelte {f:als Erster|als Erste} unter dem Zaun durch und blieb hängen, und {hero} musste {f:ihn|sie} befreien.',
           friend: true,
         },
         {
@@ -1094,7 +1094,7 @@ const oldTreasure: Plot = {
             '„Danke fürs Aufpassen“, sagte {hero}. „Und du bekommst auch einen Schatz, versprochen.“',
           ],
         },
-        { text: '{friend} klatschte in die Hände: „Oma kann bestimmt helfen!“', friend: true },
+        { text: '{friend} hüpfte auf und ab: „Oma kann bestimmt helfen!“', friend: true },
       ],
     },
     {
@@ -1158,7 +1158,7 @@ const oldTreasure: Plot = {
       text: [
         {
           alts: [
-            'Am Abend lag {object} wieder neben dem Bett von {hero}.',
+            'Am Abend lag {object} wieder neben {h:seinem|ihrem} Bett.',
             'In dieser Nacht schlief {hero} mit {object.dat} ganz nah.',
           ],
         },

@@ -3,7 +3,7 @@ import type { Plot } from '../../format.js';
 const festivalHelper: Plot = {
   id: 'helping-festival-helper',
   moral: 'helping',
-  titles: ['{hero} hilft beim Sommerfest', 'Zu klein zum Helfen?', 'Das Fest {place.gen}'],
+  titles: ['{hero} hilft beim Sommerfest', 'Zu klein zum Helfen?', 'Das große Fest'],
   places: ['village', 'park', 'farm'],
   creatures: ['mouse', 'rabbit', 'squirrel', 'hedgehog', 'duck'],
   objects: ['lantern', 'flower', 'bell', 'drum'],
@@ -47,7 +47,7 @@ const festivalHelper: Plot = {
           ],
         },
         {
-          text: '{friend} wollte auch helfen und hatte sich dafür extra eine Mütze mit der Aufschrift CHEF aufgesetzt.',
+          text: '{friend} wollte auch helfen und hatte sich dafür extra ein Schild mit der Aufschrift CHEF umgehängt.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -82,7 +82,7 @@ const festivalHelper: Plot = {
         {
           alts: [
             '„Du bist noch zu klein“, sagte der Bäcker und trug eine Bank vorbei.',
-            '„Dafür bist du noch zu klein“, brummte der Mann mit den Tischen {place.in}.',
+            '„Dafür bist du noch zu klein“, brummte der Mann mit den Tischen.',
           ],
         },
         {
@@ -93,7 +93,7 @@ const festivalHelper: Plot = {
         },
         {
           alts: [
-            'Der Stapel wackelte, schwankte, und rumms, lag alles {place.in}!',
+            'Der Stapel wackelte, schwankte, und rumms, lag alles am Boden!',
             'Doch der Stapel schwankte hin und her, und rumpel, pumpel, purzelten alle Stühle durcheinander!',
           ],
         },
@@ -142,7 +142,7 @@ const festivalHelper: Plot = {
         {
           alts: [
             'Dann wollte {hero} eine Girlande aufhängen, hoch oben zwischen zwei Bäumen.',
-            'Als Nächstes kletterte {hero} auf eine Kiste, um eine bunte Girlande {place.in} aufzuhängen.',
+            'Als Nächstes kletterte {hero} auf eine Kiste, um eine bunte Girlande aufzuhängen.',
           ],
         },
         {
@@ -159,7 +159,7 @@ const festivalHelper: Plot = {
           ],
         },
         {
-          text: '{friend} musste so über {creature.acc} lachen, dass {f:er|sie} sich die Mütze über die Augen zog.',
+          text: '{friend} musste so über {creature.acc} lachen, dass {f:er|sie} sich kugelte.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -209,7 +209,7 @@ const festivalHelper: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} nickte eifrig, so dass die CHEF-Mütze wackelte, und sagte: „Wir suchen einfach eine kleine Aufgabe, eine, die genau zu uns und {creature.dat} passt.“',
+          text: '{friend} nickte eifrig, so dass das CHEF-Schild wackelte, und sagte: „Wir suchen einfach eine kleine Aufgabe, eine, die genau zu uns und {creature.dat} passt.“',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -293,7 +293,7 @@ const festivalHelper: Plot = {
         { text: '{^creature} huschte voraus und zeigte {hero}, wo man sich ducken musste.', bands: ['5-7', '8-10'] },
         { text: 'Krabbel, krabbel, {hero} und {creature} hinein!', bands: ['2-4'] },
         {
-          text: '{friend} hielt draußen die Taschenlampe und rief {creature.dat} Kommandos zu, aber meistens die falschen.',
+          text: '{friend} wartete draußen und rief {creature.dat} Kommandos zu, aber meistens die falschen.',
           friend: true,
         },
         {
@@ -481,7 +481,7 @@ const snowedIn: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} kam angestapft, mit einer Mütze, die {f:ihm|ihr} bis über die Nase rutschte.',
+          text: '{friend} kam angestapft, bis zur Nase im Schnee.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -671,7 +671,7 @@ const snowedIn: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Von drinnen rief {creature} immer wieder: „Ich höre euch schon näher kommen!“ Und das machte {hero} Mut.',
+          text: 'Von drinnen rief {creature} immer wieder: „Ich kann das Schaufeln schon hören, ganz nah!“ Und das machte {hero} Mut.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -718,7 +718,7 @@ const snowedIn: Plot = {
           ],
         },
         {
-          text: '„Danke“, sagte {creature} und hielt {object.acc} ganz fest. „Ihr seid die besten Schneeschaufler.“',
+          text: '„Danke“, sagte {creature} und hielt {object.acc} ganz fest. „So gut hat noch nie jemand für mich geschaufelt.“',
           bands: ['5-7', '8-10'],
         },
         { text: '{^creature} drückte {object.acc} an sich und seufzte zufrieden.', bands: ['5-7', '8-10'] },
@@ -871,7 +871,7 @@ const afterTheStorm: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} wartete schon am Gartentor, in Gummistiefeln und mit einer Jacke, die im Wind flatterte wie eine Fahne.',
+          text: '{friend} wartete schon am Gartentor, ganz zerzaust vom Wind.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -947,7 +947,7 @@ const afterTheStorm: Plot = {
         {
           alts: [
             'Aber {hero} musste immer wieder zu {creature.dat} hinüberschauen.',
-            'Doch immer wieder wanderte der Blick von {hero} zu der Familie {creature.gen}.',
+            'Doch immer wieder schaute {hero} zu der Familie {creature.gen} hinüber.',
           ],
         },
         { text: '{hero} spielt, aber {creature} friert.', bands: ['2-4'] },
@@ -958,7 +958,7 @@ const afterTheStorm: Plot = {
           ],
         },
         {
-          text: '{friend} kletterte hinterher, um {object.acc} zu holen, und blieb selbst mit der Jacke hängen.',
+          text: '{friend} kletterte hinterher, um {object.acc} zu holen, und blieb selbst im Gestrüpp hängen.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -994,7 +994,7 @@ const afterTheStorm: Plot = {
         },
         { text: 'Helfen, helfen, {hero} hilft {creature.dat}!', bands: ['2-4'] },
         {
-          text: '{friend} kam auch, die Jacke noch voller Blätter, und packte sofort neben {creature.dat} mit an.',
+          text: '{friend} kam auch, noch voller Blätter, und packte sofort neben {creature.dat} mit an.',
           friend: true,
         },
         {

@@ -92,11 +92,11 @@ const brokenBorrowed: Plot = {
         },
         { alts: ['An {object.dat} war etwas kaputtgegangen.', '{object} hatte einen langen Riss.'] },
         { text: 'Oh nein, oh nein, {object}!', bands: ['2-4'] },
-        { text: '{friend} sah {object.acc} an und schlug sich die Hände vor den Mund.', friend: true },
+        { text: '{friend} sah {object.acc} an und erstarrte.', friend: true },
         {
           alts: [
             '{hero} wurde ganz heiß im Gesicht. Was würde {creature} sagen?',
-            'Das Herz von {hero} klopfte wie wild. Was würde {creature} nur sagen?',
+            '{hero} klopfte das Herz wie wild. Was würde {creature} nur sagen?',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -139,8 +139,8 @@ const brokenBorrowed: Plot = {
         { text: 'Kleb, kleb, kleb an {object.dat}!', bands: ['2-4'] },
         {
           alts: [
-            'Aber {object} blieb kaputt, nur die Finger von {hero} klebten jetzt aneinander.',
-            'Doch am Ende klebte nicht {object}, sondern nur die Finger von {hero}, ganz fest zusammen.',
+            'Aber {object} blieb kaputt, nur {hero} klebten jetzt die Finger aneinander.',
+            'Doch am Ende klebte nicht {object}, sondern nur {h:seine|ihre} Finger, ganz fest zusammen.',
           ],
         },
         {
@@ -190,8 +190,8 @@ const brokenBorrowed: Plot = {
         },
         {
           alts: [
-            'Aber im Bauch von {hero} lag jetzt ein schwerer Stein.',
-            'Aber jetzt fühlte sich der Bauch von {hero} an, als läge ein dicker Stein darin.',
+            'Aber jetzt lag {hero} ein schwerer Stein im Bauch.',
+            'Aber jetzt fühlte sich {h:sein|ihr} Bauch an, als läge ein dicker Stein darin.',
           ],
         },
         { text: 'Schwer wie ein Stein war das Geheimnis um {object.acc}.', bands: ['2-4'] },
@@ -203,7 +203,7 @@ const brokenBorrowed: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Durch das Fenster konnte {hero} das Häuschen {creature.gen} sehen. Dort brannte Licht, und {creature} saß am Fenster und schaute herüber, freundlich wie immer. {^creature} wusste noch nichts. {^creature} dachte bestimmt, dass {object} gut aufgehoben war. Der Stein im Bauch von {hero} wurde noch ein bisschen schwerer, so schwer wie ein ganzer Sack Kartoffeln.',
+          text: 'Durch das Fenster konnte {hero} das Häuschen {creature.gen} sehen. Dort brannte Licht, und {creature} saß am Fenster und schaute herüber, freundlich wie immer. {^creature} wusste noch nichts. {^creature} dachte bestimmt, dass {object} gut aufgehoben war. Der Stein in {h:seinem|ihrem} Bauch wurde noch ein bisschen schwerer, so schwer wie ein ganzer Sack Kartoffeln.',
           bands: ['8-10'],
         },
         {
@@ -239,7 +239,7 @@ const brokenBorrowed: Plot = {
           ],
         },
         {
-          text: '{friend} kam mit zum Häuschen {creature.gen} und hielt {hero} an der Hand: „Ich bin bei dir.“ Reden aber würde {hero} selbst.',
+          text: '{friend} kam mit zum Häuschen {creature.gen} und blieb dicht neben {hero}: „Ich bin bei dir.“ Reden aber würde {hero} selbst.',
           friend: true,
         },
         { text: 'Klopf, klopf, an die Tür {creature.gen}.', bands: ['2-4'] },
@@ -430,7 +430,7 @@ const brokenBorrowed: Plot = {
       wrong: ['„Geh sofort nach Hause!“', '„Das ist mir egal.“'],
     },
     {
-      question: 'Wie fühlte sich der Bauch von {hero}, als {h:er|sie} die Wahrheit gesagt hatte?',
+      question: 'Wie fühlte sich {h:sein|ihr} Bauch an, als {hero} die Wahrheit gesagt hatte?',
       right: 'Leicht wie eine Feder',
       wrong: ['Schwer wie ein Stein', 'Voller Pudding'],
     },
@@ -528,7 +528,7 @@ const foundTreasure: Plot = {
         {
           alts: [
             '{hero} spürte {object.acc} in der Tasche. Und dann sagte {h:er|sie}: „Nein.“',
-            'Die Hand von {hero} lag auf der Tasche mit {object.dat}. „Nein“, sagte {h:er|sie} schnell, „hab ich nicht.“',
+            '{h:Seine|Ihre} Hand lag auf der Tasche mit {object.dat}. „Nein“, sagte {h:er|sie} schnell, „hab ich nicht.“',
           ],
         },
         { text: '{friend} schaute {hero} mit großen Augen an, sagte aber nichts.', friend: true },
@@ -575,7 +575,7 @@ const foundTreasure: Plot = {
           ],
         },
         {
-          text: 'Eigentlich war der Plan gut, dachte {hero}: Keiner muss sich schämen, und {creature} hat {object.acc} wieder. Aber ein kleiner Teil von {hero} wusste schon, dass der Plan ein Loch hatte, so groß wie ein Scheunentor. Denn das „Nein“ von vorhin blieb ja trotzdem {place.in}, wie ein Stein im Schuh.',
+          text: 'Eigentlich war der Plan gut, dachte {hero}: Keiner muss sich schämen, und {creature} hat {object.acc} wieder. Aber tief drinnen wusste {hero} schon, dass der Plan ein Loch hatte, so groß wie ein Scheunentor. Denn das „Nein“ von vorhin blieb ja trotzdem {place.in}, wie ein Stein im Schuh.',
           bands: ['8-10'],
         },
         {
@@ -954,7 +954,7 @@ const theRace: Plot = {
           alts: ['Mal war {hero} vorne, mal {creature}.', 'Erst lag {hero} vorn, dann {creature}, dann wieder {hero}.'],
         },
         {
-          text: 'Der Wind rauschte in den Ohren, und das Herz von {hero} klopfte wie eine Trommel.',
+          text: 'Der Wind rauschte in den Ohren, und {hero} klopfte das Herz wie eine Trommel.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -1048,7 +1048,7 @@ const theRace: Plot = {
         },
         {
           alts: [
-            '{o:Er|Sie|Es} war so schwer, als wäre {o:er|sie|es} aus Stein.',
+            '{^object} war so schwer, als wäre {o:er|sie|es} aus Stein.',
             '{^object} schien mit jeder Minute schwerer zu werden.',
           ],
           bands: ['5-7', '8-10'],
@@ -1073,7 +1073,7 @@ const theRace: Plot = {
       text: [
         {
           alts: [
-            'Da ging {hero} zu {creature.dat} und wollte {c:ihm|ihr|ihm} heimlich die Hälfte geben.',
+            'Da ging {hero} zu {creature.dat} und wollte {c:ihm|ihr|ihm} heimlich {object.acc} geben.',
             'Also schlich {hero} zu {creature.dat}, um {c:ihm|ihr|ihm} heimlich etwas vom Preis abzugeben.',
           ],
         },
@@ -1149,7 +1149,7 @@ const theRace: Plot = {
           ],
         },
         {
-          text: 'Und dieses Mal klatschten sie nicht nur für {creature}, sondern auch für {hero}.',
+          text: 'Und dieses Mal klatschten sie nicht nur für {creature.acc}, sondern auch für {hero}.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -1223,7 +1223,7 @@ const theRace: Plot = {
       text: [
         {
           alts: [
-            'Am Abend waren die Beine von {hero} müde vom Rennen {place.through}.',
+            'Am Abend hatte {hero} müde Beine vom vielen Rennen.',
             'Am Abend lag {hero} im Bett, die Beine schwer vom Rennen {place.in}.',
           ],
         },

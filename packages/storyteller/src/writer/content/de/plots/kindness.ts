@@ -162,8 +162,8 @@ const lostLittleOne: Plot = {
         },
         {
           alts: [
-            'Es waren die eigenen Spuren von {hero} und {creature.dat}!',
-            'Es waren die Fußspuren von {hero} selbst, ganz frisch!',
+            'Es waren {h:seine|ihre} eigenen Spuren und die {creature.gen}!',
+            'Es waren {h:seine|ihre} eigenen Fußspuren, ganz frisch!',
           ],
         },
         { text: '{friend} prustete los, und sogar {creature} kicherte ein bisschen.', friend: true },
@@ -230,7 +230,7 @@ const lostLittleOne: Plot = {
         {
           alts: [
             'Lange passierte nichts {place.in}, und {hero} taten schon die Arme weh, aber {h:er|sie} hielt {object.acc} tapfer weiter hoch.',
-            'Es dauerte und dauerte. Die Arme von {hero} wurden müde, aber {object} blieb oben.',
+            'Es dauerte und dauerte. {hero} wurden die Arme müde, aber {object} blieb oben.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -314,7 +314,7 @@ const lostLittleOne: Plot = {
         {
           alts: [
             '{^creature} gab {hero} zum Abschied einen kleinen Stupser mit der Nase.',
-            'Zum Abschied stupste {c:der kleine|die kleine|das kleine} {creature.bare} ganz sanft die Hand von {hero} an.',
+            'Zum Abschied stupste {c:der kleine|die kleine|das kleine} {creature.bare} {hero} ganz sanft an die Hand.',
           ],
         },
         { text: 'Tschüss, {c:kleiner|kleine|kleines} {creature.bare}, tschüss!', bands: ['2-4'] },
@@ -535,7 +535,7 @@ const grumpyBirthday: Plot = {
           friend: true,
         },
         {
-          text: '{hero} dachte an {h:seinen|ihren} eigenen letzten Geburtstag, an die Kerzen, an das Lied und an Oma, die so schief gesungen hatte, dass alle lachen mussten. Und dann stellte {h:er|sie} sich vor, wie {creature} jetzt ganz allein am Küchentisch saß, {place.in}, wo niemand klopfte. Der Gedanke daran fühlte sich an wie ein kalter Zeh im Winter.',
+          text: '{hero} dachte an {h:seinen|ihren} eigenen letzten Geburtstag, an die Kerzen, an das Lied und an Oma, die so schief gesungen hatte, dass alle lachen mussten. Und dann stellte {h:er|sie} sich vor, wie {creature} jetzt ganz allein am Küchentisch saß, wo niemand klopfte. Der Gedanke daran fühlte sich an wie ein kalter Zeh im Winter.',
           bands: ['8-10'],
         },
       ],
@@ -1056,7 +1056,7 @@ const brookCrossing: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{hero} dachte nach, so fest {h:er|sie} konnte: Steine wackelten, Äste waren zu kurz, und über den Bach springen konnte {creature} nicht, dazu war {c:er|sie|es} viel zu klein. Was brauchte {c:ein so kleiner|eine so kleine|ein so kleines} {creature.bare}, um über Wasser zu kommen, ohne nass zu werden? Etwas, das schwimmt, etwas, in dem man sitzen kann. Und da fiel der Blick von {hero} auf {object.acc}.',
+          text: '{hero} dachte nach, so fest {h:er|sie} konnte: Steine wackelten, Äste waren zu kurz, und über den Bach springen konnte {creature} nicht, dazu war {c:er|sie|es} viel zu klein. Was brauchte {c:ein so kleiner|eine so kleine|ein so kleines} {creature.bare}, um über Wasser zu kommen, ohne nass zu werden? Etwas, das schwimmt, etwas, in dem man sitzen kann. Und da entdeckte {hero} {object.acc}.',
           bands: ['8-10'],
         },
       ],
@@ -1113,7 +1113,7 @@ const brookCrossing: Plot = {
         {
           alts: [
             'Das Wasser war kalt, so kalt, dass {hero} die Zehen kribbelten. Aber {h:er|sie} hielt {object.acc} ganz fest.',
-            'Das Wasser war eiskalt und kitzelte an den Zehen von {hero}. Aber {object} blieb ganz ruhig in {h:seinen|ihren} Händen.',
+            'Das Wasser war eiskalt und kitzelte {hero} an den Zehen. Aber {object} blieb ganz ruhig in {h:seinen|ihren} Händen.',
           ],
           bands: ['5-7', '8-10'],
         },

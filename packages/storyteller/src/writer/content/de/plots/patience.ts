@@ -1218,7 +1218,7 @@ const eveningSurprise: Plot = {
       text: [
         {
           alts: [
-            'Am Abend lag {object} neben dem Bett von {hero}.',
+            'Am Abend lag {object} neben {h:seinem|ihrem} Bett.',
             'Im Bett hielt {hero} {object.acc} noch einmal fest.',
           ],
         },

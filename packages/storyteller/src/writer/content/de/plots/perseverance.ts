@@ -41,7 +41,7 @@ const rebuildHome: Plot = {
         },
         { text: 'Huuu, machte der Sturm, und weg war das Häuschen {creature.gen}!', bands: ['2-4'] },
         {
-          text: '{friend} kam auch dazu, noch im Schlafanzug unter der Jacke, und machte große Augen, als {f:er|sie} {creature.acc} sah.',
+          text: '{friend} kam auch dazu, noch ganz verschlafen, und machte große Augen, als {f:er|sie} {creature.acc} sah.',
           friend: true,
         },
         {
@@ -80,7 +80,7 @@ const rebuildHome: Plot = {
         },
         {
           alts: [
-            'Aber als {creature} hineinkroch, fiel alles um. Rumms, genau auf den Kopf von {hero}!',
+            'Aber als {creature} hineinkroch, fiel alles um. Rumms, {hero} genau auf den Kopf!',
             'Doch kaum war es fertig, wackelte es und krachte zusammen, rumms, mitten auf {hero}!',
             'Kaum steht es, da wackelt es, und rumms, liegt alles auf {hero}!',
             'Fertig? Von wegen: Es kippt, und alles fällt auf {hero}!',
@@ -99,7 +99,7 @@ const rebuildHome: Plot = {
           bands: ['2-4'],
         },
         {
-          text: '{friend} zupfte {hero} einen Zweig aus den Haaren und musste kichern, und {creature} kicherte mit.',
+          text: '{friend} entdeckte den Zweig, der {hero} im Haar steckte, und musste kichern, und {creature} kicherte mit.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -210,7 +210,7 @@ const rebuildHome: Plot = {
           ],
         },
         { text: 'Nachdenken, nachdenken, was hilft {creature.dat}?', bands: ['2-4'] },
-        { alts: ['Da fiel der Blick von {hero} auf {object.acc}.', 'Und plötzlich wusste {hero} es: {object}!'] },
+        { alts: ['Da entdeckte {hero} {object.acc}.', 'Und plötzlich wusste {hero} es: {object}!'] },
         {
           text: '{hero} hatte {object.acc} mitgebracht, ganz ohne an ein Haus zu denken. Jetzt lag {o:er|sie|es} da {place.in}, als hätte {o:er|sie|es} die ganze Zeit gewartet.',
           bands: ['5-7', '8-10'],
@@ -357,7 +357,7 @@ const rebuildHome: Plot = {
         },
         { text: 'Gute Nacht, {c:kleiner|kleine|kleines} {creature.bare}, in deinem neuen Haus!', bands: ['2-4'] },
         {
-          text: 'Auf dem Heimweg waren die Hände von {hero} zerkratzt und die Knie voller Erde, aber {hero} ging so aufrecht, als wäre {h:er|sie} zwei Zentimeter gewachsen.',
+          text: 'Auf dem Heimweg waren {h:seine|ihre} Hände zerkratzt und die Knie voller Erde, aber {hero} ging so aufrecht, als wäre {h:er|sie} zwei Zentimeter gewachsen.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -421,7 +421,7 @@ const rebuildHome: Plot = {
     },
     {
       question: 'Was passierte mit dem Haus aus Zweigen?',
-      right: 'Es fiel auf den Kopf von {hero}',
+      right: 'Es fiel {hero} auf den Kopf',
       wrong: ['Es flog davon', 'Es blieb stehen'],
     },
     {
@@ -616,11 +616,11 @@ const sandCastle: Plot = {
         },
         { text: 'Nass und oben, {creature} hat eine Idee!', bands: ['2-4'] },
         {
-          text: '{friend} schnippte mit den Fingern: „Wir holen nassen Sand vom Wasser nach oben, für {creature.acc}!“',
+          text: '{friend} rief: „Ich hab’s! Wir holen nassen Sand vom Wasser nach oben, für {creature.acc}!“',
           friend: true,
         },
         {
-          text: 'Da machte es im Kopf von {hero} klick: nassen Sand nach oben tragen und eine Mauer gegen die Wellen bauen!',
+          text: 'Da machte es bei {hero} klick: nassen Sand nach oben tragen und eine Mauer gegen die Wellen bauen!',
           friend: false,
         },
         {
@@ -869,7 +869,7 @@ const learningToRide: Plot = {
         {
           alts: [
             '{hero} hatte ein rotes Fahrrad, und vorne am Lenker hing {object}.',
-            'Im Schuppen stand das rote Fahrrad von {hero}, mit {object.dat} vorne am Lenker.',
+            'Im Schuppen stand {h:sein|ihr} rotes Fahrrad, mit {object.dat} vorne am Lenker.',
           ],
         },
         {

@@ -29,7 +29,7 @@ const quietSleeper: Plot = {
         {
           alts: [
             'Bumm, klingeling, plopp, es war herrlich laut {place.in}!',
-            'Je lauter {object} war, desto schöner fand {hero} das Spiel {place.in}.',
+            'Je lauter {object} war, desto schöner fand {hero} das Spiel.',
           ],
         },
         {
@@ -132,7 +132,7 @@ const quietSleeper: Plot = {
           ],
         },
         {
-          text: '{friend} versuchte, {object.acc} mit einem Handschuh leiser zu machen, aber das sah so komisch aus, dass beide lachen mussten, und das Lachen war noch lauter.',
+          text: '{friend} versuchte, {object.acc} mit Moos leiser zu machen, aber das sah so komisch aus, dass beide lachen mussten, und das Lachen war noch lauter.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -357,7 +357,7 @@ const quietSleeper: Plot = {
           ],
         },
         {
-          text: '{hero} dachte daran, wie verschieden die Tage sein können: Für {hero} war der Mittag zum Toben da und die Nacht zum Schlafen, und für {creature} genau andersherum. Keiner von beiden hatte recht und keiner unrecht. Man musste nur aufeinander aufpassen, dann passte die ganze Welt {place.in} gut zusammen.',
+          text: '{hero} dachte daran, wie verschieden die Tage sein können: Für {hero} war der Mittag zum Toben da und die Nacht zum Schlafen, und für {creature.acc} genau andersherum. Keiner von beiden hatte recht und keiner unrecht. Man musste nur aufeinander aufpassen, dann passte die ganze Welt {place.in} gut zusammen.',
           bands: ['8-10'],
         },
         { text: 'Psst. Gute Nacht, {c:lieber|liebe|liebes} {creature.bare}.', bands: ['2-4'] },
@@ -529,7 +529,7 @@ const differentWays: Plot = {
           ],
         },
         {
-          text: '{friend} hielt {hero} am Pulli fest, damit {hero} nicht ins Wasser fiel, aber {object} trieb immer weiter weg.',
+          text: '{friend} zog {hero} vom Ufer zurück, damit {hero} nicht ins Wasser fiel, aber {object} trieb immer weiter weg.',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -745,7 +745,7 @@ const differentWays: Plot = {
       text: [
         {
           alts: [
-            'Am Abend lag {object} wieder trocken neben dem Bett von {hero}.',
+            'Am Abend lag {object} wieder trocken neben {h:seinem|ihrem} Bett.',
             'Zu Hause trocknete {object} auf der Heizung, und {hero} lag schon im Bett.',
           ],
         },
@@ -960,7 +960,7 @@ const listeningToElder: Plot = {
         },
         {
           alts: [
-            'Aber beim großen Baum war wieder nichts, kein {object.bare}, nur Blätter und ein schnarchender Dachs.',
+            'Aber beim großen Baum war wieder nichts, {o:kein|keine|kein} {object.bare}, nur Blätter und ein schnarchender Dachs.',
             'Doch beim großen Baum lag wieder nichts, nur ein Haufen Eicheln.',
           ],
         },

@@ -120,7 +120,7 @@ const petSitting: Plot = {
       text: [
         {
           alts: [
-            'Plötzlich knurrte der eigene Magen von {hero}. Mittag!',
+            'Plötzlich knurrte {hero} selbst der Magen. Mittag!',
             'Erst als {hero} selbst Hunger bekam, fiel es {h:ihm|ihr} ein: das Futter!',
           ],
         },
@@ -143,7 +143,7 @@ const petSitting: Plot = {
         },
         {
           alts: [
-            'Das Herz von {hero} klopfte ganz schnell. Was würde Frau Linde sagen?',
+            '{hero} klopfte das Herz ganz schnell. Was würde Frau Linde sagen?',
             '{hero} wurde ganz heiß und ganz kalt zugleich. Das Versprechen!',
           ],
           bands: ['5-7', '8-10'],
@@ -942,7 +942,7 @@ const importantDelivery: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: '{friend} kam mit Blättern in den Haaren aus dem Versteck, sah {object.acc} und sagte nur: „Oh.“',
+          text: '{friend} kam voller Blätter aus dem Versteck, sah {object.acc} und sagte nur: „Oh.“',
           friend: true,
           bands: ['5-7', '8-10'],
         },
@@ -978,7 +978,7 @@ const importantDelivery: Plot = {
           ],
         },
         {
-          text: '{friend} half ziehen, und beide plumpsten rückwärts ins Gras, {object} sicher in der Hand.',
+          text: '{friend} half ziehen, und beide plumpsten rückwärts ins Gras, {object} sicher bei sich.',
           friend: true,
         },
         {
@@ -1028,7 +1028,7 @@ const importantDelivery: Plot = {
         },
         { text: '„Erst die Aufgabe, dann das Spiel“, sagte {friend} zu {creature.dat}.', friend: true },
         {
-          text: 'Es war gar nicht leicht, Nein zu sagen, denn {creature} war lustig, und Verstecken war das Lieblingsspiel von {hero}. Aber {hero} dachte an Oma, die heute Geburtstag hatte und sich auf {object.acc} freute. Oma zählte auf {h:ihn|sie}, und das war wichtiger als eine Runde Verstecken {place.in}, auch wenn die Runde noch so lustig gewesen wäre.',
+          text: 'Es war gar nicht leicht, Nein zu sagen, denn {creature} war lustig, und Verstecken war {h:sein|ihr} Lieblingsspiel. Aber {hero} dachte an Oma, die heute Geburtstag hatte und sich auf {object.acc} freute. Oma zählte auf {h:ihn|sie}, und das war wichtiger als eine Runde Verstecken {place.in}, auch wenn die Runde noch so lustig gewesen wäre.',
           bands: ['8-10'],
         },
       ],

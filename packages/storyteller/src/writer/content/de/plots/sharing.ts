@@ -37,7 +37,7 @@ const oneTreat: Plot = {
         {
           alts: [
             '{^object} duftete so gut, dass {hero} das Wasser im Mund zusammenlief.',
-            'Schon der Duft {object.gen} ließ den Bauch von {hero} laut knurren.',
+            'Schon der Duft {object.gen} ließ {hero} den Magen laut knurren.',
           ],
           bands: ['5-7', '8-10'],
         },
@@ -250,7 +250,7 @@ const oneTreat: Plot = {
           ],
         },
         {
-          text: '„Eins, zwei, drei, vier, fünf, und eins für mich“, zählte {friend}, {f:der|die} am besten rechnen konnte, und half beim Schneiden {object.gen}.',
+          text: '„Eins, zwei, drei, vier, fünf, und eins für mich“, zählte {friend}, {f:der|die} am besten rechnen konnte, und half beim Schneiden.',
           friend: true,
         },
         {
@@ -261,13 +261,10 @@ const oneTreat: Plot = {
           friend: false,
         },
         {
-          alts: [
-            'Jeder bekam ein gleich großes Stück {object.gen}.',
-            'Alle bekamen ein Stück {object.gen}, keins größer, keins kleiner.',
-          ],
+          alts: ['Jeder bekam ein gleich großes Stück.', 'Alle bekamen ein Stück, keins größer, keins kleiner.'],
         },
         {
-          text: '{hero} legte die Stücke {object.gen} nebeneinander auf die Decke und prüfte ganz genau, dass keins größer war als das andere.',
+          text: '{hero} legte die Stücke nebeneinander auf die Decke und prüfte ganz genau, dass keins größer war als das andere.',
           bands: ['5-7', '8-10'],
         },
         { text: 'Eins für dich und eins für mich, mampf, mampf, macht {creature}.', bands: ['2-4'] },
@@ -355,11 +352,11 @@ const oneTreat: Plot = {
           ],
         },
         {
-          text: '„Geteilt schmeckt es doppelt so gut“, sagte {friend} und leckte sich die letzten Krümel {object.gen} von den Fingern.',
+          text: '„Geteilt schmeckt es doppelt so gut“, sagte {friend} und schleckte die letzten Krümel auf.',
           friend: true,
         },
         {
-          text: 'Geteilt schmeckt es doppelt so gut, dachte {hero} und leckte sich die letzten Krümel {object.gen} von den Fingern.',
+          text: 'Geteilt schmeckt es doppelt so gut, dachte {hero} und leckte sich die letzten Krümel von den Fingern.',
           friend: false,
         },
         {
@@ -403,12 +400,12 @@ const oneTreat: Plot = {
         {
           alts: [
             '„Dann war {object} ja genau richtig groß“, sagte Oma und lächelte.',
-            'Oma lächelte. „Dann backe ich beim nächsten Mal einen extra großen“, sagte sie.',
+            'Oma lächelte und holte noch eine Kanne Kakao.',
           ],
         },
         { text: 'Satt und froh schläft {hero} ein, und {creature} auch.', bands: ['2-4'] },
         {
-          text: 'Zum Nachtisch gab es noch ein kleines Stück {object.gen}, und {hero} teilte es mit Oma.',
+          text: 'Zum Nachtisch war noch ein kleines Stück übrig, und {hero} teilte es mit Oma.',
           bands: ['5-7', '8-10'],
         },
         {
@@ -609,7 +606,7 @@ const newToy: Plot = {
           bands: ['8-10'],
         },
         {
-          text: '{friend} zupfte {hero} ein Blatt aus den Haaren: „Mit {creature.dat} zusammen geht das bestimmt besser.“ Aber {hero} tat, als hörte {h:er|sie} nichts.',
+          text: '{friend} stupste {hero} an: „Mit {creature.dat} zusammen geht das bestimmt besser.“ Aber {hero} tat, als hörte {h:er|sie} nichts.',
           friend: true,
         },
       ],
@@ -806,7 +803,7 @@ const newToy: Plot = {
       text: [
         {
           alts: [
-            'In der Nacht lag {object} neben dem Bett von {hero}.',
+            'In der Nacht lag {object} neben {h:seinem|ihrem} Bett.',
             'Auch in dieser Nacht lag {object} neben dem Bett.',
           ],
         },
@@ -826,7 +823,7 @@ const newToy: Plot = {
           bands: ['8-10'],
         },
         {
-          text: '{hero} wusste ja, dass {object} da war, und morgen würde {o:er|sie|es} wieder fliegen und springen, mit {creature.dat} und allen anderen {place.in}.',
+          text: '{hero} wusste ja, dass {object} da war, und morgen würde {o:er|sie|es} wieder fliegen und springen, mit {creature.dat} und allen anderen.',
           bands: ['5-7', '8-10'],
         },
       ],
@@ -1042,7 +1039,7 @@ const sharedLight: Plot = {
           ],
         },
         {
-          text: '{friend} stellte sich auf die Zehenspitzen, um {object.acc} noch höher zu halten, aber das half auch nicht viel.',
+          text: '{friend} reckte sich, so hoch {f:er|sie} konnte, damit {object} noch weiter leuchtete, aber das half auch nicht viel.',
           friend: true,
         },
         {
@@ -1081,7 +1078,7 @@ const sharedLight: Plot = {
           ],
         },
         { text: 'Leuchte, leuchte, {o:lieber|liebe|liebes} {object.bare}, hier entlang!', bands: ['2-4'] },
-        { text: '{friend} nahm die zwei kleinsten Kleinen an die Hand, damit keins verloren ging.', friend: true },
+        { text: '{friend} nahm die zwei kleinsten Kleinen in die Mitte, damit keins verloren ging.', friend: true },
         {
           alts: [
             'Im goldenen Licht {object.gen} gingen sie alle zusammen, einer hinter dem anderen.',
@@ -1093,7 +1090,7 @@ const sharedLight: Plot = {
           bands: ['5-7', '8-10'],
         },
         {
-          text: 'Es war ein langer Umweg, die Füße von {hero} wurden müde, und es war schon längst Schlafenszeit. Aber jedes Mal, wenn {h:er|sie} sich umdrehte, sah {h:er|sie} die Kleinen im Lichtkreis {object.gen} trippeln, und keins von ihnen stolperte mehr.',
+          text: 'Es war ein langer Umweg, {hero} wurden die Füße müde, und es war schon längst Schlafenszeit. Aber jedes Mal, wenn {h:er|sie} sich umdrehte, sah {h:er|sie} die Kleinen im Lichtkreis {object.gen} trippeln, und keins von ihnen stolperte mehr.',
           bands: ['8-10'],
         },
       ],
