@@ -16,17 +16,20 @@ export function CancelSubscription({ subscription }: { subscription: Subscriptio
   const [asking, setAsking] = useState(false);
   const accessUntil = subscription.end_date ? formatDay(subscription.end_date, i18n.language) : null;
 
-  const confirm = () =>
-    cancel.mutate(undefined, {
-      onSuccess: (after) => {
-        setAsking(false);
-        alerts.show(
-          'success',
-          t('subscription.cancelled', { date: after.end_date ? formatDay(after.end_date, i18n.language) : '' }),
-        );
-      },
-      onError: () => alerts.show('error', messageText('somethingWentWrong')),
-    });
+  // Awaited rather than mutate's own callbacks: the refreshed status unmounts this button, and
+  // TanStack Query drops the callbacks of an unmounted caller, so the parent was never told.
+  const confirm = async () => {
+    try {
+      const after = await cancel.mutateAsync();
+      setAsking(false);
+      alerts.show(
+        'success',
+        t('subscription.cancelled', { date: after.end_date ? formatDay(after.end_date, i18n.language) : '' }),
+      );
+    } catch {
+      alerts.show('error', messageText('somethingWentWrong'));
+    }
+  };
 
   return (
     <>
@@ -43,7 +46,7 @@ export function CancelSubscription({ subscription }: { subscription: Subscriptio
           <Button variant="secondary" autoFocus onClick={() => setAsking(false)}>
             {t('subscription.cancelDialog.keep')}
           </Button>
-          <Button onClick={confirm} disabled={cancel.isPending}>
+          <Button onClick={() => void confirm()} disabled={cancel.isPending}>
             {t('subscription.cancelDialog.confirm')}
           </Button>
         </div>
