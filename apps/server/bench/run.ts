@@ -1,7 +1,8 @@
 // `npm run bench -w apps/server`: the request path of the built server (dist/, as `npm start`
 // runs it) under concurrent load, each figure next to its yardstick measured in the same run:
 // GET /api/child/ against a minimal two-query server (bench/reference-server.ts) on PGlite and
-// on PostgreSQL; /api/plans/ and /api/health/ against bare Fastify. Then the idle memory of
+// on PostgreSQL; /api/plans/ and /api/health/ against bare Fastify. First, how long `npm start` on an
+// unchanged checkout takes to answer /api/health/. Then the idle memory of
 // the API and worker processes, what one tale costs (bench/footprint.ts), and the tales.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -213,8 +214,58 @@ async function withLocalPostgres(run: (url: string) => Promise<void>) {
   }
 }
 
+/**
+ * `npm start` on an unchanged checkout, on PGlite: seconds until /api/health/ answers 200. A first start,
+ * not timed, builds whatever changed since the last build; then one in a fresh folder (the database is
+ * created and migrated) and one again on that folder, as every later start.
+ */
+async function benchStart() {
+  const warmDir = mkdtempSync(join(tmpdir(), 'skazka-bench-start-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'skazka-bench-start-'));
+  const healthy = async (dir: string, limitS = 180) => {
+    const started = performance.now();
+    // Its own process group, so npm, scripts/start.mjs and the server stop together.
+    const npm = spawn('npm', ['start'], {
+      cwd: join(import.meta.dirname, '../../..'),
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, PORT: String(PORT), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    try {
+      while (
+        !(await fetch(url(PORT, '/api/health/')).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
+        if (npm.exitCode !== null) throw new Error(`npm start exited (${npm.exitCode})`);
+        if (performance.now() - started > limitS * 1000) throw new Error(`npm start was not healthy in ${limitS} s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return (performance.now() - started) / 1000;
+    } finally {
+      if (npm.exitCode === null) {
+        const exited = new Promise((resolve) => npm.once('exit', resolve));
+        process.kill(-npm.pid!, 'SIGTERM');
+        await exited;
+      }
+    }
+  };
+  try {
+    await healthy(warmDir, 1200);
+    const first = await healthy(dataDir);
+    const again = await healthy(dataDir);
+    console.log(
+      `npm start on an unchanged checkout: healthy in ${again.toFixed(1)} s (target < 5 s); ${first.toFixed(1)} s the first time, creating its PGlite database`,
+    );
+  } finally {
+    for (const dir of [warmDir, dataDir]) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // What `npm start` runs.
 execFileSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
+if (process.env.BENCH_START !== '0') await benchStart();
 const onPostgres = async (databaseUrl: string) => {
   await bench('PostgreSQL', { DATABASE_URL: databaseUrl }, databaseUrl);
   await benchWorkerIdle(databaseUrl);

@@ -1,13 +1,14 @@
 // The tales part of `npm run bench`: with the embedded storyteller on PostgreSQL, the
 // time to `ready` for one tale, tales per minute with 1 and 2 worker processes, and
 // the p99 latency of GET /api/tale/ while tales are being made. The API runs without
-// its in-process worker; `src/worker.ts` processes do the work, as in production.
+// its in-process worker; worker processes do the work, as in production. Both run the built JavaScript
+// (dist/, which bench/run.ts builds first), with no TypeScript toolchain, as `npm start` runs them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startWorker } from '../test/worker-process.js';
+import { startServerProcess } from '../test/worker-process.js';
 
 const TALES = Number(process.env.BENCH_TALES ?? 4);
 const PORT = Number(process.env.BENCH_TALES_PORT ?? 3918);
@@ -25,7 +26,7 @@ const call = (method: string, path: string, body?: unknown, token?: string): Pro
   }).then((res) => res.json() as Promise<Json>);
 
 function start(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
+  return spawn(process.execPath, [entry], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -104,7 +105,9 @@ async function printTimes(id: number, token: string) {
 
 /** Runs `run` once `count` worker processes take jobs (their start is not measured). */
 async function withWorkers<T>(count: number, env: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  const workers = Array.from({ length: count }, () => startWorker({ ...env, LOG_LEVEL: 'info' }));
+  const workers = Array.from({ length: count }, () =>
+    startServerProcess('dist/worker.js', 'worker started', { ...env, LOG_LEVEL: 'info' }, []),
+  );
   try {
     await Promise.all(workers.map((worker) => worker.ready));
     return await run();
@@ -122,7 +125,7 @@ export async function benchTales(databaseUrl: string) {
     TALE_WORKERS: '1',
     SIGNUP_ADDRESS_RATE_LIMIT: '1000',
   };
-  const api = start('src/main.ts', { ...env, PORT: String(PORT), HOST: '127.0.0.1', IN_PROCESS_WORKER: 'false' });
+  const api = start('dist/main.js', { ...env, PORT: String(PORT), HOST: '127.0.0.1', IN_PROCESS_WORKER: 'false' });
   try {
     await until(
       () =>
