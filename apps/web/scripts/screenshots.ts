@@ -3,6 +3,7 @@
 // Run: npm run screenshots -w apps/web
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { buildWeb, launchBrowser, startApp, uniqueEmail } from '../e2e/harness';
 
 const out = resolve(import.meta.dirname, '../screenshots');
@@ -14,6 +15,30 @@ const PRIVATE = {
   subscription: '/subscription',
   profile: '/profile',
 };
+
+/**
+ * The whole page as one tall screen, so the phone's fixed tab bar (and a sticky bar such as the
+ * wizard's Create) is drawn at the bottom, where a parent sees it, not across the middle of the
+ * content as a full-page capture of a phone-sized window draws it. Throws if the bar is elsewhere.
+ */
+async function wholePage(page: Page, path: string) {
+  const { width } = page.viewportSize()!;
+  for (let grown = 0; grown < 5; grown++) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height <= page.viewportSize()!.height) break;
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => document.fonts.ready);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bar = await page.evaluate(() => {
+    const nav = document.querySelector('.app-nav');
+    if (!nav || getComputedStyle(nav).position !== 'fixed') return null;
+    return { bottom: nav.getBoundingClientRect().bottom, page: document.documentElement.scrollHeight };
+  });
+  if (bar && Math.abs(bar.bottom - bar.page) > 1)
+    throw new Error(`${path}: the tab bar ends at ${bar.bottom} px of a ${bar.page} px page`);
+  await page.screenshot({ path });
+}
 
 mkdirSync(out, { recursive: true });
 buildWeb();
@@ -89,7 +114,9 @@ try {
         await page.goto(`${app.url}${path}`);
         await page.locator('main').waitFor();
         await page.waitForLoadState('networkidle');
-        await page.screenshot({ path: join(out, `${name}-${width}-${theme}.png`), fullPage: name !== 'demo' });
+        const file = join(out, `${name}-${width}-${theme}.png`);
+        if (name === 'demo') await page.screenshot({ path: file });
+        else await wholePage(page, file);
         await context.close();
       }
     }
