@@ -14,7 +14,7 @@ import type { WrittenTale } from '../src/stages.js';
 import { AGE_BANDS, WORDS_PER_BAND, type AgeBand, type LanguagePack, type Plot } from '../src/writer/content/format.js';
 import { COMBINATIONS, heroName, tellCombination, type Combination } from '../src/writer/checks/combinations.js';
 import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
-import { grammarProblems } from '../src/writer/checks/grammar-scan.js';
+import { childOnlyFriendProblems, languageSlips } from '../src/writer/checks/language-slips.js';
 import { naturalTextProblems } from '../src/writer/checks/natural-text.js';
 import { SAMPLE_CAST } from '../src/writer/checks/sample-cast.js';
 import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
@@ -66,12 +66,13 @@ function checkCombination(pack: LanguagePack, plot: Plot, c: Combination): numbe
     pages = tale.pages.length;
     questions = tale.questions.length;
     const hero = heroName(pack, c.sex);
+    const names = [hero, SAMPLE_CAST[pack.language].friend];
     for (const p of [
       ...renderProblems,
       ...taleProblems(tale, hero),
       ...genderedFormProblems(tale, hero, c.sex, c.friend),
-      ...grammarProblems(pack, tale),
-      ...naturalTextProblems(pack, world, tale, plot.moral, [hero, SAMPLE_CAST[pack.language].friend]),
+      ...languageSlips(pack, world, tale, names),
+      ...naturalTextProblems(pack, world, tale, plot.moral, names),
     ])
       problems.add(p.replace(/^\d+ words/, 'words').replace(/\d+\.\d times per 100/, 'N times per 100'));
   }
@@ -94,7 +95,11 @@ function wanted(c: Combination): boolean {
 
 function checkPack(pack: LanguagePack): number {
   let total = 0;
-  const staticProblems = [...packProblems(pack), ...sceneProblems(pack).map((p) => `scene: ${p}`)].filter(
+  const staticProblems = [
+    ...packProblems(pack),
+    ...sceneProblems(pack).map((p) => `scene: ${p}`),
+    ...childOnlyFriendProblems(pack),
+  ].filter(
     (p) =>
       !values.plot ||
       p.replace(/^scene: /, '').startsWith(`${values.plot}:`) ||
