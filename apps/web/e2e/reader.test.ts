@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Narration } from '@skazka/contract';
+import type { Narration, Tale } from '@skazka/contract';
 import { parseStream } from 'music-metadata';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchWithProfile, uniqueEmail } from './harness';
@@ -585,6 +585,21 @@ describe('the bedtime reader', () => {
     await page.getByRole('button', { name: 'Keep offline' }).click();
     await page.getByText('Kept on this device: it opens with no network').waitFor({ timeout: 60_000 });
     expect(await page.getByRole('button', { name: 'Keep offline' }).getAttribute('aria-pressed')).toBe('true');
+    // The device keeps each page's phone picture, not its print one.
+    const view = (await (
+      await fetch(`${running.app.url}/api/tale/${id}/view/`, { headers: { Authorization: `Token ${token}` } })
+    ).json()) as Tale;
+    const pathOf = (url: string) => new URL(url, running.app.url).pathname;
+    const phonePaths = view.pages.map((p) => pathOf(p.image_srcset.split(',')[0]!.trim().split(/\s+/)[0]!));
+    const printPaths = view.pages.map((p) => pathOf(p.image_url));
+    const cached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys())
+        paths.push(...(await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname));
+      return paths;
+    });
+    expect(cached).toEqual(expect.arrayContaining(phonePaths));
+    expect(cached.filter((path) => printPaths.includes(path))).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();
