@@ -104,6 +104,35 @@ describe('the scene checker', () => {
     expect(problems({ scene: scene(), text: ['{hero} could not fall asleep.'] }, 'en')).toEqual([]);
   });
 
+  it('draws one who fell down fallen, in every language, and one who sat down sitting', () => {
+    const cast = scene({ cast: ['hero', 'creature'], actions: { hero: 'run', creature: 'stand' } });
+    const fell: Array<[Locale, string]> = [
+      ['en', 'The little {creature} had tripped over a root and fallen down.'],
+      ['ru', '{^creature} споткнул{c:ся|ась} о корень и упал{c:|а}.'],
+      ['fr', '{^creature.def} a trébuché et il est tombé.'],
+      ['es', '{^creature.def} se cayó en el barro.'],
+      ['de', '{^creature.def} stolperte über eine Wurzel.'],
+    ];
+    for (const [language, line] of fell) {
+      expect(problems({ scene: cast, text: [line] }, language), language).toEqual([
+        expect.stringContaining("the creature falls down in the text but stands in the picture (action 'fall')"),
+      ]);
+      const fallen = { ...cast, actions: { hero: 'run', creature: 'fall' } } as const;
+      expect(problems({ scene: fallen, text: [line] }, language), language).toEqual([]);
+    }
+    // What falls is not always the cast: a drop on the hero's nose, a hut, the object.
+    expect(
+      problems({ scene: cast, text: ['Вдруг на нос {hero.dat} упала капля, и {creature} засмеял{c:ся|ась}.'] }),
+    ).toEqual([]);
+    const inPuddle = { ...cast, objectAt: 'water' } as const;
+    expect(problems({ scene: inPuddle, text: ['{^object} {creature.gen} упал{o:|а|о} в лужу.'] })).toEqual([]);
+    const stump = ['{hero} {h:сел|села} на пенёк: ни строить, ни играть без {creature.gen} не хотелось.'];
+    expect(problems({ scene: cast, text: stump })).toEqual([
+      expect.stringContaining("the hero sits down in the text but not in the picture (action 'sit')"),
+    ]);
+    expect(problems({ scene: { ...cast, actions: { hero: 'sit', creature: 'stand' } }, text: stump })).toEqual([]);
+  });
+
   it('draws a last page that ends in bed in bed', () => {
     const text = ['{hero} лёг{h:|ла} в кровать.'];
     const first: Page = { scene: scene(), text: ['{hero} проснул{h:ся|ась}.'] };

@@ -74,7 +74,18 @@ const FIGURE_SCALE: Record<Framing, number> = { wide: 0.56, medium: 1, close: 1.
 /** A close-up shows the place a little nearer too. */
 const CLOSE_ZOOM = 1.3;
 /** Actions a close-up would cut off: they need the whole body and the place round it. */
-const WHOLE_BODY: readonly Action[] = ['sleep', 'climb', 'hide', 'peek', 'dig', 'build', 'splash', 'sit', 'run'];
+const WHOLE_BODY: readonly Action[] = [
+  'sleep',
+  'climb',
+  'hide',
+  'peek',
+  'dig',
+  'build',
+  'splash',
+  'sit',
+  'fall',
+  'run',
+];
 
 /**
  * Builds a page's picture as SVG: sky, place, scenery props, then the cast in

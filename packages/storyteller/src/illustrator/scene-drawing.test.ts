@@ -103,7 +103,7 @@ describe('drawing what happens', () => {
         }
       }
     }
-    // Twenty actions, twenty different bodies: the pose is in the limbs, not only the face.
+    // Every action its own body (a fall is not a sit): the pose is in the limbs, not only the face.
     expect(heroes.size).toBe(ACTIONS.length);
     expect(creatures.size).toBe(ACTIONS.length);
   });
@@ -114,8 +114,9 @@ describe('drawing what happens', () => {
       groupOf(composeScene(scene({ cast: ['hero'], object: null, actions: { hero: action } }), cast), 'hero').match(
         /stroke-width="(38|40|28)"[^>]*d="[^"]+"|d="[^"]+"[^>]*stroke-width="(38|40|28)"/g,
       );
-    for (const action of ['run', 'climb', 'sit', 'wave', 'dig'] as const)
+    for (const action of ['run', 'climb', 'sit', 'fall', 'wave', 'dig'] as const)
       expect(limbs(action), action).not.toEqual(limbs('stand'));
+    expect(limbs('fall')).not.toEqual(limbs('sit'));
   });
 
   it('builds and peeks with what the place has: sand by the sea, snow on snow, branches or a tree outdoors', async () => {

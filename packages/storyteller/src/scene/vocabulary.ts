@@ -88,6 +88,7 @@ export const ACTIONS = [
   'hide',
   'peek',
   'sit',
+  'fall',
   'dig',
   'build',
   'splash',

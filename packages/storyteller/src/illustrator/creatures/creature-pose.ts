@@ -54,6 +54,8 @@ const SHAPES: Record<Action, Shape> = {
   hide: { turn: 0, sx: 1.06, sy: 0.86, lift: 0 },
   peek: { turn: 20, sx: 1, sy: 1, lift: 0 },
   sit: { turn: 0, sx: 1.05, sy: 0.93, lift: 0 },
+  // Tumbled: low to the ground and tipped over onto its side.
+  fall: { turn: -22, sx: 1.1, sy: 0.78, lift: 0 },
   dig: { turn: 30, sx: 1, sy: 1, lift: 0 },
   build: { turn: 8, sx: 1, sy: 1, lift: 0 },
   splash: { turn: -8, sx: 1, sy: 1, lift: 60 },
@@ -76,7 +78,13 @@ export function poseCreature(
 ): PosedCreature {
   const shape = SHAPES[action];
   const { width: w, height: h } = art;
-  const m = bodyMatrix(shape.turn, shape.sx, shape.sy, action === 'sleep' || action === 'sit' ? 0 : -h / 2, shape.lift);
+  const m = bodyMatrix(
+    shape.turn,
+    shape.sx,
+    shape.sy,
+    action === 'sleep' || action === 'sit' || action === 'fall' ? 0 : -h / 2,
+    shape.lift,
+  );
   const corners = [
     [-w / 2, -h],
     [w / 2, -h],

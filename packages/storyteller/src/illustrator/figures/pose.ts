@@ -140,6 +140,14 @@ export const POSES: Record<Action, PoseSpec> = {
     back: { arm: limb(30, -210, 72, -172), leg: limb(78, -52, 156, -20) },
     holds: 'both',
   },
+  // Tripped and fallen: sat down hard on the ground, one knee up with a hand on it, the other hand propped behind.
+  fall: {
+    lean: -14,
+    hip: { x: -10, y: -46 },
+    front: { arm: limb(96, -214, 104, -170), leg: limb(66, -112, 126, -18) },
+    back: { arm: limb(-80, -200, -128, -128), leg: limb(86, -40, 176, -20) },
+    holds: 'front',
+  },
   dig: {
     lean: 34,
     hip: { x: -10, y: -130 },

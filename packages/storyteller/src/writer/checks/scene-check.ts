@@ -2,7 +2,7 @@
  * Checks that every page's picture agrees with its text: the annotation is
  * complete (an action for everyone in the picture, a framing), the cast is who
  * the text speaks of, what the text says happens to the key object and to a
- * sleeper the scene shows, and every tale's last picture is the hero asleep in
+ * sleeper, a faller or a sitter the scene shows, and every tale's last picture is the hero asleep in
  * bed (a bedtime tale ends there). The words it listens
  * for are per language (scene-cues.ts); a page is read in every wording of
  * every slot, in all age bands, with and without a friend, since one scene
@@ -240,15 +240,26 @@ function creatureSpotProblems(page: Page, cues: SceneCues): string[] {
   return [...problems];
 }
 
-function sleepProblems(page: Page, cues: SceneCues): string[] {
+/** Who the text says fell asleep, tripped and fell, or sat down is drawn so: which poses each cue allows. */
+const POSE_CUES: Array<{ cue: keyof Pick<SceneCues, 'sleep' | 'fall' | 'sit'>; poses: Action[]; says: string }> = [
+  { cue: 'sleep', poses: ['sleep'], says: 'is asleep in the text but not in the picture' },
+  { cue: 'fall', poses: ['fall'], says: "falls down in the text but stands in the picture (action 'fall')" },
+  { cue: 'sit', poses: ['sit', 'fall', 'sleep'], says: "sits down in the text but not in the picture (action 'sit')" },
+];
+
+function poseProblems(page: Page, cues: SceneCues): string[] {
   const { scene } = page;
   const problems = new Set<string>();
   for (const { text } of sentences(page)) {
-    for (const found of text.matchAll(new RegExp(cues.sleep.source, 'giu'))) {
-      if (cues.negation.test(text.slice(0, found.index))) continue;
-      for (const member of sleepersAt(text, found.index, found.index + found[0].length, cues)) {
-        if (scene.cast.includes(member) && scene.actions?.[member] !== 'sleep')
-          problems.add(`the ${member} is asleep in the text but not in the picture: "${text.slice(0, 90)}"`);
+    for (const { cue, poses, says } of POSE_CUES) {
+      for (const found of text.matchAll(new RegExp(cues[cue].source, 'giu'))) {
+        if (cues.negation.test(text.slice(0, found.index))) continue;
+        // A verb agreeing with the object is said of the object: «@object était tombé#o».
+        if (/^\p{L}*#o/u.test(text.slice(found.index + found[0].length))) continue;
+        for (const member of sleepersAt(text, found.index, found.index + found[0].length, cues)) {
+          if (scene.cast.includes(member) && !poses.includes(scene.actions?.[member] ?? 'stand'))
+            problems.add(`the ${member} ${says}: "${text.slice(0, 90)}"`);
+        }
       }
     }
   }
@@ -288,7 +299,7 @@ export function plotSceneProblems(plot: Plot, language: Locale): string[] {
       ...completeness(page.scene),
       ...castProblems(page),
       ...objectProblems(page, plot, cues),
-      ...sleepProblems(page, cues),
+      ...poseProblems(page, cues),
       ...creatureSpotProblems(page, cues),
       ...(last ? bedProblems(page, cues) : []),
     ].map((problem) => `page ${i + 1}: ${problem}`);

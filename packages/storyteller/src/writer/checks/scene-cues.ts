@@ -33,6 +33,10 @@ export interface SceneCues {
   unlit: RegExp;
   /** Someone asleep (not someone who cannot sleep or is told to): that member `sleep`s. */
   sleep: RegExp;
+  /** Someone who tripped and fell down, or tumbled over (not the object falling): that member `fall`s. */
+  fall: RegExp;
+  /** Someone sitting down on a stump, a stone, a bench or the ground: that member `sit`s. */
+  sit: RegExp;
   /** The creature under a bush, on a rock or stone (in the water), in the key object: its `creatureAt`. */
   underBush: RegExp;
   onRock: RegExp;
@@ -72,6 +76,9 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     sleep: cue(
       '(?<!\\p{L})(уснул|уснёт|заснул|заснёт|засыпал\\p{L}*(?:#[hfc])?,? (?:и (?:думал|слышал|улыбал|вспоминал)|глядя|думая|улыбаясь)|засыпает|засыпают|засыпая,|спит|спал|спят|дремал|дремлет|задремал|сопит|сопел|посапыв|спящ|свернул[а-я#cfh]* клубочком)',
     ),
+    // Only a verb that agrees with one of the cast: a branch, a drop or a hut falls too («упала капля»).
+    fall: cue('(?<!\\p{L})(?:упал|споткнул|шлёпнул|растянул)(?=\\p{L}*#[hfc])'),
+    sit: cue('(?<!\\p{L})(?:сел|присел|уселся|уселась)(?=\\p{L}*#[hfc])'),
     underBush: cue('(?<!из-)под куст'),
     onRock: cue('(?<!\\p{L})на (камн|камушк|камешк|валун)'),
     inObject: cue('(?<!\\p{L})(в|во) (@object|корзин|лодку|лодочку|гнезд)'),
@@ -108,6 +115,10 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     lit: cue(word('lit|lights up|lit up|glowed|glowing|glows|shone|shining|shines|switched on|twinkled|twinkling')),
     unlit: cue(word('blew out|blown out|flickered out|went dark|@object went out')),
     sleep: cue(word('asleep|sleeping(?! over)|slept(?! over)|sleeps|dozed|dozing|snoring|snored|snoozing|curled up')),
+    fall: cue(word('tripped|stumbled and fell|fell down|fallen down|fell over|fallen over|took a tumble|tumbled over')),
+    sit: cue(
+      word('sat down|sat on(?! (?:his|her|their) (?:feet|lap|knees?))|sits on|sitting on|sat under|sat by|sat beside'),
+    ),
     underBush: cue(word('under (?:a|the) (?:bush|bushes|shrub)')),
     onRock: cue(word('(?<!tripped |stumbled )on (?:a|the) (?:rock|stone)')),
     inObject: cue(word('in(?:to)? (?:the |a |his |her |its )?(?:@object|basket|boat|nest)')),
@@ -147,6 +158,8 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     sleep: cue(
       "(s['’]endor|(?<!tout )endormi|dort(?!\\p{L})(?! l['’]après-midi| le jour)|dormai(?!\\p{L}* (?:à la maison|chez))|dorment|sommeill|ronfl|roulé\\p{L}* en boule)",
     ),
+    fall: cue("(?<!\\p{L})(est tombée?(?!\\p{L})|était tombée?(?!\\p{L})|trébuch|s['’]étal)"),
+    sit: cue("(?<!\\p{L})(s['’]assi|assise? sur|assis(?:e|es)? (?:au|sous|près))"),
     underBush: cue(word('sous (?:un|le|les) (?:buisson|buissons|arbuste)')),
     onRock: cue(word('(?<!tête )sur (?:un|le|une|la) (?:rocher|caillou|pierre)')),
     inObject: cue(word('(?<!trou )dans (?:@object|le panier|un panier|la barque|le bateau|le nid)')),
@@ -187,6 +200,8 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     sleep: cue(
       '(?<!\\p{L})(schlief|schläft|(?<!war (?:\\p{L}+ )?)eingeschlafen|schlummer|schnarch|döst|schlafend|zusammengerollt)',
     ),
+    fall: cue('(?<!\\p{L})(hingefallen|hinfiel|fiel (?:\\p{L}+ )?hin(?!\\p{L})|stolperte|gestolpert|umgefallen)'),
+    sit: cue('(?<!\\p{L})(setzte (?:\\p{L}+ )?sich|saß (?:auf|unter|am|an)|hingesetzt)'),
     underBush: cue(word('unter (?:einem|dem|den) (?:Busch|Strauch|Büschen|Sträuchern)')),
     onRock: cue(word('auf (?:einem|dem) (?:Stein|Felsen)')),
     inObject: cue(
@@ -220,6 +235,8 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     unlit: cue('(se apag|apagad|apagó)'),
     // Word-initial: a "tronco" does not snore.
     sleep: cue('(?<!\\p{L})(se durmi|dormid|duerme|duermen|dormía|ronc|acurrucad)'),
+    fall: cue('(?<!\\p{L})(se cay[óo]|tropez[óo]|se tropez)'),
+    sit: cue('(?<!\\p{L})(se sent[óo]|sentad[oa]s? (?:en|sobre|bajo))'),
     underBush: cue(word('(?:debajo de|bajo) (?:un|el|los) arbustos?')),
     onRock: cue(word('(?:sobre|en) (?:una|la) (?:piedra|roca)')),
     inObject: cue(word('(?:en|dentro de) (?:@object|la cesta|el cesto|la barca|el barco|el nido)')),

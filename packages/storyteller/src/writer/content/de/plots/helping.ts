@@ -599,7 +599,7 @@ const snowedIn: Plot = {
         weather: 'snow',
         mood: 'worried',
         cast: ['hero', 'friend'],
-        actions: { hero: 'dig', friend: 'stand' },
+        actions: { hero: 'sit', friend: 'stand' },
         object: null,
         framing: 'medium',
       },

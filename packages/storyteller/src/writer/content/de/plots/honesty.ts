@@ -610,7 +610,7 @@ const foundTreasure: Plot = {
         weather: 'wind',
         mood: 'worried',
         cast: ['hero', 'friend'],
-        actions: { hero: 'reach-up', friend: 'point' },
+        actions: { hero: 'sit', friend: 'reach-up' },
         object: 'world',
         objectAt: 'water',
         framing: 'wide',

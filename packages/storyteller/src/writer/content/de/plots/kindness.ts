@@ -135,7 +135,7 @@ const lostLittleOne: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'look-for', friend: 'walk', creature: 'walk' },
+        actions: { hero: 'sit', friend: 'walk', creature: 'walk' },
         object: 'world',
         framing: 'wide',
         prop: 'tall-tree',

@@ -535,7 +535,7 @@ const quarrel: Plot = {
         mood: 'worried',
         cast: ['hero', 'creature'],
         object: null,
-        actions: { hero: 'wave', creature: 'sit' },
+        actions: { hero: 'sit', creature: 'sit' },
         framing: 'wide',
       },
       text: [

@@ -16,7 +16,7 @@ const thankYou: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: null,
-        actions: { hero: 'look-for', friend: 'look-for' },
+        actions: { hero: 'sit', friend: 'look-for' },
         framing: 'wide',
       },
       text: [

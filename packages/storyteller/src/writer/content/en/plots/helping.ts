@@ -96,7 +96,7 @@ const beforeSnow: Plot = {
         mood: 'worried',
         cast: ['hero', 'creature'],
         object: null,
-        actions: { hero: 'walk', creature: 'peek' },
+        actions: { hero: 'sit', creature: 'peek' },
         framing: 'medium',
       },
       text: [
@@ -449,7 +449,7 @@ const stuckUpTree: Plot = {
         mood: 'calm',
         cast: ['hero', 'creature'],
         object: 'world',
-        actions: { hero: 'carry', creature: 'walk' },
+        actions: { hero: 'sit', creature: 'walk' },
         objectAt: 'up-tree',
         framing: 'wide',
         prop: 'tall-tree',

@@ -462,7 +462,7 @@ const foundTreasure: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: null,
-        actions: { hero: 'walk', friend: 'run' },
+        actions: { hero: 'sit', friend: 'run' },
         framing: 'wide',
       },
       text: [

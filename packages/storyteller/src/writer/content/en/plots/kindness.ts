@@ -750,7 +750,7 @@ const race: Plot = {
         mood: 'worried',
         cast: ['hero', 'creature'],
         object: null,
-        actions: { hero: 'run', creature: 'sit' },
+        actions: { hero: 'run', creature: 'fall' },
         framing: 'medium',
       },
       text: [

@@ -96,7 +96,7 @@ const bridge: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
-        actions: { hero: 'splash', friend: 'reach-up', creature: 'sit' },
+        actions: { hero: 'sit', friend: 'reach-up', creature: 'sit' },
         framing: 'medium',
       },
       text: [

@@ -698,7 +698,7 @@ const askFirst: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
-        actions: { hero: 'stand', friend: 'hide', creature: 'stand' },
+        actions: { hero: 'stand', friend: 'hide', creature: 'sit' },
         objectAt: 'ground',
         framing: 'medium',
       },

@@ -57,7 +57,7 @@ const petSitting: Plot = {
         mood: 'happy',
         cast: ['hero', 'creature'],
         object: 'world',
-        actions: { hero: 'carry', creature: 'sit' },
+        actions: { hero: 'sit', creature: 'sit' },
         framing: 'medium',
         prop: 'fence',
       },

@@ -413,7 +413,7 @@ const newToy: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
-        actions: { hero: 'run', friend: 'run' },
+        actions: { hero: 'fall', friend: 'run' },
         framing: 'wide',
       },
       text: [

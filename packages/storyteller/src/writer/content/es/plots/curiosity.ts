@@ -120,7 +120,7 @@ const footprints: Plot = {
         weather: 'clear',
         mood: 'calm',
         cast: ['hero', 'friend'],
-        actions: { hero: 'look-for', friend: 'stand' },
+        actions: { hero: 'sit', friend: 'stand' },
         object: null,
         framing: 'medium',
       },

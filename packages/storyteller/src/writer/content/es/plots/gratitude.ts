@@ -791,7 +791,7 @@ const treeParty: Plot = {
         weather: 'wind',
         mood: 'calm',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'stand', friend: 'stand', creature: 'stand' },
+        actions: { hero: 'sit', friend: 'stand', creature: 'stand' },
         object: null,
         framing: 'medium',
         prop: 'tall-tree',

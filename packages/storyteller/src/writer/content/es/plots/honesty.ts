@@ -429,7 +429,7 @@ const foundTreasure: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'stand', friend: 'stand', creature: 'look-for' },
+        actions: { hero: 'stand', friend: 'stand', creature: 'sit' },
         object: 'world',
         framing: 'close',
       },

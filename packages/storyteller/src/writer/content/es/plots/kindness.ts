@@ -208,7 +208,7 @@ const grumpyNeighbour: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'stand', friend: 'peek', creature: 'stand' },
+        actions: { hero: 'stand', friend: 'peek', creature: 'sit' },
         object: null,
         framing: 'close',
       },

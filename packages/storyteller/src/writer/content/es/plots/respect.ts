@@ -58,7 +58,7 @@ const shyOne: Plot = {
         weather: 'clear',
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
-        actions: { hero: 'reach-up', friend: 'sit', creature: 'hide' },
+        actions: { hero: 'reach-up', friend: 'fall', creature: 'hide' },
         object: null,
         framing: 'medium',
       },

@@ -17,7 +17,7 @@ const picnic: Plot = {
         weather: 'clear',
         mood: 'happy',
         cast: ['hero', 'friend'],
-        actions: { hero: 'carry', friend: 'stand' },
+        actions: { hero: 'sit', friend: 'stand' },
         object: 'world',
         framing: 'wide',
       },

@@ -698,7 +698,7 @@ export const couragePlots: Plot[] = [
           weather: 'wind',
           mood: 'worried',
           cast: ['hero', 'friend', 'creature'],
-          actions: { hero: 'walk', friend: 'sit', creature: 'stand' },
+          actions: { hero: 'walk', friend: 'fall', creature: 'stand' },
           object: null,
           framing: 'medium',
           prop: 'bridge',

@@ -657,7 +657,7 @@ export const gratitudePlots: Plot[] = [
           weather: 'clear',
           mood: 'calm',
           cast: ['hero', 'friend'],
-          actions: { hero: 'wave', friend: 'stand' },
+          actions: { hero: 'wave', friend: 'fall' },
           object: null,
           framing: 'medium',
           prop: 'window',

@@ -53,7 +53,7 @@ export const patiencePlots: Plot[] = [
           weather: 'clear',
           mood: 'worried',
           cast: ['hero', 'creature'],
-          actions: { hero: 'dig', creature: 'stand' },
+          actions: { hero: 'dig', creature: 'fall' },
           object: 'seed',
           objectAt: 'ground',
           framing: 'medium',

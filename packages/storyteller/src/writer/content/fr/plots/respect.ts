@@ -631,7 +631,7 @@ export const respectPlots: Plot[] = [
           weather: 'clear',
           mood: 'worried',
           cast: ['hero', 'friend', 'creature'],
-          actions: { hero: 'splash', friend: 'splash', creature: 'wave' },
+          actions: { hero: 'fall', friend: 'fall', creature: 'wave' },
           object: 'world',
           framing: 'medium',
         },

@@ -418,7 +418,7 @@ const wobblyBridge: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend'],
         object: 'world',
-        actions: { hero: 'walk', friend: 'walk' },
+        actions: { hero: 'sit', friend: 'walk' },
         framing: 'wide',
       },
       text: [

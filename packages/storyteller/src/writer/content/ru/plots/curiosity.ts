@@ -565,7 +565,7 @@ const whereStreamGoes: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
-        actions: { hero: 'stand', friend: 'point', creature: 'stand' },
+        actions: { hero: 'sit', friend: 'point', creature: 'stand' },
         framing: 'wide',
       },
       text: [

@@ -101,7 +101,7 @@ const shyNewcomer: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
-        actions: { hero: 'carry', friend: 'sit', creature: 'hide' },
+        actions: { hero: 'carry', friend: 'fall', creature: 'hide' },
         framing: 'medium',
       },
       text: [
@@ -370,7 +370,7 @@ const hutQuarrel: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: null,
-        actions: { hero: 'build', friend: 'stand', creature: 'carry' },
+        actions: { hero: 'build', friend: 'stand', creature: 'sit' },
         framing: 'wide',
       },
       text: [
@@ -519,7 +519,7 @@ const hutQuarrel: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend'],
         object: 'world',
-        actions: { hero: 'receive', friend: 'give' },
+        actions: { hero: 'sit', friend: 'give' },
         framing: 'close',
       },
       text: [

@@ -790,7 +790,7 @@ const lesson: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
-        actions: { hero: 'wave', friend: 'wave' },
+        actions: { hero: 'sit', friend: 'wave' },
         framing: 'wide',
       },
       text: [

@@ -16,7 +16,7 @@ const lostLittle: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
-        actions: { hero: 'peek', friend: 'stand', creature: 'sit' },
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
         framing: 'wide',
       },
       text: [
@@ -371,7 +371,7 @@ const stuckInTree: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
-        actions: { hero: 'reach-up', friend: 'sit', creature: 'run' },
+        actions: { hero: 'sit', friend: 'sit', creature: 'run' },
         objectAt: 'up-tree',
         framing: 'medium',
         prop: 'tall-tree',
@@ -753,7 +753,7 @@ const floodedHome: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
-        actions: { hero: 'reach-up', friend: 'sit' },
+        actions: { hero: 'fall', friend: 'sit' },
         framing: 'medium',
       },
       text: [

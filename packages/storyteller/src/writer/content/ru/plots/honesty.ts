@@ -460,7 +460,7 @@ const foundTreasure: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend'],
         object: 'world',
-        actions: { hero: 'reach-up', friend: 'splash' },
+        actions: { hero: 'reach-up', friend: 'fall' },
         framing: 'medium',
       },
       text: [
@@ -703,7 +703,7 @@ const treasureHunt: Plot = {
         mood: 'calm',
         cast: ['hero', 'friend'],
         object: null,
-        actions: { hero: 'look-for', friend: 'climb' },
+        actions: { hero: 'sit', friend: 'climb' },
         framing: 'wide',
       },
       text: [

@@ -90,7 +90,7 @@ const rainShelter: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
-        actions: { hero: 'look-for', friend: 'point', creature: 'sit' },
+        actions: { hero: 'sit', friend: 'point', creature: 'sit' },
         framing: 'medium',
       },
       text: [
@@ -691,7 +691,7 @@ const crookedWork: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
-        actions: { hero: 'peek', friend: 'stand', creature: 'hide' },
+        actions: { hero: 'sit', friend: 'stand', creature: 'hide' },
         objectAt: 'creature',
         framing: 'medium',
       },

@@ -16,7 +16,7 @@ const nestWatch: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: null,
-        actions: { hero: 'peek', friend: 'peek', creature: 'sit' },
+        actions: { hero: 'sit', friend: 'peek', creature: 'sit' },
         framing: 'wide',
       },
       text: [
@@ -95,7 +95,7 @@ const nestWatch: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
-        actions: { hero: 'reach-up', friend: 'hide', creature: 'wave' },
+        actions: { hero: 'sit', friend: 'hide', creature: 'wave' },
         framing: 'medium',
       },
       text: [
@@ -411,7 +411,7 @@ const slowWalk: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
-        actions: { hero: 'carry', friend: 'sit', creature: 'sit' },
+        actions: { hero: 'sit', friend: 'sit', creature: 'sit' },
         framing: 'medium',
       },
       text: [
@@ -644,7 +644,7 @@ const paintDry: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
-        actions: { hero: 'build', friend: 'stand', creature: 'sit' },
+        actions: { hero: 'sit', friend: 'stand', creature: 'sit' },
         framing: 'medium',
       },
       text: [

@@ -193,7 +193,7 @@ const hillTop: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
-        actions: { hero: 'climb', friend: 'climb', creature: 'point' },
+        actions: { hero: 'sit', friend: 'climb', creature: 'point' },
         framing: 'medium',
       },
       text: [
@@ -422,7 +422,7 @@ const snowman: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: null,
-        actions: { hero: 'build', friend: 'sit', creature: 'sit' },
+        actions: { hero: 'build', friend: 'fall', creature: 'sit' },
         framing: 'medium',
       },
       text: [

@@ -377,7 +377,7 @@ const seedlings: Plot = {
         mood: 'happy',
         cast: ['hero', 'friend'],
         object: null,
-        actions: { hero: 'run', friend: 'run' },
+        actions: { hero: 'run', friend: 'fall' },
         framing: 'wide',
       },
       text: [

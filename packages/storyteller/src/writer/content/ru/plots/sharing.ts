@@ -58,7 +58,7 @@ const rollingTreat: Plot = {
         mood: 'worried',
         cast: ['hero', 'friend', 'creature'],
         object: 'world',
-        actions: { hero: 'hide', friend: 'stand', creature: 'peek' },
+        actions: { hero: 'sit', friend: 'stand', creature: 'peek' },
         framing: 'medium',
         prop: 'tall-tree',
       },
