@@ -82,10 +82,13 @@ describe('composeTale', () => {
       cast: ['hero', 'friend'],
       object: world.object,
       creature: null,
-      // Unsaid in the page, the defaults: everyone drawn stands, the hero holds the object whole, a medium shot.
+      // Unsaid in the page, the defaults: everyone drawn stands, a creature on the ground, the hero holds the
+      // object whole and nothing is said of what it holds, a medium shot.
       actions: { hero: 'stand', friend: 'stand', creature: null },
+      creatureAt: 'ground',
       objectAt: 'hero',
       objectState: 'whole',
+      objectHolds: null,
       framing: 'medium',
       prop: null,
     });
