@@ -94,6 +94,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // Every parent of a test file signs up and in from 127.0.0.1: a file with more than ten would meet the
+      // per-address limits, which the server lane tests (attempt-limits.test.ts).
+      SIGNUP_ADDRESS_RATE_LIMIT: '1000',
+      LOGIN_ADDRESS_RATE_LIMIT: '1000',
+      RESET_ADDRESS_RATE_LIMIT: '1000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -26,11 +26,12 @@ export function appInBrowser(): { readonly app: RunningApp; readonly browser: Br
 /** A parent with one child (Masha), signed up through the API the web app uses; returns their token. */
 export async function parentWithChild(app: Pick<RunningApp, 'url'>, email: string): Promise<string> {
   const json = { 'Content-Type': 'application/json' };
-  await fetch(`${app.url}/api/user/`, {
+  const signup = await fetch(`${app.url}/api/user/`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ email, password: PASSWORD, privacy_accepted: true, personal_data_consent: true }),
   });
+  if (!signup.ok) throw new Error(`signup of ${email}: ${signup.status} ${await signup.text()}`);
   const login = await fetch(`${app.url}/api/auth/token/login/`, {
     method: 'POST',
     headers: json,
