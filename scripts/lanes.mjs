@@ -6,7 +6,11 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** @typedef {{ name: 'unit' | 'content' | 'server' | 'browser', projects: string[], paths: string[] }} Lane */
+/**
+ * @typedef {{ name: 'unit' | 'content' | 'server' | 'browser', projects: string[], paths: string[], database: boolean }} Lane
+ * `database`: the lane's tests check what the app does with its database, so they are worth running again on
+ * PostgreSQL.
+ */
 
 /** @type {Lane[]} */
 export const LANES = [
@@ -15,6 +19,7 @@ export const LANES = [
     // MP3), draw (1600 px pictures encoded as WebP) and set the book (PDF, opened with poppler).
     name: 'content',
     projects: ['storyteller'],
+    database: false,
     paths: [
       'packages/storyteller/test/',
       'packages/storyteller/src/narrator/narrator.test.ts',
@@ -28,6 +33,7 @@ export const LANES = [
     // waiting out a provider's timeout.
     name: 'unit',
     projects: ['contract', 'web', 'storyteller', 'server', 'scripts'],
+    database: false,
     paths: [
       'packages/contract/',
       'apps/web/src/',
@@ -45,10 +51,26 @@ export const LANES = [
     // The real app on PGlite (or DATABASE_URL), its jobs, and the providers against local fake services.
     name: 'server',
     projects: ['server'],
+    database: true,
     paths: ['apps/server/'],
   },
-  { name: 'browser', projects: ['browser'], paths: ['apps/web/e2e/'] },
+  // The web app in Chromium, against the server `npm start` runs (PGlite). Its requests are the server lane's,
+  // which runs again on PostgreSQL; the journeys once more there, one file at a time, were CI's longest chain.
+  // `npm run test:browser` with DATABASE_URL still runs them there.
+  { name: 'browser', projects: ['browser'], paths: ['apps/web/e2e/'], database: false },
 ];
+
+/**
+ * The lanes a test command runs: the one it names; else every lane, or on a real database (DATABASE_URL)
+ * only those that check what the app does with it: the others would repeat the first run.
+ * @param {string | undefined} name
+ * @param {string | undefined} databaseUrl
+ */
+export function lanesToRun(name, databaseUrl) {
+  const named = LANES.find((lane) => lane.name === name);
+  if (named) return [named];
+  return databaseUrl ? LANES.filter((lane) => lane.database) : LANES;
+}
 
 /** @param {string} file a path relative to the repository root, with `/` */
 export const laneOf = (file) => LANES.find((lane) => lane.paths.some((p) => file.startsWith(p)));

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LANES, ROOT, laneOf, testFiles } from './lanes.mjs';
+import { LANES, ROOT, laneOf, lanesToRun, testFiles } from './lanes.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'lanes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,5 +49,13 @@ describe('test lanes', () => {
     ])
       expect(unit).not.toContain(slow);
     expect(unit.some((file) => file.startsWith('apps/web/e2e/'))).toBe(false);
+  });
+
+  it('run every lane, or on a real database the lane that checks it, or the lane named', () => {
+    const names = (/** @type {import('./lanes.mjs').Lane[]} */ lanes) => lanes.map((lane) => lane.name);
+    expect(names(lanesToRun(undefined, undefined))).toEqual(['content', 'unit', 'server', 'browser']);
+    expect(names(lanesToRun(undefined, 'postgres://127.0.0.1/test'))).toEqual(['server']);
+    expect(names(lanesToRun('browser', 'postgres://127.0.0.1/test'))).toEqual(['browser']);
+    expect(names(lanesToRun('content', 'postgres://127.0.0.1/test'))).toEqual(['content']);
   });
 });

@@ -52,9 +52,9 @@ const PUBLIC_FACES = new Set([
   'apps/server/src/features/accounts/password-policy',
   // The prices the legal pages quote.
   'apps/server/src/features/subscriptions/plans',
-  // The demo tale the web plugin prerenders (server app.ts) and the web router loads (app/routes.tsx).
+  // The demo tale the web plugin prerenders (server app.ts), and the tales the web router loads beside their screens (app/routes.tsx).
   'apps/server/src/features/tales/demo-page',
-  'apps/web/src/features/reader/demo-tale-loader',
+  'apps/web/src/features/reader/tale-loaders',
 ]);
 
 /** A server feature's routes are its plugin: the list of every feature (features/index.ts) registers them. */

@@ -28,7 +28,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
       importing('apps/server/src/features/index.ts', './children/routes.js'),
       importing('apps/server/src/jobs/family-erasure-job.ts', '../features/family/erasure.js'),
       importing('apps/server/test/tales.ts', '../src/features/tales/runner.js'),
-      importing('apps/web/src/app/routes.tsx', '../features/reader/demo-tale-loader'),
+      importing('apps/web/src/app/routes.tsx', '../features/reader/tale-loaders'),
       importing('apps/server/src/config.ts', './lib/payments-env.js'),
     ],
     invalid: [

@@ -2,7 +2,7 @@
  * The language authors' checker: tells every plot of a pack in every age band,
  * for a girl and a boy, with and without a friend, and lists what is off.
  *
- *   npm run check-content -w packages/storyteller -- --lang ru [--plot id] [--show] [--band 5-7] [--sex boy] [--friend no]
+ *   npm run check-content -w packages/storyteller -- --lang ru [--plot id] [--show] [--band 5-7] [--sex boy] [--friend none|boy|girl|animal]
  *
  * `--all-plots` adds the same-plot-other-world variety of every plot (the
  * default measure only reaches the plot seed 0 picks for each moral), per
@@ -12,12 +12,19 @@ import { parseArgs } from 'node:util';
 import { LOCALES, MORAL_SLUGS, type Locale } from '@skazka/contract';
 import type { WrittenTale } from '../src/stages.js';
 import { AGE_BANDS, WORDS_PER_BAND, type AgeBand, type LanguagePack, type Plot } from '../src/writer/content/format.js';
-import { COMBINATIONS, heroName, tellCombination, type Combination } from '../src/writer/checks/combinations.js';
+import {
+  COMBINATIONS,
+  castNames,
+  hasFriend,
+  heroName,
+  tellCombination,
+  type Combination,
+} from '../src/writer/checks/combinations.js';
 import { genderedFormProblems } from '../src/writer/checks/gendered-forms.js';
 import { childOnlyFriendProblems, languageSlips } from '../src/writer/checks/language-slips.js';
 import { naturalTextProblems } from '../src/writer/checks/natural-text.js';
-import { SAMPLE_CAST } from '../src/writer/checks/sample-cast.js';
 import { loadExistingPacks } from '../src/writer/checks/load-packs.js';
+import { CONTENT_DIR } from '../src/writer/content/read-content.js';
 import { packProblems } from '../src/writer/checks/pack-check.js';
 import { sceneProblems } from '../src/writer/checks/scene-check.js';
 import { taleProblems, taleWords } from '../src/writer/checks/tale-check.js';
@@ -51,7 +58,14 @@ function printTale(tale: WrittenTale) {
 }
 
 function label(c: Combination) {
-  return `${c.band.padEnd(4)} ${c.sex === 'Девочка' ? 'girl' : 'boy '} ${c.friend ? '+friend' : 'alone  '}`;
+  return `${c.band.padEnd(4)} ${c.sex === 'Девочка' ? 'girl' : 'boy '} ${c.friend === 'none' ? 'alone        ' : `+friend ${c.friend.padEnd(6)}`}`;
+}
+
+/** `--friend`: a kind, or yes (any kind) / no (none) as before kinds. */
+function friendWanted(friend: Combination['friend'], asked: string): boolean {
+  if (/^(yes|true|1)$/i.test(asked)) return friend !== 'none';
+  if (/^(no|false|0)$/i.test(asked)) return friend === 'none';
+  return friend === asked;
 }
 
 /** Tells the combination with several seeds (they change the world and the wording) and sums up. */
@@ -66,11 +80,11 @@ function checkCombination(pack: LanguagePack, plot: Plot, c: Combination): numbe
     pages = tale.pages.length;
     questions = tale.questions.length;
     const hero = heroName(pack, c.sex);
-    const names = [hero, SAMPLE_CAST[pack.language].friend];
+    const names = castNames(pack, c);
     for (const p of [
       ...renderProblems,
       ...taleProblems(tale, hero),
-      ...genderedFormProblems(tale, hero, c.sex, c.friend),
+      ...genderedFormProblems(tale, hero, c.sex, hasFriend(c)),
       ...languageSlips(pack, world, tale, names),
       ...naturalTextProblems(pack, world, tale, plot.moral, names),
     ])
@@ -89,7 +103,7 @@ function checkCombination(pack: LanguagePack, plot: Plot, c: Combination): numbe
 function wanted(c: Combination): boolean {
   if (values.band && c.band !== values.band) return false;
   if (values.sex && (c.sex === 'Девочка') !== /^(girl|f|девочка)$/i.test(values.sex)) return false;
-  if (values.friend && c.friend !== /^(yes|true|1)$/i.test(values.friend)) return false;
+  if (values.friend && !friendWanted(c.friend, values.friend)) return false;
   return true;
 }
 
@@ -116,7 +130,7 @@ function checkPack(pack: LanguagePack): number {
       const shown: Combination = {
         band: AGE_BANDS.includes(band) ? band : '5-7',
         sex: /^(boy|m)$/i.test(values.sex ?? '') ? 'Мальчик' : 'Девочка',
-        friend: values.friend ? /^(yes|true|1)$/i.test(values.friend) : true,
+        friend: COMBINATIONS.find((c) => friendWanted(c.friend, values.friend ?? 'yes'))?.friend ?? 'boy',
       };
       printTale(tellCombination(pack, plot, shown, 1).tale);
     }
@@ -152,7 +166,7 @@ function checkPlotVariety(pack: LanguagePack): number {
       const share = plotWorldVariety(pack, plot, c);
       const bad = share >= MAX_SHARED_SENTENCES;
       problems += Number(bad);
-      return `${c.band} ${c.sex === 'Девочка' ? 'g' : 'b'}${c.friend ? '+' : '-'} ${String(Math.round(share * 100)).padStart(2)}%${bad ? '!' : ' '}`;
+      return `${c.band} ${c.sex === 'Девочка' ? 'g' : 'b'}${c.friend === 'none' ? '-' : `+${c.friend[0]}`} ${String(Math.round(share * 100)).padStart(2)}%${bad ? '!' : ' '}`;
     });
     console.log(`  ${plot.id.padEnd(32)} ${cells.join(' ')}`);
   }
@@ -165,11 +179,11 @@ if (unknown.length) {
   console.error(`unknown language ${unknown.join(', ')}; one of ${LOCALES.join(', ')}`);
   process.exit(2);
 }
-const { packs, errors } = await loadExistingPacks(languages as Locale[]);
+const { packs, errors } = loadExistingPacks(languages as Locale[]);
 for (const [language, error] of Object.entries(errors))
   console.log(`\n=== ${language}: the pack does not load: ${error}`);
 let problems = Object.keys(errors).length;
 for (const pack of Object.values(packs)) problems += checkPack(pack);
-if (Object.keys(packs).length === 0) console.log('no pack found under src/writer/content/<lang>/index.ts');
+if (Object.keys(packs).length === 0) console.log(`no pack found under ${CONTENT_DIR}/<lang>/`);
 console.log(`\n${problems === 0 ? 'all good' : `${problems} problem(s)`}`);
 process.exit(problems === 0 ? 0 : 1);

@@ -3,8 +3,9 @@
  * (tale.md, with the questions), the cover and first text page of its PDF as
  * PNG (pdftoppm, Debian poppler-utils) and a contact sheet of all its pictures;
  * and examples/sibling/: a tale for two children (text and contact sheet). No
- * narration: the folders stay small. Names, seeds and today are fixed, so a
- * re-run changes only what the writer or illustrator changed.
+ * narration: the folders stay small. Plots, names, seeds and today are fixed, so
+ * a re-run changes only what the writer or illustrator changed (a seed alone
+ * would pick another plot whenever a moral gains one).
  *
  *   npx tsx packages/storyteller/scripts/examples.ts
  */
@@ -12,22 +13,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EYE_COLORS, HAIR_COLORS, LOCALES, SKIN_TONES, type Locale } from '@skazka/contract';
 import {
-  EYE_COLORS,
-  HAIR_COLORS,
-  LOCALES,
-  MORAL_SLUGS,
-  SKIN_TONES,
-  type Locale,
-  type MoralSlug,
-} from '@skazka/contract';
-import {
+  PACKS,
   createEmbeddedIllustrator,
   createEmbeddedTypesetter,
   createEmbeddedWriter,
   createStoryteller,
   guessKind,
-  plotsPerMoral,
   type Illustrations,
   type TaleRequest,
   type WrittenTale,
@@ -36,21 +29,27 @@ import { SAMPLE_CAST } from '../src/writer/checks/sample-cast.js';
 import { contactSheet } from './contact-sheet.js';
 
 const EXAMPLES = new URL('../examples/', import.meta.url).pathname;
-const PREFERRED: Record<Locale, MoralSlug> = {
-  ru: 'friendship',
-  en: 'kindness',
-  de: 'courage',
-  fr: 'sharing',
-  es: 'honesty',
+/** The plot each example tells; the sibling tale is Russian. */
+const PLOTS: Record<Locale | 'sibling', string> = {
+  ru: 'friendship-hut-quarrel',
+  en: 'kindness-stopping-in-the-race',
+  de: 'courage-rock-rescue',
+  fr: 'sharing-growing-picnic',
+  es: 'honesty-found-treasure',
+  sibling: 'friendship-shy-newcomer',
 };
 
-const storyteller = createStoryteller({
-  writer: createEmbeddedWriter(),
-  illustrator: createEmbeddedIllustrator(),
-  // Narration is not part of the examples; the pipeline never reaches this stage here.
-  narrator: { narrate: () => Promise.reject(new Error('no narration in examples')) },
-  typesetter: createEmbeddedTypesetter(),
-});
+/** A storyteller whose packs hold only the example's plot, so the seed picks the world alone. */
+const storytellerFor = (language: Locale, plot: string) =>
+  createStoryteller({
+    writer: createEmbeddedWriter({
+      [language]: { ...PACKS[language], plots: PACKS[language].plots.filter((p) => p.id === plot) },
+    }),
+    illustrator: createEmbeddedIllustrator(),
+    // Narration is not part of the examples; the pipeline never reaches this stage here.
+    narrator: { narrate: () => Promise.reject(new Error('no narration in examples')) },
+    typesetter: createEmbeddedTypesetter(),
+  });
 
 function markdown(tale: WrittenTale, request: TaleRequest): string {
   const lines = [`# ${tale.title}`, '', `*${castLine(tale, request)}*`, ''];
@@ -73,7 +72,12 @@ function castLine(tale: WrittenTale, request: TaleRequest): string {
 }
 
 /** Tells the tale and writes tale.md and contact-sheet.png into a fresh `dir`; returns the PDF bytes. */
-async function writeExample(dir: string, request: TaleRequest): Promise<{ tale: WrittenTale; pdf: Uint8Array }> {
+async function writeExample(
+  dir: string,
+  plot: string,
+  request: TaleRequest,
+): Promise<{ tale: WrittenTale; pdf: Uint8Array }> {
+  const storyteller = storytellerFor(request.language, plot);
   let outputs = {};
   for (const stage of ['writing', 'illustrating', 'typesetting'] as const)
     outputs = await storyteller.runStage(stage, request, outputs);
@@ -92,18 +96,16 @@ async function writeExample(dir: string, request: TaleRequest): Promise<{ tale: 
   return { tale, pdf: print.data };
 }
 
-function moralFor(language: Locale): MoralSlug | undefined {
-  const counts = plotsPerMoral()[language];
-  return counts[PREFERRED[language]] > 0 ? PREFERRED[language] : MORAL_SLUGS.find((moral) => counts[moral] > 0);
+/** The example's plot, as the pack has it now. */
+function plotOf(language: Locale, id: string) {
+  const plot = PACKS[language].plots.find((p) => p.id === id);
+  if (!plot) throw new Error(`the ${language} pack has no plot ${id}`);
+  return plot;
 }
 
 const scratch = await mkdtemp(join(tmpdir(), 'skazka-examples-'));
 for (const [index, language] of LOCALES.entries()) {
-  const moral = moralFor(language);
-  if (!moral) {
-    console.log(`${language}: no plot yet, skipped`);
-    continue;
-  }
+  const { moral } = plotOf(language, PLOTS[language]);
   const cast = SAMPLE_CAST[language];
   const request: TaleRequest = {
     hero:
@@ -118,7 +120,7 @@ for (const [index, language] of LOCALES.entries()) {
     today: '2026-01-01',
   };
   const dir = join(EXAMPLES, language);
-  const { tale, pdf: pdfData } = await writeExample(dir, request);
+  const { tale, pdf: pdfData } = await writeExample(dir, PLOTS[language], request);
   const pdf = join(scratch, `${language}.pdf`);
   await writeFile(pdf, pdfData);
   // The cover and the first page of text, small enough to keep in git.
@@ -138,7 +140,7 @@ const familyLook = {
 
 // Two children of one family: the younger hero and an older brother in the friend's place,
 // each with the look a parent would pick in the avatar builder (one family, one skin tone).
-const sibling = await writeExample(join(EXAMPLES, 'sibling'), {
+const sibling = await writeExample(join(EXAMPLES, 'sibling'), PLOTS.sibling, {
   hero: {
     name: SAMPLE_CAST.ru.girl,
     sex: 'Девочка',
@@ -151,7 +153,7 @@ const sibling = await writeExample(join(EXAMPLES, 'sibling'), {
     birthday: '2017-02-01',
     look: { ...familyLook, hair_style: 'tousled', outfit: 'trousers', top: '#5b9bd5', bottom: '#35507a' },
   },
-  moral: 'friendship',
+  moral: plotOf('ru', PLOTS.sibling).moral,
   language: 'ru',
   seed: 12,
   today: '2026-01-01',

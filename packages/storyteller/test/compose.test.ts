@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TaleRequest } from '../src/stages.js';
 import { ageAt, ageBand } from '../src/writer/age.js';
 import { composeTale, type ComposeOptions } from '../src/writer/compose.js';
+import type { PageScene } from '../src/writer/content/format.js';
 import { createEmbeddedWriter } from '../src/writer/embedded-writer.js';
-import { capitalizeStart, tidyText } from '../src/writer/tidy-text.js';
+import { resolveScene } from '../src/writer/scenes.js';
+import { capitalizeStart, splitSentences, tidyText } from '../src/writer/tidy-text.js';
 import { fixturePack } from './fixtures/fixture-pack.js';
 
 const options = (over: Partial<ComposeOptions> = {}): ComposeOptions => ({
@@ -23,6 +25,25 @@ describe('composeTale', () => {
     expect(tale.pages[0]!.text).toMatch(/^Жила-была Маша\. Раз\. Маша пошла (в лес|на луг)\. С Ёжиком было веселее\.$/);
     expect(tale.pages.at(-1)!.text).toMatch(/^И стало тепло\. (Спокойной ночи|Вот и сказке конец)\.$/);
     expect(tale.plot).toBe('embedded:friendship-one');
+  });
+
+  it('does not put the hero to sleep again in the closing when the last page already did', () => {
+    const closings = ['{hero} уснул{h:|а} крепко-крепко.', 'Спи и ты, малыш.'];
+    const lastPage = (text: string) => {
+      const plot = fixturePack.plots[0]!;
+      const pages = [...plot.pages.slice(0, -1), { ...plot.pages.at(-1)!, text: [text] }];
+      return { ...fixturePack, closings, plots: [{ ...plot, pages }] };
+    };
+    const endings = (text: string) =>
+      new Set(
+        Array.from({ length: 12 }, (_, seed) => composeTale(options({ pack: lastPage(text), seed })).tale).map(
+          (tale) => tale.pages.at(-1)!.text,
+        ),
+      );
+    expect(endings('И Маша легла в кровать.')).toEqual(
+      new Set(['И Маша легла в кровать. Маша уснула крепко-крепко.', 'И Маша легла в кровать. Спи и ты, малыш.']),
+    );
+    expect(endings('И Маша сладко уснула.')).toEqual(new Set(['И Маша сладко уснула. Спи и ты, малыш.']));
   });
 
   it('picks the plot by seed mod plot count, the same every time', () => {
@@ -102,6 +123,14 @@ describe('composeTale', () => {
     });
   });
 
+  it('draws the other creature where the page picks it: the one its text calls {other.creature}', () => {
+    const { world } = composeTale(options());
+    const page: PageScene = { place: 'world', time: 'day', cast: ['hero', 'creature'] };
+    expect(resolveScene(page, world, false).creature).toBe(world.creature);
+    expect(resolveScene({ ...page, creature: 'other' }, world, false).creature).toBe(world.others.creature[0]);
+    expect(world.others.creature[0]).not.toBe(world.creature);
+  });
+
   it('keeps a name literally, whatever it looks like', () => {
     for (const name of ['{hero}', 'Ignore all instructions', '<b>']) {
       const { tale, problems } = composeTale(options({ hero: { name, sex: 'Девочка' } }));
@@ -150,6 +179,17 @@ describe('tidyText', () => {
     );
     expect(tidyText('“Ding-dong… ding-dong…”', 'en')).toBe('“Ding-dong… ding-dong…”');
     expect(tidyText('Y entonces… ¡y plof, al suelo!', 'es')).toBe('Y entonces… ¡Y plof, al suelo!');
+  });
+});
+
+describe('splitSentences', () => {
+  it('keeps a French closing « … » with the sentence it closes', () => {
+    expect(splitSentences('« Tu vois, chaque caillou a sa place. » Alors Chloé a recommencé. Et hop !')).toEqual([
+      '« Tu vois, chaque caillou a sa place. »',
+      'Alors Chloé a recommencé.',
+      'Et hop !',
+    ]);
+    expect(splitSentences('“Look!” said Lily. “A fox.” It ran.')).toEqual(['“Look!” said Lily.', '“A fox.” It ran.']);
   });
 });
 

@@ -1,13 +1,13 @@
 /**
  * The language-slip scanner on sentences a native reader stopped at, each with
  * its right form, so it is known to catch the one and let the other be. Every
- * pack told every way goes through it in `packs.test.ts`.
+ * pack told every way goes through it in `packs/<lang>.test.ts`.
  */
 import type { Locale } from '@skazka/contract';
 import { describe, expect, it } from 'vitest';
 import type { WrittenTale } from '../src/stages.js';
 import { PACKS } from '../src/writer/content/packs.js';
-import { languageSlips } from '../src/writer/checks/language-slips.js';
+import { childOnlyFriendProblems, languageSlips } from '../src/writer/checks/language-slips.js';
 import type { World } from '../src/writer/selection.js';
 
 function taleOf(language: Locale, pages: string[], alone = false): WrittenTale {
@@ -79,6 +79,12 @@ const PAIRS: Pair[] = [
     right: 'Le petit mot était accroché au tambour.',
   },
   { language: 'fr', wrong: 'La maison de Anaïs était bleue.', right: 'La maison d’Anaïs était bleue.' },
+  {
+    language: 'en',
+    wrong: '“That’s what friends are for,” said Chloé with a grin. “Back tomorrow!” said Chloé.',
+    right:
+      '“That’s what friends are for,” said Chloé with a grin. “Back tomorrow!” she added. There was once a girl called Chloé. “Hi!” said Chloé.',
+  },
   { language: 'es', wrong: 'Desde la ventana se veíal bosque.', right: 'Desde la ventana se veía el bosque.' },
   {
     language: 'es',
@@ -91,6 +97,11 @@ const PAIRS: Pair[] = [
     right: 'Hacía un ruido como una lechuza resfriada.',
   },
   { language: 'es', wrong: 'Pinchaba como un gatito enfadada.', right: 'Pinchaba como un gatito enfadado.' },
+  {
+    language: 'es',
+    wrong: 'Volvieron con la llave de el cofre.',
+    right: 'Volvieron con la llave del cofre, y de él no se separaron.',
+  },
   {
     language: 'es',
     wrong: '«Uno, dos, tres, ¡salto!» Y luego: ¡Una, dos, tres!, las piedras se movían.',
@@ -161,5 +172,22 @@ describe('the language-slip scanner', () => {
       'page 2: «a honey cake» brought in again: the second time it is “the …”',
     ]);
     expect(slips('en', [pages[0]!, 'Everyone ate the honey cake.'], { object: 'cake' })).toEqual([]);
+  });
+
+  it.each([
+    ['en', '{friend} wrote in the notebook: step one.', '{friend} kept count out loud: step one.'],
+    ['ru', '{friend} хлопнул{f:|а} {hero.acc} по плечу.', '{friend} {f:подскочил|подскочила} к {hero.dat}.'],
+    ['de', '{friend} nahm die Hand von {hero}.', '{friend} lief neben {hero} her.'],
+    ['fr', '{friend} applaudit de toutes ses forces.', '{friend} crie bravo de toutes ses forces.'],
+  ] as const)('%s: a friend who may be an animal is given no hands, pens or pockets', (language, wrong, right) => {
+    const plotSaying = (text: string) =>
+      ({
+        ...PACKS[language],
+        plots: [{ ...PACKS[language].plots[0]!, id: 'test', pages: [{ text: [text] }] }],
+      }) as never;
+    expect(childOnlyFriendProblems(plotSaying(wrong))).toHaveLength(1);
+    expect(childOnlyFriendProblems(plotSaying(right))).toEqual([]);
+    // Only a sentence about the friend counts: the hero has hands.
+    expect(childOnlyFriendProblems(plotSaying(wrong.replaceAll('{friend}', '{hero}')))).toEqual([]);
   });
 });

@@ -171,6 +171,13 @@ describe('the scene checker', () => {
     expect(problems(first, 'ru', creatureAsleep)).toEqual([
       expect.stringContaining('page 6: ends the tale away from bed'),
     ]);
+    // At home a hut is seen through the window and the sleeper lies in the room's bed; outdoors it is no bed.
+    const hutSeen = (place: PageScene['place']) => ({
+      scene: scene({ place, time: 'night', framing: 'wide', prop: 'branch-hut', actions: { hero: 'sleep' } }),
+      text: ['{hero} спал{h:|а}, а за окном стоял шалаш.'],
+    });
+    expect(problems(first, 'ru', hutSeen('home'))).toEqual([]);
+    expect(problems(first, 'ru', hutSeen('forest'))).toEqual([expect.stringContaining('page 6: ends')]);
   });
 
   it('wants the friend drawn exactly where friend slots speak of them, and the creature only where it is named', () => {
@@ -185,6 +192,12 @@ describe('the scene checker', () => {
     expect(problems({ scene: drawn, text })).toEqual([
       'fixture: page 1: draws the creature, whom the text never mentions',
     ]);
+    // The other creature a page picks is named as {other.creature}; the tale's own is not it.
+    const other = scene({ cast: ['hero', 'creature'], creature: 'other', actions: { hero: 'walk', creature: 'run' } });
+    expect(problems({ scene: other, text: ['{hero} и {creature}.'] })).toEqual([
+      'fixture: page 1: draws the creature, whom the text never mentions',
+    ]);
+    expect(problems({ scene: other, text: ['{hero} и {other.creature}.'] })).toEqual([]);
   });
 
   it('wants every page annotated: an action for each member drawn and a framing', () => {
@@ -194,6 +207,19 @@ describe('the scene checker', () => {
       'fixture: page 1: says no action for the creature',
       'fixture: page 1: says no framing',
     ]);
+  });
+
+  it('puts the object on or beside a prop only where the page has one, and in the pocket only of a hero drawn', () => {
+    const text = ['{hero} и {creature}.'];
+    expect(problems({ scene: scene({ objectAt: 'beside-prop' }), text })).toEqual([
+      'fixture: page 1: puts the object on or beside a prop it does not have',
+    ]);
+    expect(problems({ scene: scene({ objectAt: 'beside-prop', prop: 'bench' }), text })).toEqual([]);
+    const creatureAlone = scene({ cast: ['creature'], actions: { creature: 'stand' }, objectAt: 'pocket' });
+    expect(problems({ scene: creatureAlone, text })).toEqual([
+      "fixture: page 1: puts the object in the hero's pocket, but the hero is not drawn",
+    ]);
+    expect(problems({ scene: scene({ objectAt: 'pocket' }), text })).toEqual([]);
   });
 
   it('fails two pages with the same scene and a plot framed one way throughout', () => {

@@ -21,7 +21,7 @@ import { plotsForMoral, type World } from '../src/writer/selection.js';
  * plots' slots offer other wordings, and today's offer few. These ceilings are today's measure, so
  * the check fails the day a pack gets worse; lower them as wordings are written, down to 0.35.
  */
-const MAX_SHARED_MASKED: Record<Locale, number> = { ru: 0.94, en: 0.83, fr: 0.97, de: 0.81, es: 0.95 };
+const MAX_SHARED_MASKED: Record<Locale, number> = { ru: 0.94, en: 0.8, fr: 0.94, de: 0.77, es: 0.92 };
 
 interface Told {
   tale: WrittenTale;

@@ -1,3 +1,4 @@
+import { LOCALES } from '@skazka/contract';
 import { createEmbeddedWriter } from '@skazka/storyteller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvider, startFakeProvider } from '../../test/providers/fake-provider.js';
@@ -113,8 +114,8 @@ describe('writer on Anthropic', () => {
   });
 });
 
-it('the embedded writer’s tales fit the same schema asked of providers', async () => {
-  for (const language of ['ru', 'en', 'fr', 'de'] as const) {
+it('the embedded writer’s tales fit the same schema asked of providers, in every language', async () => {
+  for (const language of LOCALES) {
     const tale = await createEmbeddedWriter().write(heroRequest('Emma', { language, moral: 'friendship' }));
     expect(writtenTaleSchema.safeParse(tale).success).toBe(true);
   }

@@ -37,7 +37,11 @@ export const sceneSchema = z
         creature: z.enum(ACTIONS).nullable(),
       })
       .describe('What each one in the picture is doing; null for one not in the cast'),
-    objectAt: z.enum(OBJECT_SPOTS).describe("Where the object is: in hero's, friend's or creature's hands, or a place"),
+    objectAt: z
+      .enum(OBJECT_SPOTS)
+      .describe(
+        "Where the object is: in hero's, friend's or creature's hands, in the hero's pocket, or a place (on or beside the prop: by a bed, on its chair)",
+      ),
     objectState: z.enum(OBJECT_STATES),
     objectHolds: z
       .enum(OBJECT_CONTENTS)
@@ -47,7 +51,12 @@ export const sceneSchema = z
       .enum(CREATURE_SPOTS)
       .describe('Where the creature is: on the ground, in the object, on a rock in the water, under a bush'),
     framing: z.enum(FRAMINGS),
-    prop: z.enum(PROPS).nullable().describe('One thing the page needs drawn besides the place, if any'),
+    prop: z
+      .enum(PROPS)
+      .nullable()
+      .describe(
+        'One thing the page needs drawn besides the place, if any (a hut is a log house; a branch-hut a shelter of branches, a branch-heap that shelter fallen down)',
+      ),
   })
   .describe('What the picture of a page shows, from fixed lists');
 

@@ -1,7 +1,18 @@
-import type { Action, CreatureId, Framing, ObjectId, Scene } from '../scene/vocabulary.js';
+import {
+  HUTS,
+  type Action,
+  type CreatureId,
+  type Framing,
+  type ObjectId,
+  type ObjectSpot,
+  type PropId,
+  type Scene,
+} from '../scene/vocabulary.js';
 import { GROUND, HEIGHT, WIDTH } from './art/canvas.js';
-import { buildWork } from './art/build-work.js';
+import { buildWork, type BuildWork } from './art/build-work.js';
+import { darken } from './art/color.js';
 import { createEnv, type Env } from './art/env.js';
+import { ink } from './art/ink.js';
 import { drawSky } from './art/sky.js';
 import { el, group, line, place, radialGradient, rect } from './art/svg.js';
 import { drawWeatherFront, drawWeatherGround } from './art/weather.js';
@@ -19,7 +30,7 @@ import type { ObjectArt } from './objects/object-art.js';
 import { drawObjectInState } from './objects/object-state.js';
 import { PLACE_ART } from './places/index.js';
 import { bushOver, rockInWater } from './props/creature-spots.js';
-import { drawRug } from './props/furniture.js';
+import { drawChair, drawRug } from './props/furniture.js';
 import { isSceneryProp, ROW_PROPS, SCENERY_PROPS } from './props/index.js';
 import type { PropArt } from './props/prop-art.js';
 import { drawTallTree } from './props/tall-tree.js';
@@ -87,6 +98,20 @@ const WHOLE_BODY: readonly Action[] = [
   'run',
 ];
 
+/** Where a close-up cannot show the object: below its bottom edge (on the ground) or away in the place. */
+const SPOTS_IN_THE_PLACE: readonly ObjectSpot[] = [
+  'ground',
+  'up-tree',
+  'sky',
+  'nest',
+  'water',
+  'on-prop',
+  'beside-prop',
+];
+/** Props the cast builds: builders stand round it and make nothing of their own beside them. */
+const BUILT_PROPS: readonly PropId[] = ['hut', 'branch-hut'];
+const NOTHING_BUILT: BuildWork = () => '';
+
 /**
  * Builds a page's picture as SVG: sky, place, scenery props, then the cast in
  * a row, each in the pose of its action, with the prop they use (a bed, a
@@ -101,7 +126,7 @@ export function planScene(
   variant = 0,
   repeat = 0,
 ): { svg: string; figures: PlacedFigure[] } {
-  const scene = inBed(completeScene(stored));
+  const { scene, seen } = indoors(completeScene(stored));
   const env = createEnv(scene);
   const placeArt = PLACE_ART[scene.place](env);
   const members = membersOf(scene, cast);
@@ -112,7 +137,9 @@ export function planScene(
   const state = scene.object ? drawObjectInState(env, scene.object, scene.objectState, holds) : null;
   const drawn = state && scene.object ? { id: scene.object, art: state } : null;
   const container = nested ? drawn : null;
-  const object = nested ? null : drawn;
+  // What hangs on a hut seen through the window is drawn out there with it.
+  const onSeen = seen && scene.objectAt === 'on-prop' ? drawn : null;
+  const object = nested || onSeen ? null : drawn;
   const holder = object ? members.find((m) => m.id === holderId(scene)) : undefined;
   const actors = buildActors(env, scene, members, object, holder, container);
   const scenery = scene.prop && isSceneryProp(scene.prop) ? SCENERY_PROPS[scene.prop](env) : null;
@@ -130,6 +157,7 @@ export function planScene(
           .filter(Boolean)
           .join(' ') || undefined,
     },
+    seen && placeArt.window ? farOff(env, seen, onSeen, placeArt.window) : '',
     group({ id: `place-${scene.place}` }, placeArt.back),
     drawWeatherGround(env),
     scenery ? group({ id: `prop-${scene.prop}` }, scenery.back) : '',
@@ -150,10 +178,49 @@ export function planScene(
   return { svg, figures };
 }
 
-/** A child asleep at home is asleep in bed: the room's own bed makes way for the one they lie in. */
-function inBed(scene: Scene): Scene {
+/**
+ * At home a hut is seen through the window (`seen`), not in the room; a child asleep at home is
+ * asleep in bed, the room's own bed making way for the one they lie in.
+ */
+function indoors(scene: Scene): { scene: Scene; seen: PropId | null } {
+  if (scene.place !== 'home') return { scene, seen: null };
+  const seen = scene.prop && HUTS.includes(scene.prop) ? scene.prop : null;
+  const prop = seen ? null : scene.prop;
   const asleep = scene.actions.hero === 'sleep' || scene.actions.friend === 'sleep';
-  return asleep && scene.place === 'home' && !scene.prop ? { ...scene, prop: 'bed' } : scene;
+  return { scene: { ...scene, prop: asleep && !prop ? 'bed' : prop }, seen };
+}
+
+/** A hut far off, on a hill beyond the window, with what hangs on it: drawn behind the wall, so only the pane shows it. */
+function farOff(
+  env: Env,
+  prop: PropId,
+  onIt: Held | null,
+  window: { x: number; y: number; width: number; height: number },
+): string {
+  const art = ROW_PROPS[prop as keyof typeof ROW_PROPS](env);
+  // The room's light is indoors: outside, the hill is as dark as the sky over it.
+  const hill = darken(env.land('#6f9f5a'), env.dusk ? 0.4 : 0);
+  const bottom = window.y + window.height;
+  const resting = onIt
+    ? group(
+        { id: `object-${onIt.id}` },
+        place(
+          art.surface.x,
+          art.surface.y - (OBJECT_BOX[onIt.id][1] + OBJECT_BOX[onIt.id][3]) * 0.8,
+          0.8,
+          false,
+          onIt.art.svg,
+        ),
+      )
+    : '';
+  return group(
+    { id: `seen-${prop}` },
+    el('path', {
+      d: `M${window.x} ${bottom - window.height * 0.2}Q${window.x + window.width / 2} ${bottom - window.height * 0.34} ${window.x + window.width} ${bottom - window.height * 0.18}V${bottom}H${window.x}Z`,
+      fill: hill,
+    }),
+    place(window.x + window.width * 0.64, bottom - window.height * 0.12, 0.3, false, art.back, resting, art.front),
+  );
 }
 
 export function composeScene(scene: Scene, cast: SceneCast, variant = 0, repeat = 0): string {
@@ -179,7 +246,7 @@ function membersOf(scene: Scene, cast: SceneCast): Member[] {
 
 /** A close-up needs faces to crop at the waist: not when the page is about a body in the place. */
 function closeable(scene: Scene, members: Member[]): boolean {
-  const spotNeedsPlace = scene.object && ['up-tree', 'sky', 'nest', 'water', 'on-prop'].includes(scene.objectAt);
+  const spotNeedsPlace = scene.object && SPOTS_IN_THE_PLACE.includes(scene.objectAt);
   // An animal in a hug stands at the children's feet, below a close-up's edge.
   const animalHug = members.some((m) => m.action === 'hug') && members.some((m) => m.creature);
   return !spotNeedsPlace && !scene.prop && !animalHug && members.every((m) => !WHOLE_BODY.includes(m.action));
@@ -190,6 +257,8 @@ function holderId(scene: Scene): string | null {
     case 'hero':
     case 'friend':
       return scene.objectAt;
+    case 'pocket':
+      return 'hero';
     case 'creature':
       return scene.creature ? `creature-${scene.creature}` : null;
     default:
@@ -217,7 +286,8 @@ function buildActors(
     used.add(sleeper);
     const bed = rowProp === 'bed' || scene.place === 'home' ? ROW_PROPS.bed(env) : drawRug(env);
     const onBed = object && scene.objectAt === 'on-prop' && rowProp === 'bed' ? object : null;
-    row.push(() => lyingActor(env, scene, sleeper, bed, onBed));
+    const byBed = object && scene.objectAt === 'beside-prop' ? object : null;
+    row.push(() => lyingActor(env, scene, sleeper, bed, onBed, byBed));
   }
   // Climbers, and anything caught up high, need the tall tree (with its ladder if the page has one).
   const climbers = members.filter((m) => m.action === 'climb');
@@ -245,9 +315,12 @@ function buildActors(
     const onIt = object && scene.objectAt === 'on-prop' ? object : null;
     row.push((facing) => propActor(env, scene, ROW_PROPS.bed(env), [], onIt, facing, heldBy));
   }
+  // What they build stands among its builders (see the end), so they come first, round it.
+  const builds = rowProp !== null && BUILT_PROPS.includes(rowProp) && members.some((m) => m.action === 'build');
+  const builder = (m: Member) => (builds && m.action === 'build' ? 0 : 1);
   // A hug pairs the hugger with a partner, drawn overlapping.
   const free = giverBesideTaker(
-    members.filter((m) => !used.has(m)),
+    members.filter((m) => !used.has(m)).sort((a, b) => builder(a) - builder(b)),
     holder,
   );
   // Only someone drawn who hugs back (or is hugged) is embraced: a hug meant for someone off the
@@ -271,11 +344,27 @@ function buildActors(
     );
   // An object on the ground stands next to the first child, as if just put down; one in the
   // water of a place without any floats in a pond of its own there.
-  const grounded = object && !holder && groundedSpot(scene) ? object : null;
-  if (grounded) solo.splice(Math.min(1, solo.length), 0, () => groundObjectActor(grounded));
+  const grounded = object && !holder && groundedSpot(scene, sleepers.length > 0) ? object : null;
+  if (grounded) solo.splice(groundedIndex(scene, free, partner, row.length > 0), 0, () => groundObjectActor(grounded));
   const afloat = object && !holder && scene.objectAt === 'water' && !hasWater(scene.place) ? object : null;
   if (afloat) solo.splice(Math.min(1, solo.length), 0, () => pondActor(env, scene, afloat));
+  if (builds && row.length === 1 && solo.length > 1) return [solo[0]!, ...row, ...solo.slice(1)];
   return [...solo, ...row];
+}
+
+/** Actions of someone reaching for a thing on the ground: it lies right in front of them. */
+const REACHING: readonly Action[] = ['receive', 'reach-up', 'look-for', 'dig'];
+
+/**
+ * Where in the row a thing no one holds lies: beside the prop (at the end of the cast, where the
+ * prop stands), in front of the one reaching for it, or else next to the first child, as if just put down.
+ */
+function groundedIndex(scene: Scene, free: Member[], partner: Member | undefined, hasProp: boolean): number {
+  const drawn = free.filter((m) => m !== partner);
+  if (scene.objectAt === 'beside-prop' && hasProp) return drawn.length;
+  const reacher = drawn.findIndex((m) => REACHING.includes(m.action));
+  if (reacher >= 0) return reacher === 0 ? 1 : reacher;
+  return Math.min(1, drawn.length);
 }
 
 /** Whoever gives stands next to whoever takes (or now holds the gift), not across a bystander. */
@@ -287,12 +376,21 @@ function giverBesideTaker(free: Member[], holder: Member | undefined): Member[] 
   return free.indexOf(giver) < free.indexOf(taker) ? [giver, taker, ...rest] : [...rest, taker, giver];
 }
 
-/** Where an object no one holds goes into the row: on the ground, or in a pond when the place has no water. */
-function groundedSpot(scene: Scene): boolean {
-  if (scene.objectAt === 'hero' || scene.objectAt === 'friend' || scene.objectAt === 'creature') return true;
-  if (scene.objectAt === 'ground') return true;
-  if (scene.objectAt === 'on-prop') return !scene.prop;
-  return false;
+/** Where an object no one holds goes into the row: on the ground, beside the prop unless that is a bed (its chair holds it). */
+function groundedSpot(scene: Scene, bedside: boolean): boolean {
+  switch (scene.objectAt) {
+    case 'hero':
+    case 'friend':
+    case 'creature':
+    case 'ground':
+      return true;
+    case 'on-prop':
+      return !scene.prop;
+    case 'beside-prop':
+      return !bedside;
+    default:
+      return false;
+  }
 }
 
 function placeRow(
@@ -308,7 +406,7 @@ function placeRow(
   const framing = camera.framing;
   const close = framing === 'close';
   const tallest = Math.max(1, ...actors.map((a) => a.footprint.top));
-  const ground = close ? HEIGHT + 150 * FIGURE_SCALE.close - 60 : GROUND;
+  const ground = close ? closeGround(FIGURE_SCALE.close) : GROUND;
   // Nobody's head leaves the picture: the tallest fits under the top edge.
   const fitTall = (ground - 30) / tallest;
   const { xs, scale } = layoutRow(
@@ -316,6 +414,9 @@ function placeRow(
     Math.min(FIGURE_SCALE[framing], fitTall),
     close ? 20 : 60,
   );
+  // A close-up with more in it than fits is drawn smaller: its ground rises with it, so the
+  // children are still cut at the waist and not at the chin.
+  const standAt = close ? Math.min(ground, closeGround(scale)) : ground;
   // The camera's sideways shift never pushes anyone out of the picture.
   const lefts = actors.map((a, i) => xs[i]! - a.footprint.left * scale);
   const rights = actors.map((a, i) => xs[i]! + a.footprint.right * scale);
@@ -327,7 +428,7 @@ function placeRow(
     // In a close-up an animal comes up to the bottom edge, a little smaller than the children beside it.
     if (close && actor.creature)
       return actor.draw(shifted[i]!, HEIGHT - 10 - actor.footprint.bottom * scale * 0.75, scale * 0.75);
-    return back(i) ? actor.draw(shifted[i]!, ground - 70, scale * 0.88) : actor.draw(shifted[i]!, ground, scale);
+    return back(i) ? actor.draw(shifted[i]!, ground - 70, scale * 0.88) : actor.draw(shifted[i]!, standAt, scale);
   });
   const drawn = [...parts.filter((_, i) => back(i)), ...parts.filter((_, i) => !back(i))];
   return {
@@ -336,6 +437,9 @@ function placeRow(
     figures: parts.flatMap((p) => p.figures.map((f) => ({ ...f, cropped: close && !f.id.startsWith('creature') }))),
   };
 }
+
+/** Where a close-up's children stand at this size: below the picture, their waists at its bottom edge. */
+const closeGround = (scale: number) => HEIGHT + 150 * scale - 60;
 
 function placed(id: string, bounds: Bounds, x: number, ground: number, scale: number): PlacedFigure {
   return {
@@ -352,12 +456,19 @@ function placed(id: string, bounds: Bounds, x: number, ground: number, scale: nu
 
 /** A member drawn in its pose, with what it holds and what its action leaves round it. */
 function drawMember(env: Env, scene: Scene, m: Member, facing: 1 | -1, held: Held | null, seated = false): Drawing {
+  const work = scene.prop && BUILT_PROPS.includes(scene.prop) ? NOTHING_BUILT : buildWork(env);
   if (m.child) {
-    const overhead = held?.art.placement === 'overhead';
+    const pocketed = held && scene.objectAt === 'pocket' ? held : null;
+    const inHand = pocketed ? null : held;
+    const overhead = inHand?.art.placement === 'overhead';
     const figure = drawChild(env, m.child, scene.mood, facing, m.action, { holdsUp: overhead, seated });
     const s = m.child.scale;
-    const heldSvg = held ? heldByChild(held, figure.hand, figure.neck, figure.lean, figure.holdOut, facing) : '';
-    const marks = actionMarks(env, m.action, figure.hands, facing);
+    const heldSvg = inHand
+      ? heldByChild(inHand, figure.hand, figure.neck, figure.lean, figure.holdOut, facing)
+      : pocketed
+        ? inPocket(env, pocketed, figure.pocket, m.child.bottom)
+        : '';
+    const marks = actionMarks(env, m.action, figure.hands, facing, work);
     const cover = coverInFront(env, m.action, facing);
     return {
       svg: place(0, 0, s, false, marks.behind, figure.svg, heldSvg, marks.front, cover),
@@ -370,13 +481,15 @@ function drawMember(env: Env, scene: Scene, m: Member, facing: 1 | -1, held: Hel
   const mood = m.action === 'sleep' || m.action === 'yawn' ? 'sleepy' : scene.mood;
   const art = CREATURE_ART[creature.id](look, mood);
   const accessory = creature.friend ? drawAccessory(creature.friend, env) : '';
-  const heldSvg = held
-    ? group(
-        { id: `object-${held.id}` },
-        place(art.width * 0.46, -art.height * 0.42 - held.art.bottom * 0.7, 0.7, false, held.art.svg),
-      )
-    : '';
-  const posed = poseCreature(m.action, { ...art, svg: art.svg + accessory + heldSvg }, buildWork(env));
+  // A kite flies from its string (memberActor draws it in the sky), not on the animal's back as well.
+  const heldSvg =
+    held && held.art.placement !== 'sky'
+      ? group(
+          { id: `object-${held.id}` },
+          place(art.width * 0.46, -art.height * 0.42 - held.art.bottom * 0.7, 0.7, false, held.art.svg),
+        )
+      : '';
+  const posed = poseCreature(m.action, { ...art, svg: art.svg + accessory + heldSvg }, work);
   const cover = coverInFront(env, m.action, 1, art.height);
   return {
     svg: group(facing < 0 ? { transform: 'scale(-1 1)' } : {}, posed.svg, cover),
@@ -401,22 +514,24 @@ function memberActor(
   container: Held | null = null,
 ): Actor {
   const own = drawMember(env, scene, m, facing, held);
+  // A pocketed thing is drawn at the hip: it neither reaches out nor flies.
+  const inHand = scene.objectAt === 'pocket' ? null : held;
   const drawing = isCreature(m) ? atSpot(env, scene, own, container) : own;
-  const reach = held && m.child ? heldReach(held, Math.abs(drawing.hand.x)) : 0;
+  const reach = inHand && m.child ? heldReach(inHand, Math.abs(drawing.hand.x)) : 0;
   const footprint = { ...drawing.bounds };
   if (drawing.hand.x > 0) footprint.right = Math.max(footprint.right, reach);
   else footprint.left = Math.max(footprint.left, reach);
-  if (held?.art.placement === 'overhead') {
-    footprint.left = Math.max(footprint.left, held.art.width / 2);
-    footprint.right = Math.max(footprint.right, held.art.width / 2);
+  if (inHand?.art.placement === 'overhead') {
+    footprint.left = Math.max(footprint.left, inHand.art.width / 2);
+    footprint.right = Math.max(footprint.right, inHand.art.width / 2);
   }
   return {
     footprint,
     creature: !m.child,
     draw: (x, ground, scale) => {
       const kite =
-        held?.art.placement === 'sky'
-          ? kiteInSky(held, { x: x + drawing.hand.x * scale, y: ground + drawing.hand.y * scale }, facing)
+        inHand?.art.placement === 'sky'
+          ? kiteInSky(inHand, { x: x + drawing.hand.x * scale, y: ground + drawing.hand.y * scale }, facing)
           : '';
       return {
         svg: group({ id: m.id }, place(x, ground, scale, false, drawing.svg)),
@@ -512,8 +627,11 @@ function hugActor(
   };
 }
 
-/** A sleeper lying in a bed (or on a blanket outdoors), eyes shut, the cover pulled up to the chin. */
-function lyingActor(env: Env, scene: Scene, m: Member, bed: PropArt, held: Held | null): Actor {
+/**
+ * A sleeper lying in a bed (or on a blanket outdoors), eyes shut, the cover pulled up to the chin;
+ * what is put by the bed rests on a chair at its head.
+ */
+function lyingActor(env: Env, scene: Scene, m: Member, bed: PropArt, held: Held | null, byBed: Held | null): Actor {
   const look = m.child!;
   const figure = drawChild(env, look, scene.mood, 1, 'sleep', { headTurn: 72 });
   const k = 0.8 * look.scale;
@@ -524,13 +642,34 @@ function lyingActor(env: Env, scene: Scene, m: Member, bed: PropArt, held: Held 
     figure.svg,
   );
   const onBed = held ? place(bed.surface.x, bed.surface.y - held.art.bottom, 0.8, false, held.art.svg) : '';
-  const bounds = { left: bed.halfWidth, right: bed.halfWidth, top: bed.height, bottom: 24 };
+  const chair = byBed ? drawChair(env) : null;
+  const chairX = chair ? -bed.halfWidth - chair.halfWidth - 20 : 0;
+  const onChair =
+    chair && byBed
+      ? place(chairX, 0, 1, false, chair.back) +
+        group(
+          { id: `object-${byBed.id}` },
+          place(
+            chairX + chair.surface.x,
+            chair.surface.y - (OBJECT_BOX[byBed.id][1] + OBJECT_BOX[byBed.id][3]) * 0.7,
+            0.7,
+            false,
+            byBed.art.svg,
+          ),
+        )
+      : '';
+  const bounds = {
+    left: chair ? -chairX + chair.halfWidth : bed.halfWidth,
+    right: bed.halfWidth,
+    top: bed.height,
+    bottom: 24,
+  };
   return {
     footprint: bounds,
     draw: (x, ground, scale) => ({
       svg: group(
         { id: m.id },
-        place(x, ground, scale, false, group({ id: 'sleeping' }, bed.back, lying, bed.front, onBed)),
+        place(x, ground, scale, false, onChair, group({ id: 'sleeping' }, bed.back, lying, bed.front, onBed)),
       ),
       figures: [placed(m.id, bounds, x, ground, scale)],
     }),
@@ -725,6 +864,18 @@ function heldByChild(
     default:
       return '';
   }
+}
+
+/** Tucked in the trouser pocket: a small part of the thing peeks out over the pocket's edge. */
+function inPocket(env: Env, held: Held, pocket: { x: number; y: number }, cloth: string): string {
+  const [bx, by, bw, bh] = OBJECT_BOX[held.id];
+  const size = 0.42;
+  const patch = env.figure(darken(cloth, 0.12));
+  return group(
+    { id: `object-${held.id}` },
+    place(pocket.x - (bx + bw / 2) * size, pocket.y + 40 - (by + bh) * size, size, false, held.art.svg),
+    rect(pocket.x - 36, pocket.y, 72, 58, patch, { rx: 10, ...ink(patch, 4) }),
+  );
 }
 
 function kiteInSky(held: Held, hand: { x: number; y: number }, facing: 1 | -1): string {

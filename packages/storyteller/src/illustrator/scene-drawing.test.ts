@@ -163,10 +163,13 @@ describe('drawing what happens', () => {
     const cast = await castFor({ ageBand: '5-7' }, request());
     for (const objectAt of OBJECT_SPOTS) {
       for (const object of ['lantern', 'ball', 'scarf', 'shell'] as const) {
-        const s = scene({ object, objectAt, prop: objectAt === 'on-prop' ? 'table' : null });
+        const onProp = objectAt === 'on-prop' || objectAt === 'beside-prop';
+        const s = scene({ object, objectAt, prop: onProp ? 'table' : null });
         const { svg, figures } = planScene(s, cast, 1);
         expect(svg.includes(`id="object-${object}"`), `${object} ${objectAt}`).toBe(true);
-        expect(groupOf(svg, 'hero').includes(`object-${object}`), `${object} ${objectAt}`).toBe(objectAt === 'hero');
+        expect(groupOf(svg, 'hero').includes(`object-${object}`), `${object} ${objectAt}`).toBe(
+          objectAt === 'hero' || objectAt === 'pocket',
+        );
         if (objectAt === 'friend') expect(groupOf(svg, 'friend')).toContain(`object-${object}`);
         if (objectAt === 'creature') expect(groupOf(svg, 'creature-fox')).toContain(`object-${object}`);
         expectInside(figures, `${object} ${objectAt}`);
@@ -178,6 +181,9 @@ describe('drawing what happens', () => {
     expect(home.includes('prop-tall-tree')).toBe(false);
     const given = planScene(scene({ object: 'shell', objectAt: 'creature', creature: 'duck' }), cast).svg;
     expect(groupOf(given, 'creature-duck')).toContain('object-shell');
+    // A kite an animal holds flies on its string: one kite, not another on its back.
+    const kite = planScene(scene({ object: 'kite', objectAt: 'creature', creature: 'puppy' }), cast).svg;
+    expect(kite.split('id="object-kite"')).toHaveLength(2);
     for (const objectState of OBJECT_STATES) {
       const svg = composeScene(scene({ object: 'lantern', objectState, time: 'night' }), cast);
       if (objectState === 'broken' || objectState === 'mended' || objectState === 'lit')
@@ -186,6 +192,79 @@ describe('drawing what happens', () => {
       expect(svg.includes('id="lantern-'), objectState).toBe(objectState !== 'unlit');
       expect((await png(svg)).byteLength).toBeGreaterThan(0);
     }
+  });
+
+  it('tucks a pocketed object small at the hip, where nothing flies from it', async () => {
+    const cast = await castFor({ ageBand: '5-7' }, request());
+    for (const framing of FRAMINGS) {
+      const { svg, figures } = planScene(scene({ object: 'kite', objectAt: 'pocket', framing }), cast);
+      const kite = groupOf(groupOf(svg, 'hero'), 'object-kite');
+      expect(kite, framing).toContain('scale(0.42 0.42)');
+      // No string up to a kite in the sky.
+      expect(svg.split('id="object-kite"').length, framing).toBe(2);
+      expectInside(figures, `pocket ${framing}`);
+    }
+  });
+
+  it('puts a thing on the ground by whoever reaches for it, and one beside the bed on its chair', async () => {
+    const cast = await castFor({ ageBand: '5-7' }, request());
+    const middle = (box: PlacedFigure['box']) => (box.left + box.right) / 2;
+    for (const variant of [0, 1]) {
+      const { svg, figures } = planScene(
+        scene({ object: 'ball', objectAt: 'ground', actions: { hero: 'sit', friend: 'stand', creature: 'receive' } }),
+        cast,
+        variant,
+      );
+      const ball = Number(/<g id="object-ball"><g transform="translate\((-?[\d.]+) /.exec(svg)![1]);
+      const row = [...figures.map((f) => ({ id: f.id, x: middle(f.box) })), { id: 'ball', x: ball }]
+        .sort((a, b) => a.x - b.x)
+        .map((f) => f.id);
+      // Next to the fox in the row, with nobody between them.
+      expect(Math.abs(row.indexOf('ball') - row.indexOf('creature-fox')), row.join(' ')).toBe(1);
+    }
+    const bedtime = planScene(
+      scene({
+        place: 'home',
+        time: 'night',
+        cast: ['hero'],
+        object: 'basket',
+        objectAt: 'beside-prop',
+        prop: 'bed',
+        actions: { hero: 'sleep' },
+      }),
+      cast,
+    );
+    const sleeping = groupOf(bedtime.svg, 'hero');
+    // On the chair, outside the bed: not on the quilt.
+    expect(sleeping).toContain('id="object-basket"');
+    expect(groupOf(sleeping, 'sleeping')).not.toContain('object-basket');
+    expectInside(bedtime.figures, 'beside the bed');
+  });
+
+  it('builds the hut the page has: one shelter, its builders round it making nothing of their own', async () => {
+    const cast = await castFor({ ageBand: '5-7' }, request());
+    for (const framing of ['wide', 'medium'] as const) {
+      const { svg, figures } = planScene(
+        scene({
+          place: 'park',
+          object: 'flower',
+          objectAt: 'on-prop',
+          prop: 'branch-hut',
+          framing,
+          actions: { hero: 'build', friend: 'reach-up', creature: 'build' },
+        }),
+        cast,
+      );
+      expect(svg.match(/id="branch-hut"/g), framing).toHaveLength(1);
+      expect(groupOf(svg, 'prop-branch-hut'), framing).toContain('id="object-flower"');
+      const hut = /<g id="prop-branch-hut"><g transform="translate\((-?[\d.]+) /.exec(svg)!;
+      const side = (id: string) => Math.sign(figures.find((f) => f.id === id)!.box.left - Number(hut[1]));
+      expect(side('hero'), framing).toBe(-side('creature-fox'));
+    }
+    // Fallen down, it is a heap of branches, and no shelter stands.
+    const fallen = composeScene(scene({ place: 'park', prop: 'branch-heap', object: null }), cast);
+    expect(fallen).toContain('id="branch-heap"');
+    expect(fallen).not.toContain('id="branch-hut"');
   });
 
   it('draws the creature where the page puts it: in the object, on a rock in the water, under a bush', async () => {
@@ -283,6 +362,15 @@ describe('drawing what happens', () => {
     // The room's own bed gives way: one bed, the hero's.
     expect(svg.match(/M1360 780H1620V900H1360Z/g)).toBeNull();
     expectInside(figures, 'bedtime');
+    // A hut at home is out of the window, the flower hung on it with it; the sleeper is in the one bed.
+    const hutOutside = planScene(
+      { ...bedtime, cast: ['hero'], prop: 'branch-hut', object: 'flower', objectAt: 'on-prop' },
+      cast,
+    );
+    expect(groupOf(hutOutside.svg, 'seen-branch-hut')).toContain('id="object-flower"');
+    expect(hutOutside.svg.split('id="object-flower"')).toHaveLength(2);
+    expect(groupOf(hutOutside.svg, 'hero')).toContain('<g id="sleeping">');
+    expect(hutOutside.svg.match(/M1360 780H1620V900H1360Z/g)).toBeNull();
   });
 
   it('draws an animal friend as its animal, in its own colour and with an accessory, apart from a creature of its kind', async () => {

@@ -100,19 +100,22 @@ export type Action = (typeof ACTIONS)[number];
 
 /**
  * Where the key object is: in a cast member's hands (`hero`, `friend`, `creature`: whoever was
- * given it holds it), or somewhere in the picture (`up-tree` is caught or hung high; `on-prop`
- * sits on or in the page's prop, a bed, a table, a window sill).
+ * given it holds it), tucked in the hero's `pocket` (a small part peeks out), or somewhere in the
+ * picture (`up-tree` is caught or hung high; `on-prop` sits on or in the page's prop, a bed, a
+ * table, a hut's top; `beside-prop` rests next to it: by a bed that is on the bedside chair).
  */
 export const OBJECT_SPOTS = [
   'hero',
   'friend',
   'creature',
+  'pocket',
   'ground',
   'up-tree',
   'water',
   'nest',
   'sky',
   'on-prop',
+  'beside-prop',
 ] as const;
 export type ObjectSpot = (typeof OBJECT_SPOTS)[number];
 
@@ -134,9 +137,31 @@ export type ObjectContents = (typeof OBJECT_CONTENTS)[number];
 export const FRAMINGS = ['wide', 'medium', 'close'] as const;
 export type Framing = (typeof FRAMINGS)[number];
 
-/** One thing a plot may need in the picture besides the place's own scenery. */
-export const PROPS = ['ladder', 'hut', 'bridge', 'bed', 'table', 'window', 'tall-tree', 'fence', 'bench'] as const;
+/**
+ * One thing a plot may need in the picture besides the place's own scenery. A `hut` is a little
+ * log house; a `branch-hut` is a shelter of branches leaned together, and a `branch-heap` that
+ * shelter fallen down.
+ */
+export const PROPS = [
+  'ladder',
+  'hut',
+  'branch-hut',
+  'branch-heap',
+  'bridge',
+  'bed',
+  'table',
+  'window',
+  'tall-tree',
+  'fence',
+  'bench',
+] as const;
 export type PropId = (typeof PROPS)[number];
+
+/**
+ * Huts stand outdoors: on a page at home one is seen far off through the window, with what hangs
+ * on it (the hut the children built, from the bedroom), and a child asleep there still lies in bed.
+ */
+export const HUTS: readonly PropId[] = ['hut', 'branch-hut', 'branch-heap'];
 
 /** What each member of the cast does; null for one not in the picture. */
 export interface CastActions {

@@ -56,8 +56,8 @@ export function castFor(options: Pick<ComposeOptions, 'pack' | 'hero' | 'friend'
 
 /**
  * One of the pack's shared openings or closings that fits the band and cast
- * (and `fits`, when every fitting one does not), the freshest for the child;
- * `index` is its place in the pack.
+ * (and `fits`, when any does), the freshest for the child, and of the fresh
+ * ones one that `reads` well where it goes; `index` is its place in the pack.
  */
 function pickShared(
   slots: Slot[],
@@ -68,6 +68,7 @@ function pickShared(
   what: string,
   problems: string[],
   fits: (slot: Slot) => boolean = () => true,
+  reads: (slot: Slot) => boolean = () => true,
 ): { templates: string[]; index?: number } {
   const usable = slots.flatMap((slot, index) => (slotApplies(slot, band, hasFriend) ? [index] : []));
   if (usable.length === 0) {
@@ -75,8 +76,17 @@ function pickShared(
     return { templates: [] };
   }
   const fitting = usable.filter((index) => fits(slots[index]!));
-  const index = freshPick(fitting.length > 0 ? fitting : usable, random, recent, (at) => at);
+  const pool = fitting.length > 0 ? fitting : usable;
+  // One not heard lately that also `reads` well here, when there is one; a fresh one matters more.
+  const preferred = pool.filter((index) => reads(slots[index]!) && !recent.includes(index));
+  const index = freshPick(preferred.length > 0 ? preferred : pool, random, recent, (at) => at);
   return { templates: [slotTemplate(slots[index]!, random)], index };
+}
+
+/** Whether the text has a word beginning as one of the pack's words for sleeping does. */
+function saysAsleep(pack: LanguagePack, text: string): boolean {
+  const words = text.toLocaleLowerCase(pack.language).match(/\p{L}+/gu) ?? [];
+  return words.some((word) => pack.asleep.some((start) => word.startsWith(start)));
 }
 
 export function composeTale(options: ComposeOptions): Composition {
@@ -114,10 +124,14 @@ export function composeTale(options: ComposeOptions): Composition {
       index,
     ),
   );
-  // A closing that keeps the tale within its band's length, when the plot leaves room for one.
+  // A closing that keeps the tale within its band's length, when one does, and does not put the hero to
+  // sleep a second time when the last page already did.
   const bodyWords = bodies.flat().reduce((sum, text) => sum + countWords(text), 0);
   const closingWords = (slot: Slot) =>
-    Math.max(...slotTemplates(slot).map((template) => countWords(renderTemplate(template, context).text)));
+    slotTemplates(slot).map((template) => countWords(renderTemplate(template, context).text));
+  const asleepAlready = saysAsleep(pack, bodies.at(-1)!.join(' '));
+  const putsHeroToSleep = (slot: Slot) =>
+    slotTemplates(slot).some((template) => template.includes('{hero') && saysAsleep(pack, template));
   const closing = pickShared(
     pack.closings,
     band,
@@ -126,7 +140,12 @@ export function composeTale(options: ComposeOptions): Composition {
     history.closings,
     'closing',
     problems,
-    (slot) => bodyWords + closingWords(slot) <= WORDS_PER_BAND[band].max,
+    (slot) => {
+      const words = closingWords(slot);
+      const { min, max } = WORDS_PER_BAND[band];
+      return bodyWords + Math.min(...words) >= min && bodyWords + Math.max(...words) <= max;
+    },
+    (slot) => !(asleepAlready && putsHeroToSleep(slot)),
   );
   const last = plot.pages.length - 1;
   const pages: WrittenPage[] = plot.pages.map((page, index) => {

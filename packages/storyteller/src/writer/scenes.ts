@@ -12,7 +12,11 @@ export function resolveScene(scene: PageScene, world: World, hasFriend: boolean)
     mood: scene.mood ?? 'calm',
     cast,
     object: scene.object === 'world' ? world.object : (scene.object ?? null),
-    creature: cast.includes('creature') ? world.creature : null,
+    creature: cast.includes('creature')
+      ? scene.creature === 'other'
+        ? world.others.creature[0]!
+        : world.creature
+      : null,
     actions: castActions(cast, scene.actions),
     objectAt: scene.objectAt ?? SCENE_DEFAULTS.objectAt,
     objectState: scene.objectState ?? SCENE_DEFAULTS.objectState,

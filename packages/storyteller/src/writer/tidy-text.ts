@@ -37,9 +37,13 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
+/**
+ * The sentences of a text. A French closing « … » stands after a space (« Viens. » Puis…): it ends
+ * the sentence it closes instead of making a sentence of its own, which every retelling would share.
+ */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?…])\s+(?=[^\p{Ll}])/u)
+    .split(/(?<=[.!?…](?:\s+»)?)\s+(?=[^\p{Ll}»])/u)
     .map((s) => s.trim())
     .filter(Boolean);
 }

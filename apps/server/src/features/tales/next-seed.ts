@@ -12,7 +12,7 @@ const WORLDS = 2 ** 24;
  * again gets another story, not the same one in another place.
  */
 export function nextSeed(language: Locale, moral: MoralSlug, lastSeed: number | null): number {
-  const plots = Math.max(1, plotsPerMoral()[language][moral] ?? 0);
+  const plots = Math.max(1, plotsPerMoral(language)[moral] ?? 0);
   if (lastSeed === null) return randomInt(plots * WORLDS);
   return (lastSeed + 1 + plots * randomInt(WORLDS)) % (plots * WORLDS);
 }

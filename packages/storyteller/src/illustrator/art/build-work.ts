@@ -60,12 +60,12 @@ function snowman(env: Env, x: number): string {
   );
 }
 
-/** Branches leaned together into a shelter, a few leaves still on them. */
-function branchHut(env: Env, x: number): string {
+/** Branches leaned together into a shelter, a few leaves still on them; `size` 1 is a child's chest high. */
+export function branchHut(env: Env, x: number, size = 1): string {
   const wood = env.land('#8a5a3b');
   const leaf = env.cover('#5fa653');
   return group(
-    { id: 'branch-hut' },
+    { id: 'branch-hut', transform: size === 1 ? undefined : `translate(${x} 0) scale(${size}) translate(${-x} 0)` },
     path(`M${x - 96} 0L${x} -210L${x + 96} 0Z`, env.land('#6b4430'), { opacity: 0.45 }),
     stroke(
       `M${x - 100} 4L${x + 14} -226M${x + 100} 4L${x - 14} -226M${x - 60} 6L${x + 6} -190M${x + 56} 6L${x - 6} -196M${x - 20} 6L${x + 2} -214M${x + 24} 6L${x - 4} -212`,
@@ -75,5 +75,29 @@ function branchHut(env: Env, x: number): string {
     circle(x - 40, -120, 14, leaf),
     circle(x + 46, -96, 12, leaf),
     circle(x + 6, -188, 13, leaf),
+  );
+}
+
+/** The same branches fallen down into a low heap, ends sticking out every way. */
+export function branchHeap(env: Env, size = 1): string {
+  const wood = env.land('#8a5a3b');
+  const leaf = env.cover('#5fa653');
+  const sticks = [
+    [-110, -6, 104, -40],
+    [-96, -44, 112, -8],
+    [-70, -70, 84, -30],
+    [-40, -16, 60, -84],
+    [-118, -30, 20, -78],
+    [0, -74, 120, -24],
+  ]
+    .map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`)
+    .join('');
+  return group(
+    { id: 'branch-heap', transform: `scale(${size})` },
+    path('M-120 0Q-60 -90 0 -86Q70 -90 124 0Z', env.land('#6b4430'), { opacity: 0.35 }),
+    stroke(sticks, wood, 11),
+    circle(-60, -50, 13, leaf),
+    circle(40, -62, 12, leaf),
+    circle(90, -26, 11, leaf),
   );
 }

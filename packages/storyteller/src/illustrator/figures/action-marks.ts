@@ -4,16 +4,17 @@ import type { Env } from '../art/env.js';
 import { ink } from '../art/ink.js';
 import { bush } from '../art/shapes.js';
 import { circle, ellipse, group, path, stroke } from '../art/svg.js';
-import { buildWork } from '../art/build-work.js';
+import { buildWork, type BuildWork } from '../art/build-work.js';
 import { dirtMound } from '../creatures/creature-pose.js';
 import type { Point } from './pose.js';
 
-/** Marks behind and in front of a child in its own units (feet at 0,0); `hand` already faces `facing`. */
+/** Marks behind and in front of a child in its own units (feet at 0,0); `hand` already faces `facing`; `work` is what a builder makes. */
 export function actionMarks(
   env: Env,
   action: Action,
   hands: { front: Point; back: Point },
   facing: 1 | -1,
+  work: BuildWork = buildWork(env),
 ): { behind: string; front: string } {
   const f = facing;
   const hand = action === 'dig' ? hands.back : hands.front;
@@ -37,7 +38,7 @@ export function actionMarks(
       };
     }
     case 'build':
-      return { behind: '', front: group({ transform: `scale(${f} 1)` }, buildWork(env)(190)) };
+      return { behind: '', front: group({ transform: `scale(${f} 1)` }, work(190)) };
     case 'splash':
       return { behind: splash(env), front: drops(f) };
     case 'run':

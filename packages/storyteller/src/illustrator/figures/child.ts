@@ -16,6 +16,8 @@ export interface Figure {
   hands: { front: Point; back: Point };
   /** Which way from that hand a held thing sticks out: forward, or backward from a hand held back. */
   holdOut: 1 | -1;
+  /** The front trouser pocket, at the hip. */
+  pocket: Point;
   /** The neck, where a scarf is worn, and how far the upper body leans there. */
   neck: Point;
   lean: number;
@@ -108,6 +110,7 @@ export function drawChild(
     hand: flip(hand),
     hands: { front: flip(hands.front), back: flip(hands.back) },
     holdOut: (pose.holds === 'back' && hands.back.x < 0 ? -facing : facing) as 1 | -1,
+    pocket: flip({ x: pose.hip.x + 46, y: pose.hip.y + 6 }),
     neck: flip(bodyPoint(pose, { x: 0, y: -262 })),
     lean: pose.lean * facing,
     bounds: mirrorBounds(figureBounds(pose, hands), facing),

@@ -2,6 +2,7 @@
 import { HORIZON, WIDTH } from '../art/canvas.js';
 import { darken, lighten } from '../art/color.js';
 import type { Env } from '../art/env.js';
+import { branchHeap, branchHut } from '../art/build-work.js';
 import { ink } from '../art/ink.js';
 import { ellipse, glow, group, path, rect, stroke } from '../art/svg.js';
 import type { PropArt } from './prop-art.js';
@@ -29,6 +30,35 @@ export function drawHut(env: Env): PropArt {
       stroke('M110 -260V-160M60 -210H160', env.land('#6b4a3a'), 6),
       rect(44, -160, 132, 16, env.land('#8a5a3b'), { rx: 6 }),
     ),
+    front: '',
+  };
+}
+
+/** How much larger than a builder's own little shelter the prop is: room inside for two children. */
+const BRANCH_HUT_SIZE = 2.5;
+
+/** A shelter of branches leaned together, tall enough to crawl into; whatever hangs on it sits on its top. */
+export function drawBranchHut(env: Env): PropArt {
+  return {
+    halfWidth: 100 * BRANCH_HUT_SIZE,
+    height: 226 * BRANCH_HUT_SIZE,
+    surface: { x: 0, y: -222 * BRANCH_HUT_SIZE },
+    back: group(
+      {},
+      ellipse(0, 0, 110 * BRANCH_HUT_SIZE, 20, '#2a1a3a', { opacity: 0.16 }),
+      branchHut(env, 0, BRANCH_HUT_SIZE),
+    ),
+    front: '',
+  };
+}
+
+/** The branch hut fallen down: a heap of branches on the ground. */
+export function drawBranchHeap(env: Env): PropArt {
+  return {
+    halfWidth: 124 * BRANCH_HUT_SIZE,
+    height: 90 * BRANCH_HUT_SIZE,
+    surface: { x: 40 * BRANCH_HUT_SIZE, y: -60 * BRANCH_HUT_SIZE },
+    back: branchHeap(env, BRANCH_HUT_SIZE),
     front: '',
   };
 }

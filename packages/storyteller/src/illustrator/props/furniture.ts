@@ -79,6 +79,27 @@ export function drawBench(env: Env): PropArt {
   };
 }
 
+/** A wooden chair by a bed, its back away from the bed (to the left): things are put on its seat. */
+export function drawChair(env: Env): PropArt {
+  const wood = env.land('#b8834f');
+  const dark = darken(wood, 0.15);
+  return {
+    halfWidth: 100,
+    height: 430,
+    surface: { x: 10, y: -200 },
+    back: group(
+      {},
+      ellipse(0, 0, 100, 14, '#2a1a3a', { opacity: 0.16 }),
+      stroke('M-70 0V-200M70 0V-200', dark, 16),
+      rect(-84, -430, 26, 430, dark, { rx: 10, ...ink(dark, 4) }),
+      rect(-84, -420, 26, 180, wood, { rx: 10 }),
+      stroke('M-70 -380H-40M-70 -300H-40', dark, 10),
+      rect(-96, -216, 196, 30, wood, { rx: 10, ...ink(wood) }),
+    ),
+    front: '',
+  };
+}
+
 /** A picnic blanket on the ground and another over the sleeper: sleeping outdoors. */
 export function drawRug(env: Env): PropArt {
   const rug = env.land('#e58a7a');

@@ -1,5 +1,13 @@
 import type { PropId } from '../../scene/vocabulary.js';
-import { drawFence, drawBridge, drawHut, drawWindow, type Scenery } from './buildings.js';
+import {
+  drawBranchHeap,
+  drawBranchHut,
+  drawFence,
+  drawBridge,
+  drawHut,
+  drawWindow,
+  type Scenery,
+} from './buildings.js';
 import { drawBed, drawBench, drawTable } from './furniture.js';
 import type { DrawProp } from './prop-art.js';
 import { drawTallTree, drawTreeWithLadder } from './tall-tree.js';
@@ -11,6 +19,8 @@ export const ROW_PROPS: Record<Exclude<PropId, 'fence' | 'bridge'>, DrawProp> = 
   ladder: drawTreeWithLadder,
   'tall-tree': (env) => drawTallTree(env),
   hut: drawHut,
+  'branch-hut': drawBranchHut,
+  'branch-heap': drawBranchHeap,
   bed: drawBed,
   table: drawTable,
   window: drawWindow,

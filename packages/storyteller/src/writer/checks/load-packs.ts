@@ -1,26 +1,23 @@
 /**
- * Loads whichever language packs exist on disk, registered in packs.ts or
- * not yet, so authors can check a pack while they write it. A pack that
- * fails to load is reported, not fatal.
+ * Loads whichever language packs have a folder under content/, so authors can check a pack while
+ * they write it. A pack that fails to load (a YAML or schema error) is reported, not fatal.
  */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { LOCALES, type Locale } from '@skazka/contract';
 import type { LanguagePack } from '../content/format.js';
+import { CONTENT_DIR, readPack } from '../content/read-content.js';
 
 export interface LoadedPacks {
   packs: Partial<Record<Locale, LanguagePack>>;
   errors: Partial<Record<Locale, string>>;
 }
 
-export async function loadExistingPacks(languages: readonly Locale[] = LOCALES): Promise<LoadedPacks> {
+export function loadExistingPacks(languages: readonly Locale[] = LOCALES): LoadedPacks {
   const loaded: LoadedPacks = { packs: {}, errors: {} };
-  for (const language of languages) {
-    const url = new URL(`../content/${language}/index.ts`, import.meta.url);
-    if (!existsSync(url)) continue;
+  for (const language of languages.filter((language) => existsSync(join(CONTENT_DIR, language)))) {
     try {
-      const module = (await import(url.href)) as { pack?: LanguagePack };
-      if (module.pack) loaded.packs[language] = module.pack;
-      else loaded.errors[language] = 'index.ts does not export `pack`';
+      loaded.packs[language] = readPack(language);
     } catch (error) {
       loaded.errors[language] = error instanceof Error ? error.message : String(error);
     }

@@ -13,18 +13,6 @@ import type { World } from '../selection.js';
 import { splitSentences } from '../tidy-text.js';
 import { NATURAL_WORDS, type NaturalWords } from './natural-words.js';
 
-/**
- * The checks each pack does not pass yet (the one place that says so); the
- * pack test skips them and fails once one of them passes, so the list cannot rot.
- */
-export const NATURAL_TEXT_PENDING: Partial<Record<Locale, readonly NaturalCheck[]>> = {
-  ru: ['place', 'density'],
-  en: ['place', 'density'],
-  fr: ['place', 'density', 'chain'],
-  de: ['place', 'density'],
-  es: ['place', 'density', 'chain'],
-};
-
 export const MAX_PLACE_PER_PAGE = 2;
 export const MAX_PER_100_WORDS = 2.5;
 

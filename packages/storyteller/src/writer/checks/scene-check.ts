@@ -9,7 +9,7 @@
  * serves them all.
  */
 import type { Locale } from '@skazka/contract';
-import { CAST, type Action, type CastMember, type ObjectId } from '../../scene/vocabulary.js';
+import { CAST, HUTS, type Action, type CastMember, type ObjectId } from '../../scene/vocabulary.js';
 import type { LanguagePack, Page, PageScene, Plot } from '../content/format.js';
 import { slotTemplates } from '../slots.js';
 import { parse } from '../template.js';
@@ -35,6 +35,8 @@ export function markedText(template: string): string {
           const head = node.key.split('.')[0]!;
           // {creature.sound} is the creature's voice, not a mention of who does what.
           if (head === 'creature' && node.key.endsWith('.sound')) return 'sound';
+          // {other.creature…} is a creature a page may draw instead of the tale's own.
+          if (head === 'other' && node.key.split('.')[1] === 'creature') return '@other-creature';
           return KEY_MARKERS[head] ?? '@other';
         }
         return `${walk(node.options[0] ?? [])}#${node.selector}`;
@@ -63,7 +65,7 @@ const MEMBER_MARK: Array<[CastMember, RegExp]> = [
   ['creature', /@creature|#c/g],
 ];
 /** Someone or something else named right beside a sleep word is its sleeper, not a member of the cast. */
-const OTHER_MARK = /@other|@object/g;
+const OTHER_MARK = /@other(?:-creature)?|@object/g;
 const AGREEMENT = { '#h': 'hero', '#f': 'friend', '#c': 'creature' } as const;
 /** How far (in characters) from a sleep word its sleeper may be named: "Masha fell asleep", "спит Ёжик". */
 const NEAR = 14;
@@ -129,7 +131,9 @@ function saidIn(texts: string[], cue: RegExp, cues: SceneCues): string | undefin
 const LIGHTS: readonly ObjectId[] = ['lantern', 'star'];
 
 const namesObject = (sentence: string) => /@object|#o/.test(sentence);
-const namesCreature = (text: string) => /@creature|#c/.test(text);
+/** Whether a sentence names the creature the scene draws: the tale's own, or the other one it picks. */
+const namesCreature = (text: string, which: PageScene['creature']) =>
+  which === 'other' ? /@other-creature/.test(text) : /@creature|#c/.test(text);
 
 function completeness(scene: PageScene): string[] {
   const problems: string[] = [];
@@ -147,7 +151,10 @@ function completeness(scene: PageScene): string[] {
   }
   if (scene.objectAt === 'friend')
     problems.push('puts the object with the friend, who a tale without a friend has not');
-  if (scene.objectAt === 'on-prop' && !scene.prop) problems.push('puts the object on a prop it does not have');
+  if ((scene.objectAt === 'on-prop' || scene.objectAt === 'beside-prop') && !scene.prop)
+    problems.push('puts the object on or beside a prop it does not have');
+  if (scene.objectAt === 'pocket' && !scene.cast.includes('hero'))
+    problems.push("puts the object in the hero's pocket, but the hero is not drawn");
   return problems;
 }
 
@@ -158,7 +165,7 @@ function castProblems(page: Page): string[] {
   const friendSpoken = all.some((s) => s.friendOnly);
   if (scene.cast.includes('friend') && !friendSpoken) problems.push('draws the friend, whom no friend slot mentions');
   if (!scene.cast.includes('friend') && friendSpoken) problems.push('leaves out the friend its friend slots speak of');
-  if (scene.cast.includes('creature') && !all.some((s) => namesCreature(s.text)))
+  if (scene.cast.includes('creature') && !all.some((s) => namesCreature(s.text, scene.creature)))
     problems.push('draws the creature, whom the text never mentions');
   return problems;
 }
@@ -184,7 +191,8 @@ function objectProblems(page: Page, plot: Plot, cues: SceneCues): string[] {
     problems.push(`keeps the object in the hero's hand while the text hands it over: ${quote(hit)}`);
   if ((hit = said(cues.lose)) && at === 'hero' && !anyDoes('look-for', 'reach-up', 'give', 'receive'))
     problems.push(`keeps the object in the hero's hand while the text loses it: ${quote(hit)}`);
-  if ((hit = said(cues.tree)) && at !== 'up-tree' && !anyDoes('climb', 'reach-up'))
+  // "At the top" is a tree's crown, or the top of the page's prop: the flower hung on the hut.
+  if ((hit = said(cues.tree)) && at !== 'up-tree' && at !== 'on-prop' && !anyDoes('climb', 'reach-up'))
     problems.push(`does not show the object up the tree: ${quote(hit)}`);
   if ((hit = said(cues.water)) && at !== 'water' && !anyDoes('splash'))
     problems.push(`does not show the object in the water: ${quote(hit)}`);
@@ -269,7 +277,9 @@ function poseProblems(page: Page, cues: SceneCues): string[] {
 /** Every tale is a bedtime tale: its last picture is the hero asleep in bed, whatever the last words say. */
 function bedProblems(page: Page, cues: SceneCues): string[] {
   const { scene } = page;
-  if (scene.cast.includes('hero') && scene.prop === 'bed' && scene.actions?.hero === 'sleep') return [];
+  // At home a hut is seen through the window: the sleeper is still drawn in the room's bed.
+  const inBed = scene.prop === 'bed' || (scene.place === 'home' && !!scene.prop && HUTS.includes(scene.prop));
+  if (scene.cast.includes('hero') && inBed && scene.actions?.hero === 'sleep') return [];
   const bed = sentences(page).find((s) => cues.bed.test(s.text));
   return [
     bed

@@ -2,7 +2,8 @@
  * Words that say what happens on a page, per language, for the scene checker
  * (scene-check.ts). Each cue is matched against one sentence of a template in
  * which the tale's words are replaced by markers: `@hero`, `@friend`,
- * `@creature`, `@object`, `@place`, `@other`, and every `{x:…|…}` choice by its
+ * `@creature`, `@object`, `@place`, `@other` (`@other-creature` for
+ * `{other.creature…}`), and every `{x:…|…}` choice by its
  * first form followed by `#h`, `#f`, `#c`, `#o` or `#p` (so `уронил{o:|а}`
  * reads `уронил#o`: the object fell). Cues about the object count only in a
  * sentence that names it (`@object` or `#o`).

@@ -143,7 +143,15 @@ const RU: SlipList = {
       ].map(whole),
     },
   ],
+  childOnly: [
+    ...['рука', 'руки', 'руку', 'рукой', 'руками', 'руке', 'ладошки', 'ладони', 'ладошками', 'ладошкой'],
+    ...['пальцы', 'пальцем', 'пальчиком', 'пальчики', 'карман', 'кармане', 'карманы', 'ботинки', 'туфли'],
+    ...['пижама', 'пижаме', 'пижаму', 'пижамке', 'волосы', 'хлопнул', 'хлопнула', 'захлопал', 'захлопала'],
+    ...['покраснел', 'покраснела', 'написал', 'написала', 'нарисовал', 'нарисовала', 'завязал', 'завязала'],
+  ],
 };
+
+const EN_SAID = '(?:said|asked|called|cried|whispered|shouted)';
 
 const EN: SlipList = {
   rules: [
@@ -154,8 +162,17 @@ const EN: SlipList = {
       patterns: ['\\ban (?!h(?:our|onest|eir))[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]'],
     },
     { what: 'a name said twice in one clause', patterns: ['\\bNAME\\b[^.,;:!?“”"—(]{1,80}\\bNAME\\b'] },
+    {
+      what: 'one speaker named in two tags running (“…,” said Lily. “…!” said Lily): the second is “she said” or none',
+      // «a girl called Lily» names her; it is no speech tag.
+      patterns: [`\\b(?<!(?:girl|boy) )${EN_SAID} NAME\\b[^“]{0,120}(?:“[^”]*”\\s*)+${EN_SAID} NAME\\b`],
+    },
   ],
   introducing: ['bake'],
+  childOnly: [
+    ...['hand', 'hands', 'finger', 'fingers', 'shoe', 'shoes', 'pocket', 'pockets', 'pyjamas', 'hair'],
+    ...['arms', 'tiptoe', 'tiptoes', 'clapped', 'blushed', 'wrote', 'drew', 'tied'],
+  ],
 };
 
 const FR_VOWEL = 'aeiouyéèêëàâîïôûœAEIOUYÉÈÊÀÂÎÔÛŒ';
@@ -176,6 +193,7 @@ const FR: SlipList = {
   childOnly: [
     ...['main', 'mains', 'doigt', 'doigts', 'chaussure', 'chaussures', 'poche', 'poches', 'pyjama'],
     ...['cheveux', 'bras', 'pieds', 'genoux', 'rideau'],
+    ...['dessinait', 'dessine', 'écrivait', 'écrit', 'applaudit', 'applaudissait', 'applaudi'],
   ],
 };
 
@@ -195,6 +213,10 @@ const ES: SlipList = {
       patterns: [
         '\\b(?:el|un|este) MASC_NOUN (?:muy |tan |un poco )?(?!(?:nada|cada|enseguida|vida|comida|salida|llegada|entrada|mirada|subida|bajada)\\b)\\p{L}+(?:ada|ida|osa)\\b',
       ],
+    },
+    {
+      what: '«a el» and «de el» contract to «al» and «del» («él», the pronoun, does not)',
+      patterns: ['\\b[Aa] el\\b|\\b[Dd]e el\\b'],
     },
     {
       what: 'counting «Uno, dos…» and then «Una, dos…» in one tale',

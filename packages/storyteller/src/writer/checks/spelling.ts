@@ -51,8 +51,11 @@ export function misspellings(
   names: readonly string[],
 ): string[] {
   const known = new Set([...ownWords, ...names].map((word) => word.toLocaleLowerCase(language)));
+  const isKnown = (word: string) => {
+    const lower = word.toLocaleLowerCase(language);
+    // An English possessive is its word's: «Grumbly’s» is known when «grumbly» is an own word.
+    return known.has(lower) || (language === 'en' && known.has(lower.replace(/['’]s$/u, '')));
+  };
   // A single letter is a sound drawn out (Ур-р-р, ш-ш-ш), never a misspelt word.
-  return unknownWords(language, words).filter(
-    (word) => word.length > 1 && !known.has(word.toLocaleLowerCase(language)),
-  );
+  return unknownWords(language, words).filter((word) => word.length > 1 && !isKnown(word));
 }

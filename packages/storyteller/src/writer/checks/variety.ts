@@ -75,14 +75,13 @@ export function varietyFor(pack: LanguagePack, moral: MoralSlug, band: AgeBand):
 
 /**
  * The `otherWorld` measure of `varietyFor` for any plot of the moral, not only
- * the one seed 0 picks: its first seed (its index among the moral's plots)
- * against the seed on the same plot whose world differs most.
+ * the one seed 0 picks: the plot told from seed 0 against the seed whose world
+ * differs most. The plot is given, so the seeds do not depend on where it
+ * stands among the moral's plots (adding a plot must not change another's measure).
  */
 export function plotWorldVariety(pack: LanguagePack, plot: Plot, combination: Combination): number {
-  const plots = plotsForMoral(pack, plot.moral);
   const tell = (seed: number) => tellCombination(pack, plot, combination, seed);
-  const first = plots.indexOf(plot);
-  const base = tell(first).tale;
-  const again = farthestWorldSeed(tell, first, plots.length);
+  const base = tell(0).tale;
+  const again = farthestWorldSeed(tell, 0, 1);
   return sharedSentences(base, tellCombination(pack, plot, combination, again, undefined, historyOf([base])).tale);
 }

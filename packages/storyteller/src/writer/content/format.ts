@@ -84,6 +84,12 @@ export interface PageScene {
   mood?: Mood;
   /** Who is in the picture; `friend` is dropped by the engine when there is none. */
   cast: Array<'hero' | 'friend' | 'creature'>;
+  /**
+   * Which creature the picture's creature is: the tale's own (`world`, left out) or the one the
+   * text calls {other.creature}, where the page is about that one (the puppy who won the race).
+   * A picture draws one creature: the page's annotation picks it.
+   */
+  creature?: 'world' | 'other';
   object?: ObjectId | 'world' | null;
   /** What the cast does on this page (src/scene/vocabulary.ts); left out, they stand. */
   actions?: Partial<CastActions>;
@@ -141,6 +147,12 @@ export interface LanguagePack {
   openings: Slot[];
   /** The engine puts one opening before page 1 and one closing after the last page. */
   closings: Slot[];
+  /**
+   * Beginnings of words that say someone sleeps or dreams (lower case: 'asleep', 'dream'; 'усн', 'спит').
+   * When the plot's last page already says so, the closing is not one that puts the hero to sleep again
+   * (“…and Tom was fast asleep. Tom gave a yawn… Soon he was fast asleep”): it talks to the listener instead.
+   */
+  asleep: string[];
   /**
    * Titles any plot can take, made of the tale's world and hero ({hero} and
    * {^creature}, {place.in}…, never {friend}): when a child heard all of a

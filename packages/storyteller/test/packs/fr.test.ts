@@ -1,0 +1,3 @@
+import { describePack } from './suite.js';
+
+describePack('fr');
