@@ -4,12 +4,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API, LIMITS, PAGES } from '@skazka/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Logger, pino } from 'pino';
 import type { Config } from './config.js';
 import { features } from './features/index.js';
 import { demoPageData } from './features/tales/demo-page.js';
+import { LazyLogger } from './lib/lazy-logger.js';
 import { errorSerializer, logRedaction, redactUrl, requestSerializer } from './lib/log-redaction.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import authPlugin from './plugins/auth.js';
 import closingPlugin from './plugins/closing.js';
 import configPlugin from './plugins/config.js';
@@ -27,6 +29,8 @@ import webPlugin from './plugins/web.js';
 export interface AppOptions extends DbPluginOptions, StagesPluginOptions {
   /** Extra pino options (tests send logs to a stream to assert what they never contain). */
   logStream?: NodeJS.WritableStream;
+  /** Checks every response with zod too (tests: see responseSerializerCompiler). */
+  checkResponses?: boolean;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -73,7 +77,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logController: new RequestLines(pino({ level: config.LOG_LEVEL }, stream)),
     // Fastify passes `{}` when a route sets no log options, which sends pino down its slow child path.
     childLoggerFactory: (logger, bindings, childOptions) =>
-      logger.child(bindings, Object.keys(childOptions).length ? childOptions : undefined),
+      new LazyLogger(logger, bindings, Object.keys(childOptions).length ? childOptions : undefined),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     frameworkErrors: frameworkError,
     bodyLimit: 256 * 1024,
@@ -87,7 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // A JSON API: plain text bodies answer 415 rather than failing validation.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: options.checkResponses ?? false }));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

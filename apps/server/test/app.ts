@@ -34,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: A
   const pglite = config.DATABASE_URL
     ? undefined
     : await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
-  const app = await buildApp(config, { ...options, pglite });
+  const app = await buildApp(config, { checkResponses: true, ...options, pglite });
   await app.ready();
   return {
     app,

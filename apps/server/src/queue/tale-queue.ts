@@ -42,8 +42,10 @@ const queues = new WeakMap<PgBoss, Promise<void>>();
 function ensureQueue(boss: PgBoss) {
   let ready = queues.get(boss);
   if (!ready) {
-    ready = createQueue(boss, TALE_QUEUE, TALE_QUEUE_POLICY);
-    queues.set(boss, ready);
+    const creating = createQueue(boss, TALE_QUEUE, TALE_QUEUE_POLICY);
+    // A failure is not kept: with the database away a moment, every later call would fail the same way.
+    creating.catch(() => queues.get(boss) === creating && queues.delete(boss));
+    queues.set(boss, (ready = creating));
   }
   return ready;
 }

@@ -7,7 +7,7 @@ export const DEMO_TODAY = '2026-06-01';
 
 /** Friendship, or the first moral the embedded writer can tell in that language. */
 export function demoMoral(language: Locale): MoralSlug {
-  const plots = plotsPerMoral()[language];
+  const plots = plotsPerMoral(language);
   return plots.friendship > 0 ? 'friendship' : (MORAL_SLUGS.find((moral) => plots[moral] > 0) ?? 'friendship');
 }
 export const DEMO_SEED = 1;
