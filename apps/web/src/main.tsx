@@ -27,8 +27,8 @@ function initialized(router: Router): Promise<void> {
 
 applyTheme(resolveTheme());
 const locale = storedLocale();
-await initI18n(locale);
-await changeLocale(locale);
+// The router starts loading the route's screen and data (its loader) at once,
+// while the locale's words load, rather than one after the other.
 const router = createBrowserRouter(routes);
 watchNavigationTarget(() => {
   const { location } = router.state.navigation;
@@ -37,7 +37,7 @@ watchNavigationTarget(() => {
 // A prerendered page (src/prerender.tsx) stays on screen, and React takes it
 // over (hydrates it) once the route's screen has loaded; for a visitor it was
 // not rendered for, React renders anew.
-await initialized(router);
+await Promise.all([initI18n(locale).then(() => changeLocale(locale)), initialized(router)]);
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>

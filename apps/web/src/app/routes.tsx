@@ -1,7 +1,7 @@
 import { PAGES } from '@skazka/contract';
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { demoTaleLoader, keepDemoTale } from '../features/reader/demo-tale-loader';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { demoTaleLoader, keepDemoTale, storyTaleLoader } from '../features/reader/tale-loaders';
 import { AppShell } from './AppShell';
 import { EntryGuard, RequireSession } from './entry-guard';
 import { lazyScreen } from './lazy-screen';
@@ -21,7 +21,8 @@ export interface ScreenHandle {
 }
 
 interface ScreenData {
-  loader?: () => Promise<null>;
+  /** Starts what the screen shows first beside its code (src/features/reader/tale-loaders.ts). */
+  loader?: LoaderFunction;
   usePageData?: (data: unknown) => void;
 }
 
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
         loader: demoTaleLoader,
         usePageData: keepDemoTale,
       }),
-      screenRoute(PAGES.story(':id'), 'reader/screens/StoryScreen', 'session'),
+      screenRoute(PAGES.story(':id'), 'reader/screens/StoryScreen', 'session', { loader: storyTaleLoader }),
       screenRoute(PAGES.shared(':token'), 'reader/screens/SharedStoryScreen', 'public'),
       screenRoute(PAGES.welcome, 'onboarding/screens/WelcomeScreen', 'public'),
       screenRoute(PAGES.onboarding, 'onboarding/screens/OnboardingScreen', 'public'),

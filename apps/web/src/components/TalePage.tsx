@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TALE_PICTURE_SIZES } from './tale-picture';
 import './tale-page.css';
 
 interface TalePageProps {
@@ -23,11 +24,12 @@ export const TalePage = forwardRef<HTMLElement, TalePageProps>(function TalePage
       <img
         src={picture.src}
         srcSet={picture.srcSet}
-        sizes="(min-width: 1024px) 50vw, 100vw"
+        sizes={TALE_PICTURE_SIZES}
         alt=""
         width={1600}
         height={1200}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         draggable={false}
       />

@@ -27,10 +27,9 @@ import { TalePage } from '../../../components/TalePage';
 import { Questions } from './Questions';
 import { ShareTale } from './ShareTale';
 import { TaleEnding } from './TaleEnding';
+import { storedView, VIEWS, type View } from '../reader-view';
 import '../reader.css';
 
-type View = 'book' | 'scroll';
-const VIEWS = ['book', 'scroll'] as const;
 const FINISHING = new Set(['queued', 'writing', 'illustrating', 'narrating', 'typesetting']);
 const NO_WORDS: WordTiming[] = [];
 
@@ -51,7 +50,7 @@ export interface ReaderProps {
 export function Reader({ tale, source, kind, onDeleted }: ReaderProps) {
   const { t } = useTranslation();
   const pageCount = tale.pages.length;
-  const [view, setView] = useState<View>(() => (readStored('readerView') === 'scroll' ? 'scroll' : 'book'));
+  const [view, setView] = useState<View>(storedView);
   const [bedtime, setBedtime] = useBedtime();
   const [sheet, setSheet] = useState(0);
   const [finished, setFinished] = useState(false);
