@@ -117,9 +117,12 @@ describe('the onboarding', () => {
       await sample.locator('.tale-page img').waitFor();
       expect(await sample.locator('.tale-page img').getAttribute('src')).toBe(tale.pages[0]!.image_url);
       expect(await sample.locator('.page-text').innerText()).toBe(tale.pages[0]!.text.trim());
-      expect(
-        await sample.locator('.tale-page img').evaluate((img: HTMLImageElement) => img.naturalWidth),
-      ).toBeGreaterThan(0);
+      // The picture loads after its tag appears; a broken one settles complete with no width.
+      await expect
+        .poll(() =>
+          sample.locator('.tale-page img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
       await sample.getByRole('button', { name: texts.nextPage }).click();
       expect(await sample.locator('.page-text').innerText()).toBe(tale.pages[1]!.text.trim());
       expect(await sample.getByText(tale.title, { exact: false }).count()).toBeGreaterThan(0);
