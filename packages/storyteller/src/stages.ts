@@ -86,12 +86,21 @@ export interface Artifact {
   data: Uint8Array;
 }
 
-/** The pictures at print width (the book and large screens). */
-export interface Illustrations {
+/** A tale's pictures at one size: the cover and one a page. */
+export interface PictureSet {
   cover: Artifact;
   pages: Artifact[];
+}
+
+/** The pictures at print width (the book and large screens). */
+export interface Illustrations extends PictureSet {
   /** The same pictures at phone width (≈ 800 px), when the illustrator makes them. */
-  phone?: { cover: Artifact; pages: Artifact[] };
+  phone?: PictureSet;
+  /**
+   * The pictures above are the phone sizes, and the print sizes are drawn later by
+   * `Illustrator.drawPrintSizes` (alongside narration): a tale can be read once its phone pictures exist.
+   */
+  printLater?: boolean;
 }
 
 export interface NarrationResult {
@@ -120,6 +129,8 @@ export interface Writer {
 
 export interface Illustrator {
   illustrate(tale: WrittenTale, request: TaleRequest, context?: StageContext): Promise<Illustrations>;
+  /** The print-width pictures of a tale `illustrate` drew at phone width only (`printLater`). */
+  drawPrintSizes?(tale: WrittenTale, request: TaleRequest, context?: StageContext): Promise<PictureSet>;
 }
 
 export interface Narrator {

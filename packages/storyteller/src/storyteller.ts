@@ -40,11 +40,15 @@ const STAGE_OUTPUT: Record<StageName, keyof TaleOutputs> = {
   typesetting: 'print',
 };
 
-/** Each stage's share of the embedded storyteller's time (its benchmark), so a percentage moves evenly. */
+/**
+ * Each stage's share of the embedded storyteller's time (its benchmark), so a percentage moves evenly:
+ * illustrating draws the phone sizes (≈ a quarter of the pictures' work), narrating waits for the
+ * print sizes drawn beside it.
+ */
 export const STAGE_WEIGHTS: Record<StageName, number> = {
   writing: 1,
-  illustrating: 15,
-  narrating: 58,
+  illustrating: 4,
+  narrating: 69,
   typesetting: 26,
 };
 
@@ -80,7 +84,7 @@ export interface TellOptions {
 }
 
 export interface TellResult extends TaleOutputs {
-  /** Milliseconds each stage took in this run (0 for a stage resumed from saved output). */
+  /** Milliseconds each stage took in this run (≈ 0 for a stage resumed from saved output; narrating includes the print sizes drawn alongside). */
   timings: Record<StageName, number>;
 }
 
@@ -93,6 +97,11 @@ export interface Storyteller {
     saved: Partial<TaleOutputs>,
     context?: StageContext,
   ): Promise<Partial<TaleOutputs>>;
+  /**
+   * The saved pictures with their print sizes: drawn now when the illustrator left them for
+   * later (`Illustrations.printLater`), else as saved. The book is typeset from these.
+   */
+  withPrintSizes(request: TaleRequest, saved: Partial<TaleOutputs>, context?: StageContext): Promise<Illustrations>;
 }
 
 function need<K extends keyof TaleOutputs>(saved: Partial<TaleOutputs>, key: K, stage: StageName): TaleOutputs[K] {
@@ -111,7 +120,12 @@ export function createStoryteller(stages: StageSet): Storyteller {
       case 'narrating':
         return stages.narrator.narrate(need(saved, 'tale', stage), context);
       case 'typesetting':
-        return stages.typesetter.typeset(need(saved, 'tale', stage), need(saved, 'pictures', stage), request, context);
+        return stages.typesetter.typeset(
+          need(saved, 'tale', stage),
+          await withPrintSizes(request, saved, context),
+          request,
+          context,
+        );
     }
   };
 
@@ -120,19 +134,36 @@ export function createStoryteller(stages: StageSet): Storyteller {
     return { ...saved, [STAGE_OUTPUT[stage]]: await run(stage, request, saved, context) };
   };
 
+  const withPrintSizes: Storyteller['withPrintSizes'] = async (request, saved, context) => {
+    const pictures = need(saved, 'pictures', 'typesetting');
+    if (!pictures.printLater) return pictures;
+    const { drawPrintSizes } = stages.illustrator;
+    if (!drawPrintSizes) throw new Error('the illustrator left the print sizes for later but cannot draw them');
+    const print = await drawPrintSizes(need(saved, 'tale', 'typesetting'), request, context);
+    return { ...print, phone: { cover: pictures.cover, pages: pictures.pages } };
+  };
+
   return {
     runStage,
+    withPrintSizes,
     async tell(request, options = {}) {
       const timings = Object.fromEntries(STAGE_NAMES.map((stage) => [stage, 0])) as Record<StageName, number>;
       let outputs: Partial<TaleOutputs> = { ...options.saved };
+      let printSizes: Promise<Illustrations> | undefined;
       for (const stage of STAGE_NAMES) {
         const report = (fraction: number) => options.onProgress?.(stage, overallProgress(stage, fraction));
+        // As in the service: the print sizes are drawn while the narrator speaks (each mostly on its own core).
+        if (stage === 'narrating' && outputs.pictures?.printLater) {
+          printSizes = withPrintSizes(request, outputs, { signal: options.signal });
+          printSizes.catch(() => undefined); // awaited below, where its failure is the tale's
+        }
+        const started = performance.now();
         if (outputs[STAGE_OUTPUT[stage]] === undefined) {
           report(0);
-          const started = performance.now();
           outputs = await runStage(stage, request, outputs, { onProgress: report, signal: options.signal });
-          timings[stage] = Math.round(performance.now() - started);
         }
+        if (stage === 'narrating' && printSizes) outputs = { ...outputs, pictures: await printSizes };
+        timings[stage] = Math.round(performance.now() - started);
         report(1);
       }
       return { ...(outputs as TaleOutputs), timings };

@@ -75,7 +75,7 @@ describe('createStoryteller', () => {
     const percents = progress.map(([, percent]) => percent);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(progress[0]).toEqual(['writing', 0]);
-    expect(progress).toContainEqual(['illustrating', 9]);
+    expect(progress).toContainEqual(['illustrating', 3]);
     expect(progress.at(-1)).toEqual(['typesetting', 100]);
   });
 
@@ -98,6 +98,42 @@ describe('createStoryteller', () => {
     expect(narrated.tale).toBe(written.tale);
     await expect(storyteller.runStage('typesetting', request, narrated)).rejects.toThrow(/needs the pictures output/);
     expect(calls).toEqual(['write', 'narrate']);
+  });
+
+  it('draws the print sizes an illustrator left for later alongside narration, and typesets from them', async () => {
+    const { calls, stages } = fakeStages();
+    const phoneFirst: Illustrator = {
+      async illustrate(tale) {
+        calls.push('illustrate phone');
+        const pages = tale.pages.map((_, i) => file(`page-${i + 1}-phone.png`, `small ${i}`));
+        return { cover: file('cover-phone.png', 'small'), pages, printLater: true };
+      },
+      async drawPrintSizes(tale) {
+        calls.push('draw print sizes');
+        return {
+          cover: file('cover.png', 'large'),
+          pages: tale.pages.map((_, i) => file(`page-${i + 1}.png`, `${i}`)),
+        };
+      },
+    };
+    const storyteller = createStoryteller({ ...stages, illustrator: phoneFirst });
+    const result = await storyteller.tell(request);
+    expect(calls).toEqual(['write', 'illustrate phone', 'draw print sizes', 'narrate', 'typeset']);
+    expect(result.pictures.printLater).toBeUndefined();
+    expect(result.pictures.cover.name).toBe('cover.png');
+    expect(result.pictures.phone?.cover.name).toBe('cover-phone.png');
+    expect(result.pictures.phone?.pages).toHaveLength(result.tale.pages.length);
+
+    // A book asked for before they were drawn (or kept) is typeset from print sizes drawn for it.
+    const illustrated = await storyteller.runStage('illustrating', request, { tale: result.tale });
+    let typesetFrom = '';
+    const book = createStoryteller({
+      ...stages,
+      illustrator: phoneFirst,
+      typesetter: { typeset: async (_tale, pictures) => ((typesetFrom = pictures.cover.name), file('tale.pdf', '')) },
+    });
+    await book.runStage('typesetting', request, illustrated);
+    expect(typesetFrom).toBe('cover.png');
   });
 
   it('stops before a stage when aborted', async () => {

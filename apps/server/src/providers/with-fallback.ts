@@ -46,6 +46,12 @@ export const illustratorWithFallback = (
       () => primary.illustrate(tale, request, context),
       () => fallback.illustrate(tale, request, context),
     ),
+  // Only a phone-first illustrator leaves print sizes for later: the one that drew the tale's pictures.
+  drawPrintSizes: (tale, request, context) => {
+    const drawer = primary.drawPrintSizes ? primary : fallback;
+    if (!drawer.drawPrintSizes) throw new Error('neither illustrator draws print sizes later');
+    return drawer.drawPrintSizes(tale, request, context);
+  },
 });
 
 export const narratorWithFallback = (primary: Narrator, fallback: Narrator, log: FastifyBaseLogger): Narrator => ({

@@ -11,7 +11,7 @@ import {
   WEATHERS,
   type Scene,
 } from '../scene/vocabulary.js';
-import type { TaleRequest, WrittenTale } from '../stages.js';
+import type { Artifact, TaleRequest, WrittenTale } from '../stages.js';
 import { distance, parseHex } from './art/color.js';
 import { castFor, composeScene, createEmbeddedIllustrator, renderPicture } from './index.js';
 import { layoutRow } from './layout-row.js';
@@ -93,35 +93,25 @@ describe('embedded illustrator', () => {
     }
   });
 
-  it('paints a WebP at 1600×1200 and at 800×600 for the cover and every page, reporting progress', async () => {
+  it('paints a WebP at 800×600 for the cover and every page, reporting progress, then the same at 1600×1200', async () => {
+    const illustrator = createEmbeddedIllustrator();
     const progress: number[] = [];
-    const result = await createEmbeddedIllustrator().illustrate(tale(everyId().slice(0, 6)), request(), {
-      onProgress: (f) => progress.push(f),
-    });
-    expect(result.pages.map((p) => p.name)).toEqual([
-      'page-01.webp',
-      'page-02.webp',
-      'page-03.webp',
-      'page-04.webp',
-      'page-05.webp',
-      'page-06.webp',
-    ]);
-    expect(result.cover.name).toBe('cover.webp');
-    for (const picture of [result.cover, ...result.pages]) {
+    const drawn = tale(everyId().slice(0, 6));
+    const result = await illustrator.illustrate(drawn, request(), { onProgress: (f) => progress.push(f) });
+    const names = ['cover', ...[1, 2, 3, 4, 5, 6].map((n) => `page-0${n}`)];
+    // The phone sizes come first, so the tale can be read while the print sizes are drawn.
+    expect(result.printLater).toBe(true);
+    expect([result.cover, ...result.pages].map((p) => p.name)).toEqual(names.map((name) => `${name}-phone.webp`));
+    const print = await illustrator.drawPrintSizes!(drawn, request());
+    expect([print.cover, ...print.pages].map((p) => p.name)).toEqual(names.map((name) => `${name}.webp`));
+    const sizeOf = async (picture: Artifact) => {
       expect(picture.contentType).toBe('image/webp');
-      const meta = await sharp(picture.data).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 1200]);
       await sharp(picture.data).raw().toBuffer();
-    }
-    const phone = [result.phone!.cover, ...result.phone!.pages];
-    expect(phone.map((picture) => picture.name)).toEqual(
-      [result.cover, ...result.pages].map((picture) => picture.name.replace('.webp', '-phone.webp')),
-    );
-    for (const picture of phone) {
       const meta = await sharp(picture.data).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
-      await sharp(picture.data).raw().toBuffer();
-    }
+      return [meta.format, meta.width, meta.height];
+    };
+    for (const picture of [result.cover, ...result.pages]) expect(await sizeOf(picture)).toEqual(['webp', 800, 600]);
+    for (const picture of [print.cover, ...print.pages]) expect(await sizeOf(picture)).toEqual(['webp', 1600, 1200]);
     expect(progress).toHaveLength(7);
     expect(progress.at(-1)).toBe(1);
   });
@@ -214,12 +204,13 @@ describe('embedded illustrator', () => {
     expect(scale * 470).toBeGreaterThanOrEqual(400);
   });
 
-  it('stops when aborted', async () => {
+  it('stops when aborted, at either size', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(
-      createEmbeddedIllustrator().illustrate(tale([scene()]), request(), { signal: controller.signal }),
-    ).rejects.toThrow();
+    const illustrator = createEmbeddedIllustrator();
+    const { signal } = controller;
+    await expect(illustrator.illustrate(tale([scene()]), request(), { signal })).rejects.toThrow();
+    await expect(illustrator.drawPrintSizes!(tale([scene()]), request(), { signal })).rejects.toThrow();
   });
 
   it('stands the cast side by side without overlap, inside the picture', () => {

@@ -18,14 +18,19 @@ export interface TaleHero {
   look?: ChildLook | null;
 }
 
-/** Stored media of the illustrating stage: each picture at print width, and at phone width when there is one. */
+/**
+ * Stored media of the illustrating stage: each picture at the largest size drawn (print
+ * width, or phone width while `printLater`), and at phone width when a larger one exists.
+ */
 export interface TalePictures {
   cover: string;
   pages: string[];
-  /** Absent on tales illustrated before phone sizes were kept. */
+  /** Absent on tales illustrated before phone sizes were kept, and while `printLater`. */
   phone?: { cover: string; pages: string[] };
   /** Pixel widths of the two sizes, for `srcset`. */
   widths?: { print: number; phone: number };
+  /** The pictures above are the phone sizes; the print sizes are being drawn (alongside narration). */
+  printLater?: boolean;
 }
 
 export interface TaleNarration {

@@ -5,6 +5,7 @@ import {
   type StageName,
   type StageSet,
   type TaleRequest,
+  type WrittenTale,
   createStoryteller,
   overallProgress,
 } from '@skazka/storyteller';
@@ -14,7 +15,7 @@ import { storytellerName } from '../../providers/making-time.js';
 import { taleQueue } from '../../queue/tale-queue.js';
 import { failureReason } from './failure-reason.js';
 import { type TaleChanges, type TaleRow, talesRepository } from './repository.js';
-import { isDone, loadSaved, storeOutput, taleFolder } from './stage-outputs.js';
+import { isDone, loadSaved, storeOutput, storePrintSizes, taleFolder } from './stage-outputs.js';
 import { taleRequest } from './tale-request.js';
 
 // Progress is saved at most this often, so a fast stage does not flood the database.
@@ -80,10 +81,21 @@ export function taleRunner(app: FastifyInstance, stages: StageSet) {
       await publish(taleId);
       return next;
     };
+    // What runs beside the stages (the print sizes) stops with the run.
+    const beside = new AbortController();
+    const stageSignal = () =>
+      AbortSignal.any([lease.signal, app.closing, beside.signal, AbortSignal.timeout(TALE_STAGE_TIMEOUT_S * 1000)]);
+    let printSizes: Promise<void> | undefined;
     let stage: TaleStage = 'writing';
     try {
       const request = await taleRequest(row, repo, app.storage);
       for (stage of TALE_STAGES) {
+        // The print sizes are drawn while the narrator speaks (each on its own core); meanwhile the
+        // tale is read from its phone pictures.
+        if (stage === 'narrating' && row.pictures?.printLater) {
+          printSizes = drawPrintSizes(row, request, save, stageSignal());
+          printSizes.catch(() => undefined); // awaited after narration, where its failure is the tale's
+        }
         if (isDone(row, stage)) continue;
         row = await save({
           // A resumed stage starts again, but the bar a parent watches never moves back.
@@ -93,13 +105,11 @@ export function taleRunner(app: FastifyInstance, stages: StageSet) {
           error: null,
           stageRuns: { ...row.stageRuns, [stage]: (row.stageRuns[stage] ?? 0) + 1 },
         });
-        row = await runStage(
-          row,
-          stage,
-          request,
-          save,
-          AbortSignal.any([lease.signal, app.closing, AbortSignal.timeout(TALE_STAGE_TIMEOUT_S * 1000)]),
-        );
+        row = await runStage(row, stage, request, save, stageSignal());
+      }
+      if (printSizes) {
+        stage = 'illustrating';
+        await printSizes;
       }
       // Timed only when made in one go: a retry or a restart in between says nothing of how long the providers take.
       const inOneGo = Object.values(row.stageRuns).every((runs) => runs <= 1);
@@ -116,8 +126,22 @@ export function taleRunner(app: FastifyInstance, stages: StageSet) {
     } catch (error) {
       await stopped(taleId, owner, stage, error, job);
     } finally {
+      beside.abort(new RunStopped('the run ended'));
       clearInterval(heartbeat);
     }
+  }
+
+  /** Draws and keeps the print sizes of pictures drawn at phone width first (`printLater`). */
+  async function drawPrintSizes(
+    row: TaleRow,
+    request: TaleRequest,
+    save: (c: TaleChanges) => Promise<TaleRow>,
+    signal: AbortSignal,
+  ) {
+    const draw = stages.illustrator.drawPrintSizes;
+    if (!draw) throw new Error('the illustrator left the print sizes for later but cannot draw them');
+    const print = await abortable(draw(row.written as WrittenTale, request, { signal }), signal);
+    await save(await storePrintSizes(row, print, app.storage));
   }
 
   async function runStage(

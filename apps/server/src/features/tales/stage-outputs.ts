@@ -1,4 +1,10 @@
-import { type Artifact, type StageName, type TaleOutputs, type WrittenTale } from '@skazka/storyteller';
+import {
+  type Artifact,
+  type PictureSet,
+  type StageName,
+  type TaleOutputs,
+  type WrittenTale,
+} from '@skazka/storyteller';
 import sharp from 'sharp';
 import type { Storage } from '../../storage/storage.js';
 import type { TaleChanges, TaleRow } from './repository.js';
@@ -29,12 +35,10 @@ export async function loadSaved(row: TaleRow, stage: StageName, storage: Storage
   const saved: Partial<TaleOutputs> = {};
   if (row.written) saved.tale = row.written as WrittenTale;
   if (stage === 'typesetting' && row.pictures) {
-    const load = async (key: string): Promise<Artifact> => {
-      const data = await storage.get(key);
-      if (!data) throw new Error(`a saved picture is missing: ${key}`);
-      return { name: key.split('/').pop()!, contentType: 'image/webp', data };
-    };
-    saved.pictures = { cover: await load(row.pictures.cover), pages: await Promise.all(row.pictures.pages.map(load)) };
+    const load = (key: string) => loadPicture(key, storage);
+    const { cover, pages, printLater } = row.pictures;
+    // Phone sizes still waiting for their print sizes: the storyteller draws those for the book.
+    saved.pictures = { cover: await load(cover), pages: await Promise.all(pages.map(load)), printLater };
   }
   return saved;
 }
@@ -46,29 +50,17 @@ export async function storeOutput(
   outputs: Partial<TaleOutputs>,
   storage: Storage,
 ): Promise<TaleChanges> {
-  const folder = taleFolder(row.id);
-  const put = async (name: string, artifact: Artifact) => {
-    const key = `${folder}${name}`;
-    await storage.put(key, artifact.data, artifact.contentType);
-    return key;
-  };
+  const put = putter(row, storage);
   switch (stage) {
     case 'writing':
       return { written: outputs.tale!, title: outputs.tale!.title };
     case 'illustrating': {
-      const { cover, pages, phone } = outputs.pictures!;
-      const putSet = async (suffix: string, set: { cover: Artifact; pages: Artifact[] }) => ({
-        cover: await put(`cover${suffix}.${extension(set.cover, 'webp')}`, set.cover),
-        pages: await Promise.all(
-          set.pages.map((page, i) =>
-            put(`page-${String(i + 1).padStart(2, '0')}${suffix}.${extension(page, 'webp')}`, page),
-          ),
-        ),
-      });
-      const print = await putSet('', { cover, pages });
+      const { cover, pages, phone, printLater } = outputs.pictures!;
+      if (printLater) return { pictures: { ...(await putSet(put, '-phone', { cover, pages })), printLater } };
+      const print = await putSet(put, '', { cover, pages });
       if (!phone) return { pictures: print };
       const widths = { print: await pixelWidth(cover), phone: await pixelWidth(phone.cover) };
-      return { pictures: { ...print, phone: await putSet('-phone', phone), widths } };
+      return { pictures: { ...print, phone: await putSet(put, '-phone', phone), widths } };
     }
     case 'narrating': {
       const { audio, duration_s, marks, words } = outputs.narration!;
@@ -78,4 +70,48 @@ export async function storeOutput(
     case 'typesetting':
       return { printKey: await put('tale.pdf', outputs.print!) };
   }
+}
+
+/**
+ * Stores the print sizes drawn after a tale's phone pictures (`printLater`): the tale then
+ * keeps both, as when the two were drawn at once, and `srcset` offers both.
+ */
+export async function storePrintSizes(row: TaleRow, print: PictureSet, storage: Storage): Promise<TaleChanges> {
+  const phone = row.pictures!;
+  const widths = {
+    print: await pixelWidth(print.cover),
+    phone: await pixelWidth(await loadPicture(phone.cover, storage)),
+  };
+  const stored = await putSet(putter(row, storage), '', print);
+  return { pictures: { ...stored, phone: { cover: phone.cover, pages: phone.pages }, widths } };
+}
+
+async function loadPicture(key: string, storage: Storage): Promise<Artifact> {
+  const data = await storage.get(key);
+  if (!data) throw new Error(`a saved picture is missing: ${key}`);
+  return { name: key.split('/').pop()!, contentType: 'image/webp', data };
+}
+
+type Put = (name: string, artifact: Artifact) => Promise<string>;
+
+/** Puts a stage's file into the tale's folder and returns its key. */
+function putter(row: TaleRow, storage: Storage): Put {
+  const folder = taleFolder(row.id);
+  return async (name, artifact) => {
+    const key = `${folder}${name}`;
+    await storage.put(key, artifact.data, artifact.contentType);
+    return key;
+  };
+}
+
+/** The cover and pages of one size, named by place and size (`page-01-phone.webp`). */
+async function putSet(put: Put, suffix: string, set: PictureSet) {
+  return {
+    cover: await put(`cover${suffix}.${extension(set.cover, 'webp')}`, set.cover),
+    pages: await Promise.all(
+      set.pages.map((page, i) =>
+        put(`page-${String(i + 1).padStart(2, '0')}${suffix}.${extension(page, 'webp')}`, page),
+      ),
+    ),
+  };
 }

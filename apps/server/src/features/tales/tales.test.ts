@@ -1,5 +1,6 @@
 import { API, message } from '@skazka/contract';
 import { plotsPerMoral, type WrittenTale } from '@skazka/storyteller';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, type TestUser, createTestApp, createUser } from '../../../test/app.js';
 import { createTaleTestApp, parseEvents, quickStages, taleInputs } from '../../../test/tales.js';
@@ -10,13 +11,23 @@ import { talesRepository } from './repository.js';
 let narratorFailures = 0;
 let narratorGate: Promise<void> | null = null;
 let illustratorGate: Promise<void> | null = null;
+let printSizesGate: Promise<void> | null = null;
 let booksTypeset = 0;
 const quick = quickStages();
+// Phone-first, as the embedded illustrator: 8 px wide pictures first, 16 px print sizes later.
 const stages = quickStages({
   illustrator: {
     async illustrate(tale, request, context) {
       await illustratorGate;
-      return quick.illustrator.illustrate(tale, request, context);
+      return { ...(await quick.illustrator.illustrate(tale, request, context)), printLater: true };
+    },
+    async drawPrintSizes(tale) {
+      await printSizesGate;
+      const data = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#8ab' } })
+        .webp()
+        .toBuffer();
+      const picture = (name: string) => ({ name, contentType: 'image/webp', data });
+      return { cover: picture('cover.webp'), pages: tale.pages.map((_, i) => picture(`p${i}.webp`)) };
     },
   },
   typesetter: {
@@ -179,8 +190,11 @@ describe('tales', () => {
     };
     const pictures = gate();
     const narration = gate();
+    const printSizes = gate();
     illustratorGate = pictures.held;
     narratorGate = narration.held;
+    printSizesGate = printSizes.held;
+    const widthAt = async (url: string) => (await sharp((await t.app.inject({ url })).rawPayload).metadata()).width;
     try {
       const { id } = (await as(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'en' })).json();
       const repo = talesRepository(t.app.db);
@@ -192,17 +206,32 @@ describe('tales', () => {
       const reading = (await as(user, 'GET', API.taleView(id))).json();
       expect(reading).toMatchObject({ id, status: 'narrating', audio_url: null, print_url: API.talePrint(id) });
       expect(reading.pages.length).toBeGreaterThan(0);
-      expect((await t.app.inject({ url: reading.pages[0].image_url })).statusCode).toBe(200);
+      // Read from the phone pictures while the print sizes are drawn: one size, so no srcset yet.
+      expect(await widthAt(reading.pages[0].image_url)).toBe(8);
+      expect(reading.pages[0].image_srcset).toBe(reading.pages[0].image_url);
       narratorGate = null;
       narration.open();
+      await waitFor('the narration', async () => (await repo.find(id))?.narration != null);
+      expect((await repo.find(id))?.status).toBe('narrating'); // not ready without the print sizes
+      printSizesGate = null;
+      printSizes.open();
       expect((await finish(user, id)).at(-1)).toMatchObject({ status: 'ready' });
       const heard = (await as(user, 'GET', API.taleView(id))).json();
-      expect(heard).toMatchObject({ status: 'ready', audio_url: expect.any(String), pages: reading.pages });
+      expect(heard).toMatchObject({ status: 'ready', audio_url: expect.any(String) });
+      expect(heard.pages.map((page: { text: string }) => page.text)).toEqual(
+        reading.pages.map((page: { text: string }) => page.text),
+      );
+      const [, phoneUrl, printUrl] = /^(\S+) 8w, (\S+) 16w$/.exec(heard.pages[0].image_srcset) ?? [];
+      expect([await widthAt(phoneUrl!), await widthAt(printUrl!), await widthAt(heard.pages[0].image_url)]).toEqual([
+        8, 16, 16,
+      ]);
     } finally {
       illustratorGate = null;
       narratorGate = null;
+      printSizesGate = null;
       pictures.open();
       narration.open();
+      printSizes.open();
     }
   });
 
