@@ -180,6 +180,20 @@ describe('tidyText', () => {
     expect(tidyText('“Ding-dong… ding-dong…”', 'en')).toBe('“Ding-dong… ding-dong…”');
     expect(tidyText('Y entonces… ¡y plof, al suelo!', 'es')).toBe('Y entonces… ¡Y plof, al suelo!');
   });
+
+  it('keeps a French speech tag inside the guillemets in lower case, and capitalises after the quotation', () => {
+    const nbsp = '\u00a0';
+    expect(tidyText(`« Pardon${nbsp}! a dit Emma. Tu as peur${nbsp}? » il rit${nbsp}! et part.`, 'fr')).toBe(
+      `« Pardon${nbsp}! a dit Emma. Tu as peur${nbsp}? » il rit${nbsp}! Et part.`,
+    );
+  });
+
+  it('elides French words before a name that starts with a vowel or a mute h, and only in French', () => {
+    expect(tidyText('le chapeau de Emma et le rire de Hugo, que Inès aime. de Anna, rien. de Léa, tout.', 'fr')).toBe(
+      'Le chapeau d’Emma et le rire d’Hugo, qu’Inès aime. D’Anna, rien. De Léa, tout.',
+    );
+    expect(tidyText('la casa de Emma', 'es')).toBe('La casa de Emma');
+  });
 });
 
 describe('splitSentences', () => {

@@ -179,6 +179,7 @@ describe('the language-slip scanner', () => {
     ['ru', '{friend} хлопнул{f:|а} {hero.acc} по плечу.', '{friend} {f:подскочил|подскочила} к {hero.dat}.'],
     ['de', '{friend} nahm die Hand von {hero}.', '{friend} lief neben {hero} her.'],
     ['fr', '{friend} applaudit de toutes ses forces.', '{friend} crie bravo de toutes ses forces.'],
+    ['fr', '{friend} a dessiné une carte.', '{friend} a promis de garder le secret.'],
   ] as const)('%s: a friend who may be an animal is given no hands, pens or pockets', (language, wrong, right) => {
     const plotSaying = (text: string) =>
       ({

@@ -17,6 +17,11 @@ const TEXT_START = new RegExp(`^([—–\\- ${OPENERS}]*)(\\p{Ll})`, 'u');
 // sentence trails on («За горами… а впрочем», “Ding-dong… ding-dong…”).
 const SENTENCE_START = new RegExp(`([.!?]|…(?= [${OPENERS}])) ([${OPENERS}]*)(\\p{Ll})`, 'gu');
 
+// French elides before a vowel or a mute h, names too: «de {hero}» reads «d’Emma», «que {hero}» «qu’Hugo».
+// The pack's own words carry their elided forms (l’écureuil); a name arrives only when the tale is told.
+const FRENCH_ELISION_BEFORE_NAME =
+  /(?<!\p{L})([Dd]e|[Qq]ue|[Ll]orsque|[Pp]uisque|[Jj]usque) (?=[AEIOUYÀÂÉÈÊËÎÏÔÛÙŒH]\p{Ll})/gu;
+
 /** The first letter upper case, after any dash or opening quote: a slot starts a sentence. */
 export function capitalizeStart(sentence: string): string {
   return sentence.replace(TEXT_START, (_, lead: string, letter: string) => lead + letter.toLocaleUpperCase());
@@ -25,12 +30,24 @@ export function capitalizeStart(sentence: string): string {
 export function tidyText(text: string, language: Locale): string {
   let out = text.replace(SPACES, ' ').trim();
   out = out.replace(/ +([,.…])/g, '$1');
-  if (language !== 'fr') out = out.replace(/ +([!?;:])/g, '$1');
+  if (language === 'fr') out = out.replace(FRENCH_ELISION_BEFORE_NAME, (_, word: string) => `${word.slice(0, -1)}’`);
+  else out = out.replace(/ +([!?;:])/g, '$1');
   out = capitalizeStart(out);
-  return out.replace(
-    SENTENCE_START,
-    (_, end: string, open: string, letter: string) => `${end} ${open}${letter.toLocaleUpperCase()}`,
+  return out.replace(SENTENCE_START, (match, end: string, open: string, letter: string, at: number, whole: string) =>
+    language === 'fr' && end !== '.' && !open && insideGuillemets(whole, at)
+      ? match
+      : `${end} ${open}${letter.toLocaleUpperCase()}`,
   );
+}
+
+/**
+ * A French quotation's speech tag stands inside its guillemets, after the question or exclamation
+ * mark: « Tu fais un trou ? a demandé la tortue. » keeps its lower case, as a dash or a closing quote
+ * keeps it elsewhere. A new sentence inside the quotation is written with its capital.
+ */
+function insideGuillemets(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  return before.lastIndexOf('«') > before.lastIndexOf('»');
 }
 
 export function countWords(text: string): number {

@@ -193,7 +193,7 @@ const FR: SlipList = {
   childOnly: [
     ...['main', 'mains', 'doigt', 'doigts', 'chaussure', 'chaussures', 'poche', 'poches', 'pyjama'],
     ...['cheveux', 'bras', 'pieds', 'genoux', 'rideau'],
-    ...['dessinait', 'dessine', 'écrivait', 'écrit', 'applaudit', 'applaudissait', 'applaudi'],
+    ...['dessinait', 'dessine', 'dessiné', 'écrivait', 'écrit', 'applaudit', 'applaudissait', 'applaudi'],
   ],
 };
 
