@@ -37,6 +37,8 @@ export interface TaleHistory {
   closings: number[];
   /** The worlds each plot (`embedded:<id>`) was told in. */
   worlds: Record<string, TaleWorld[]>;
+  /** The wordings each plot was told with (`WrittenTale.shared.wordings`), newest first. */
+  wordings: Record<string, number[][]>;
 }
 
 export interface TaleRequest {
@@ -75,8 +77,12 @@ export interface WrittenTale {
   pages: WrittenPage[];
   cover: Scene;
   questions: WrittenQuestion[];
-  /** Which of the pack's shared openings and closings the tale took (the embedded writer's), for `historyOf`. */
-  shared?: { opening?: number; closing?: number };
+  /**
+   * Which of the pack's shared openings and closings the tale took (the embedded writer's), for `historyOf`,
+   * and which wording of each of the plot's slots (`wordings`: one entry per slot of the plot's pages in
+   * order, the index into its `alts`, -1 where there was no choice or the slot was not told).
+   */
+  shared?: { opening?: number; closing?: number; wordings?: number[] };
 }
 
 /** A file a stage makes. */

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { TaleRequest } from '../src/stages.js';
+import type { TaleRequest, WrittenTale } from '../src/stages.js';
 import { ageAt, ageBand } from '../src/writer/age.js';
 import { composeTale, type ComposeOptions } from '../src/writer/compose.js';
 import type { PageScene } from '../src/writer/content/format.js';
 import { createEmbeddedWriter } from '../src/writer/embedded-writer.js';
+import { historyOf } from '../src/writer/history.js';
 import { resolveScene } from '../src/writer/scenes.js';
 import { capitalizeStart, splitSentences, tidyText } from '../src/writer/tidy-text.js';
 import { fixturePack } from './fixtures/fixture-pack.js';
+
+/** French sets « ! ? : » apart with a space no line may break at. */
+const nbsp = '\u00a0';
 
 const options = (over: Partial<ComposeOptions> = {}): ComposeOptions => ({
   pack: fixturePack,
@@ -50,6 +54,34 @@ describe('composeTale', () => {
     expect(composeTale(options({ seed: 1 })).tale.plot).toBe('embedded:friendship-two');
     expect(composeTale(options({ seed: -1 })).tale.plot).toBe('embedded:friendship-two');
     expect(composeTale(options({ seed: 7 })).tale).toEqual(composeTale(options({ seed: 7 })).tale);
+  });
+
+  it('retells a plot in wordings the child has not heard, spreading what a fourth telling must repeat', () => {
+    // One plot whose six pages each say one thing three ways.
+    const SLOTS = 6;
+    const plot = fixturePack.plots[0]!;
+    const pages = Array.from({ length: SLOTS }, (_, at) => ({
+      ...plot.pages[at % plot.pages.length]!,
+      text: [{ alts: [`Страница ${at} раз.`, `Страница ${at} два.`, `Страница ${at} три.`] }],
+    }));
+    const pack = { ...fixturePack, plots: [{ ...plot, pages }] };
+    const wordingOf = (tale: WrittenTale) => tale.pages.map((page) => page.text.match(/Страница \d+ (\S+)\./)![1]);
+    const tellings: WrittenTale[] = [];
+    for (let time = 0; time < 4; time++)
+      // Seeds on the same plot, told with the history so far (newest first, as the server reads it).
+      tellings.push(composeTale(options({ pack, seed: time * 5, history: historyOf([...tellings].reverse()) })).tale);
+    const [first, second, third, fourth] = tellings.map(wordingOf);
+    for (let at = 0; at < SLOTS; at++) {
+      expect(second![at], `slot ${at}`).not.toBe(first![at]);
+      expect([first![at], second![at]], `slot ${at}`).not.toContain(third![at]);
+    }
+    // Three wordings, four tellings: the fourth meets each earlier one in about a third of the slots, not one in all.
+    for (const earlier of [first, second, third])
+      expect(fourth!.filter((wording, at) => wording === earlier![at]).length).toBeLessThanOrEqual(SLOTS / 3);
+    // The same seed and history tell the same tale.
+    expect(composeTale(options({ pack, seed: 15, history: historyOf(tellings.slice(0, 3).reverse()) })).tale).toEqual(
+      tellings[3],
+    );
   });
 
   it('varies the world with the seed', () => {
@@ -169,22 +201,33 @@ describe('tidyText', () => {
       'Лиса пришла. Она спала, а потом ушла! «Ура!» — сказала Маша.',
     );
     expect(tidyText('— Ура! — закричала Маша.', 'ru')).toBe('— Ура! — закричала Маша.');
-    expect(tidyText('« Viens ! » dit Chloé. il rit.', 'fr')).toBe('« Viens ! » dit Chloé. Il rit.');
+    expect(tidyText('« Viens ! » dit Chloé. il rit.', 'fr')).toBe(`«${nbsp}Viens${nbsp}!${nbsp}» dit Chloé. Il rit.`);
     expect(tidyText('Hello !', 'en')).toBe('Hello!');
   });
 
-  it('lets a sentence trail on in lower case after an ellipsis, unless a quote or «¡» opens a new one', () => {
+  it('says «со» in Russian before a name or word that opens with с, з, ш or ж and a consonant, or with щ', () => {
+    expect(tidyText('Гуляли с Светой, с Стёпой, с Сашей, с Зиной и с щенком. С Звёздочкой.', 'ru')).toBe(
+      'Гуляли со Светой, со Стёпой, с Сашей, с Зиной и со щенком. Со Звёздочкой.',
+    );
+    expect(tidyText('She met Stan with a smile.', 'en')).toBe('She met Stan with a smile.');
+  });
+
+  it('lets a sentence trail on in lower case after an ellipsis, into an exclamation or a question too', () => {
     expect(tidyText('За горами, за морями… а впрочем, гораздо ближе, жила-была Маша.', 'ru')).toBe(
       'За горами, за морями… а впрочем, гораздо ближе, жила-была Маша.',
     );
     expect(tidyText('“Ding-dong… ding-dong…”', 'en')).toBe('“Ding-dong… ding-dong…”');
-    expect(tidyText('Y entonces… ¡y plof, al suelo!', 'es')).toBe('Y entonces… ¡Y plof, al suelo!');
+    expect(tidyText('Y entonces… ¡y plof, al suelo!', 'es')).toBe('Y entonces… ¡y plof, al suelo!');
+    expect(tidyText('Doce… trece… ¿y la pintada?', 'es')).toBe('Doce… trece… ¿y la pintada?');
+    // A slot that opens after another's ellipsis is a new sentence, capitalised as every slot is.
+    expect(tidyText(['Y entonces…', capitalizeStart('¡y plof, al suelo!')].join(' '), 'es')).toBe(
+      'Y entonces… ¡Y plof, al suelo!',
+    );
   });
 
   it('keeps a French speech tag inside the guillemets in lower case, and capitalises after the quotation', () => {
-    const nbsp = '\u00a0';
     expect(tidyText(`« Pardon${nbsp}! a dit Emma. Tu as peur${nbsp}? » il rit${nbsp}! et part.`, 'fr')).toBe(
-      `« Pardon${nbsp}! a dit Emma. Tu as peur${nbsp}? » il rit${nbsp}! Et part.`,
+      `«${nbsp}Pardon${nbsp}! a dit Emma. Tu as peur${nbsp}?${nbsp}» il rit${nbsp}! Et part.`,
     );
   });
 
@@ -205,6 +248,14 @@ describe('splitSentences', () => {
     ]);
     expect(splitSentences('“Look!” said Lily. “A fox.” It ran.')).toEqual(['“Look!” said Lily.', '“A fox.” It ran.']);
   });
+
+  it('keeps a Russian speech tag after a dash with the words it tags', () => {
+    expect(splitSentences('— Ура! — закричала Маша. — Пойдём! — Она побежала.')).toEqual([
+      '— Ура! — закричала Маша.',
+      '— Пойдём!',
+      '— Она побежала.',
+    ]);
+  });
 });
 
 describe('capitalizeStart', () => {
@@ -213,7 +264,7 @@ describe('capitalizeStart', () => {
     expect(capitalizeStart('«ур-р-р!» — облизывается медвежонок.')).toBe('«Ур-р-р!» — облизывается медвежонок.');
     expect(capitalizeStart('— ура!')).toBe('— Ура!');
     expect(tidyText(['« Il fait noir… »', capitalizeStart('dans le jardin, tout dort.')].join(' '), 'fr')).toBe(
-      '« Il fait noir… » Dans le jardin, tout dort.',
+      `«${nbsp}Il fait noir…${nbsp}» Dans le jardin, tout dort.`,
     );
   });
 });

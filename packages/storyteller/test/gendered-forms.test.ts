@@ -41,6 +41,19 @@ describe("the wrong sex's forms after the hero's name", () => {
     expect(genderedFormProblems(tale(language, right), name, sex)).toEqual([]);
   });
 
+  it('in German, reads articles that belong to another noun as that noun’s', () => {
+    const problems = (text: string, name: string, sex: Sex) => genderedFormProblems(tale('de', text), name, sex);
+    // A relative pronoun after a comma agrees with the noun before it; a capitalised word is a noun, not an adjective.
+    expect(problems('Da stand der krummste Baum, den Mia je gesehen hatte.', 'Mia', GIRL)).toEqual([]);
+    expect(problems('Eine Geschichte, die Paul ihr erzählen würde.', 'Paul', BOY)).toEqual([]);
+    expect(problems('Und die würde Paul ihr erzählen.', 'Paul', BOY)).toEqual([]);
+    expect(problems('Dann sah der Hase Mia an.', 'Mia', GIRL)).toEqual([]);
+    // The hero's own article and adjective still count, at a sentence start too.
+    expect(problems('Der kleine Mia lachte.', 'Mia', GIRL)).toHaveLength(1);
+    expect(problems('Alle sahen den müden Mia an.', 'Mia', GIRL)).toHaveLength(1);
+    expect(problems('Eine mutige Paul rief.', 'Paul', BOY)).toHaveLength(1);
+  });
+
   it('in a tale without a friend, the word for a child of the other sex is the hero', () => {
     expect(genderedFormProblems(tale('ru', 'Жил-был мальчик по имени Маша.'), 'Маша', GIRL, false)).toHaveLength(1);
     expect(genderedFormProblems(tale('en', 'There once was a girl called Tom.'), 'Tom', BOY, false)).toHaveLength(2);

@@ -72,7 +72,22 @@ const PAIRS: Pair[] = [
     wrong: 'Ils ne se plaignent jamais de une clochette.',
     right: 'Ils ne se plaignent jamais d’une clochette.',
   },
+  {
+    language: 'fr',
+    wrong: 'Elle a dû reconnaître que elle avait tort.',
+    right: 'Elle a dû reconnaître que oui, le onze au matin.',
+  },
   { language: 'fr', wrong: 'Il lui a demandé si il en était sûr.', right: 'Il lui a demandé s’il en était sûr.' },
+  {
+    language: 'fr',
+    wrong: 'Il regardait ce arbre.',
+    right: 'Il regardait cet arbre. Oh, ce oui pèse lourd ! Trois pots de yaourt.',
+  },
+  {
+    language: 'fr',
+    wrong: 'Il fallait que il la garde encore.',
+    right: 'Garde-la encore un peu. Mets-le à ton oreille.',
+  },
   {
     language: 'fr',
     wrong: 'Le petit mot était accroché à le tambour.',
@@ -84,6 +99,12 @@ const PAIRS: Pair[] = [
     wrong: '“That’s what friends are for,” said Chloé with a grin. “Back tomorrow!” said Chloé.',
     right:
       '“That’s what friends are for,” said Chloé with a grin. “Back tomorrow!” she added. There was once a girl called Chloé. “Hi!” said Chloé.',
+  },
+  {
+    language: 'en',
+    wrong: '“Bees fetch honey,” said Lily. “Thirsty,” said Lily.',
+    right: '“Bees fetch honey from the flowers,” said Lily’s new friend. “Thirsty,” said Lily.',
+    names: ['Lily'],
   },
   { language: 'es', wrong: 'Desde la ventana se veíal bosque.', right: 'Desde la ventana se veía el bosque.' },
   {
@@ -115,7 +136,7 @@ const PAIRS: Pair[] = [
   {
     language: 'de',
     wrong: 'Da wurden die Beine von Paul ganz weich.',
-    right: 'Da wurden Paul die Beine ganz weich.',
+    right: 'Da wurden Paul die Beine ganz weich. Und das war die Geschichte von Paul und der Eule.',
     names: ['Paul'],
   },
   {

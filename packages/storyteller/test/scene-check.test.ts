@@ -77,6 +77,13 @@ describe('the scene checker', () => {
     const withCreature = scene({ cast: ['hero', 'creature'], actions: { hero: 'stand', creature: 'stand' } });
     const task = ['{hero} hatte eine Aufgabe: {object} für {creature.acc}.'];
     expect(problems({ scene: withCreature, text: task }, 'de')).toEqual([]);
+    // An idea that occurred to someone dropped nothing; a cheer that broke out broke nothing.
+    const idea = ['Da fiel {hero.dat} etwas ein, und ringsum brach lauter Jubel los.'];
+    expect(problems({ scene: held, text: idea }, 'de')).toEqual([]);
+    expect(problems({ scene: scene(), text: ['{^object} fiel ins Gras und brach.'] }, 'de')).toEqual([
+      expect.stringContaining("keeps the object in the hero's hand while the text loses it"),
+      expect.stringContaining('does not show the object broken'),
+    ]);
     const gave = ['{hero} gab {creature.dat} {object.acc}.'];
     expect(problems({ scene: withCreature, text: gave }, 'de')).toEqual([
       expect.stringContaining("keeps the object in the hero's hand while the text hands it over"),

@@ -16,12 +16,11 @@ import { createRandom } from '../src/writer/random.js';
 import { plotsForMoral, type World } from '../src/writer/selection.js';
 
 /**
- * How much two tellings of one plot may share, world words hidden (20 nights of each moral at 5-7,
- * the worst pair of any plot). The goal is 35 % (issue 11); retellings differ only as much as the
- * plots' slots offer other wordings, and today's offer few. These ceilings are today's measure, so
- * the check fails the day a pack gets worse; lower them as wordings are written, down to 0.35.
+ * How much two tellings of one plot may share, world words hidden (20 nights of each moral in each band,
+ * the worst pair of any plot): the goal of issue 11. A retelling takes wordings the child has not heard,
+ * so a plot whose slots have four wordings each shares almost nothing (the median plot shares 0-5 %).
  */
-const MAX_SHARED_MASKED: Record<Locale, number> = { ru: 0.94, en: 0.8, fr: 0.94, de: 0.77, es: 0.92 };
+const MAX_SHARED_MASKED = 0.35;
 
 interface Told {
   tale: WrittenTale;
@@ -112,22 +111,25 @@ describe.each(LOCALES)('a new tale every night in %s', (language: Locale) => {
     },
   );
 
-  it(`retellings of a plot share at most ${Math.round(MAX_SHARED_MASKED[language] * 100)} % of sentences, world words hidden`, () => {
-    const worst = new Map<string, number>();
-    for (const moral of MORAL_SLUGS) {
-      const nights = tellNights(pack, Array(20).fill(moral), BAND);
-      for (const [index, night] of nights.entries()) {
-        for (const other of nights.slice(0, index).filter((before) => before.tale.plot === night.tale.plot)) {
-          const shared = sharedSentences(masked(pack, night), masked(pack, other));
-          worst.set(night.tale.plot, Math.max(worst.get(night.tale.plot) ?? 0, shared));
+  it.each(AGE_BANDS)(
+    `retellings of a plot at %s share at most ${MAX_SHARED_MASKED * 100} % of sentences, world words hidden`,
+    (band) => {
+      const worst = new Map<string, number>();
+      for (const moral of MORAL_SLUGS) {
+        const nights = tellNights(pack, Array(20).fill(moral), band);
+        for (const [index, night] of nights.entries()) {
+          for (const other of nights.slice(0, index).filter((before) => before.tale.plot === night.tale.plot)) {
+            const shared = sharedSentences(masked(pack, night), masked(pack, other));
+            worst.set(night.tale.plot, Math.max(worst.get(night.tale.plot) ?? 0, shared));
+          }
         }
       }
-    }
-    const over = [...worst]
-      .filter(([, shared]) => shared > MAX_SHARED_MASKED[language])
-      .map(([plot, shared]) => `${plot} ${Math.round(shared * 100)} %`);
-    expect(over).toEqual([]);
-  });
+      const over = [...worst]
+        .filter(([, shared]) => shared > MAX_SHARED_MASKED)
+        .map(([plot, shared]) => `${plot} ${Math.round(shared * 100)} %`);
+      expect(over).toEqual([]);
+    },
+  );
 
   it('tells the same tale again for the same seed and history', () => {
     const [first] = tellNights(pack, ['kindness', 'kindness', 'kindness'], BAND).slice(-1);

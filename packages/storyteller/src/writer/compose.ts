@@ -15,7 +15,7 @@ import { questionsFor, renderQuestion } from './questions.js';
 import { createRandom, type Random } from './random.js';
 import { coverScene, resolveScene } from './scenes.js';
 import { selectPlot, selectWorld, type World } from './selection.js';
-import { slotApplies, slotTemplate, slotTemplates } from './slots.js';
+import { slotApplies, slotTemplate, slotTemplates, wordingPicker } from './slots.js';
 import { createTaleContext, type Cast } from './tale-context.js';
 import { renderTemplate } from './template.js';
 import { capitalizeStart, countWords, tidyText } from './tidy-text.js';
@@ -115,15 +115,18 @@ export function composeTale(options: ComposeOptions): Composition {
   );
   const sentences = (templates: string[], index: number) =>
     templates.map((template) => capitalizeStart(render(template, `page ${index + 1}`).trim()));
-  const bodies = plot.pages.map((page, index) =>
-    sentences(
-      [
-        ...(index === 0 ? opening.templates : []),
-        ...page.text.filter((slot) => slotApplies(slot, band, hasFriend)).map((slot) => slotTemplate(slot, wording)),
-      ],
-      index,
-    ),
-  );
+  // Each slot's wording, one entry per slot of the plot (see `WrittenTale.shared`); a plot told to this
+  // child before takes, slot by slot, a wording it was not told with.
+  const pickWording = wordingPicker(wording, history.wordings[`embedded:${plot.id}`] ?? []);
+  const wordings: number[] = [];
+  const bodies = plot.pages.map((page, index) => {
+    const templates = page.text.flatMap((slot) => {
+      const choice = slotApplies(slot, band, hasFriend) ? pickWording(slot, wordings.length) : null;
+      wordings.push(choice ?? -1);
+      return choice === null ? [] : [slotTemplates(slot)[Math.max(choice, 0)]!];
+    });
+    return sentences([...(index === 0 ? opening.templates : []), ...templates], index);
+  });
   // A closing that keeps the tale within its band's length, when one does, and does not put the hero to
   // sleep a second time when the last page already did.
   const bodyWords = bodies.flat().reduce((sum, text) => sum + countWords(text), 0);
@@ -171,7 +174,7 @@ export function composeTale(options: ComposeOptions): Composition {
       pages,
       cover: coverScene(world, hasFriend),
       questions,
-      shared: { opening: opening.index, closing: closing.index },
+      shared: { opening: opening.index, closing: closing.index, wordings },
     },
     world,
     problems,

@@ -15,6 +15,8 @@ interface LanguageRules {
   wrong: Record<Side, string[]>;
   /** The word for a child of the other sex: absent from a tale without a friend. */
   childWord: Record<Side, string>;
+  /** Match letter case as written (German, whose nouns are capitalised: „der Hase Mia“ is no adjective). */
+  caseSensitive?: boolean;
 }
 
 const L = '\\p{L}';
@@ -142,6 +144,12 @@ const ES_FEM = ES_MASC.map((m) => `${m.slice(0, -1)}a`);
 
 const EN_NEAR = `(?:\\s+[${L}]+){0,3}\\s+`;
 
+// German: an article, then perhaps a lowercase adjective (nouns are capitalised: „der Hase Mia“ is the
+// hare and Mia), then the name. Not a verb ending in -e („die würde Paul“), and not a relative
+// pronoun after a comma („der Baum, den Mia sah“), which agrees with the noun before it.
+const DE_ADJ = `(?!(?:würde|wurde|werde|habe|hatte|konnte|wollte|sollte|musste|durfte|mochte|wusste|dachte|brachte|sagte|fragte|meinte|machte)(?!${L}))\\p{Ll}+`;
+const DE_ARTICLE = (articles: string) => `(?<![,;:]\\s)\\b(?:${articles}) `;
+
 const RULES: Record<Locale, LanguageRules> = {
   ru: {
     wrong: { f: [`NAME${RU_PARTICLES}${word(RU_M)}`], m: [`NAME${RU_PARTICLES}${word(RU_F)}`] },
@@ -159,14 +167,19 @@ const RULES: Record<Locale, LanguageRules> = {
     wrong: {
       // «der kleinen Mia» is a girl's dative: only the masculine endings count.
       f: [
-        `\\bder ${L}+e NAME`,
-        `\\b(?:den|dem|einen|einem) (?:${L}+en )?NAME`,
-        `\\bein ${L}+er NAME`,
-        `NAME (?:war|ist) ein (?:${L}+ )?Junge\\b`,
+        `${DE_ARTICLE('[Dd]er')}${DE_ADJ}e NAME`,
+        `${DE_ARTICLE('[Dd]en|[Dd]em|[Ee]inen|[Ee]inem')}(?:${DE_ADJ}en )?NAME`,
+        `${DE_ARTICLE('[Ee]in')}${DE_ADJ}er NAME`,
+        `NAME (?:war|ist) ein (?:\\p{Ll}+ )?Junge\\b`,
       ],
-      m: [`\\b(?:die|eine) (?:${L}+e )?NAME`, `\\beiner ${L}+en NAME`, `NAME (?:war|ist) ein (?:${L}+ )?Mädchen\\b`],
+      m: [
+        `${DE_ARTICLE('[Dd]ie|[Ee]ine')}(?:${DE_ADJ}e )?NAME`,
+        `${DE_ARTICLE('[Ee]iner')}${DE_ADJ}en NAME`,
+        `NAME (?:war|ist) ein (?:\\p{Ll}+ )?Mädchen\\b`,
+      ],
     },
     childWord: { f: 'Jungen?', m: 'Mädchen' },
+    caseSensitive: true,
   },
   fr: {
     wrong: {
@@ -193,8 +206,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function genderedFormProblems(tale: WrittenTale, heroName: string, sex: Sex, hasFriend = true): string[] {
   const side: Side = isGirl(sex) ? 'f' : 'm';
   const rules = RULES[tale.language];
-  const patterns = rules.wrong[side].map((p) => new RegExp(`(?<!${L})${p.replaceAll('NAME', escape(heroName))}`, 'iu'));
-  if (!hasFriend) patterns.push(new RegExp(`(?<!${L})${rules.childWord[side]}(?!${L})`, 'iu'));
+  const flags = rules.caseSensitive ? 'u' : 'iu';
+  const patterns = rules.wrong[side].map(
+    (p) => new RegExp(`(?<!${L})${p.replaceAll('NAME', escape(heroName))}`, flags),
+  );
+  if (!hasFriend) patterns.push(new RegExp(`(?<!${L})${rules.childWord[side]}(?!${L})`, flags));
   const problems: string[] = [];
   tale.pages.forEach((page, i) => {
     for (const pattern of patterns) {

@@ -164,33 +164,26 @@ function saidByAdult(words: NaturalWords, sentence: string): boolean {
   return new RegExp(`(${adult})[^.!?]{0,25}(${speech})|(${speech})[^.!?]{0,25}(${adult})`, 'iu').test(sentence);
 }
 
-export const NATURAL_CHECKS = ['place', 'density', 'chain', 'label', 'moral'] as const;
-export type NaturalCheck = (typeof NATURAL_CHECKS)[number];
-
-/** Everything unnatural in one written tale, as readable lines; `skip` leaves out checks a pack does not pass yet. */
+/** Everything unnatural in one written tale, as readable lines. */
 export function naturalTextProblems(
   pack: LanguagePack,
   world: World,
   tale: WrittenTale,
   moral: MoralSlug,
   names: string[],
-  skip: readonly NaturalCheck[] = [],
 ): string[] {
   const problems: string[] = [];
-  const run = (check: NaturalCheck) => !skip.includes(check);
   const words = NATURAL_WORDS[pack.language];
   tale.pages.forEach((page, i) => {
     const mentions = placeMentions(pack, world, page.text);
-    if (run('place') && mentions > MAX_PLACE_PER_PAGE)
-      problems.push(`page ${i + 1}: the place named ${mentions} times`);
-    if (run('chain'))
-      for (const chain of genitiveChains(pack, page.text)) problems.push(`page ${i + 1}: genitive chain «${chain}»`);
+    if (mentions > MAX_PLACE_PER_PAGE) problems.push(`page ${i + 1}: the place named ${mentions} times`);
+    for (const chain of genitiveChains(pack, page.text)) problems.push(`page ${i + 1}: genitive chain «${chain}»`);
     const label = page.text.match(words.craftLabels);
-    if (run('label') && label) problems.push(`page ${i + 1}: craft label «${label[0]}»`);
+    if (label) problems.push(`page ${i + 1}: craft label «${label[0]}»`);
   });
   const { word, per100 } = densest(pack, world, tale, names);
-  if (run('density') && per100 > MAX_PER_100_WORDS) problems.push(`«${word}» ${per100.toFixed(1)} times per 100 words`);
-  const said = run('moral') ? moralSaid(pack.language, moral, tale) : [];
+  if (per100 > MAX_PER_100_WORDS) problems.push(`«${word}» ${per100.toFixed(1)} times per 100 words`);
+  const said = moralSaid(pack.language, moral, tale);
   if (said.length > 1)
     problems.push(`the moral said ${said.length} times: ${said.map((s) => `«${s.sentence}»`).join(' ')}`);
   for (const s of said.filter((s) => s.adult)) problems.push(`the moral said by a grown-up: «${s.sentence}»`);

@@ -45,7 +45,8 @@ export const NATURAL_WORDS: Record<Locale, NaturalWords> = {
     stop: EN_STOP.split(' '),
     head: 'last',
     genitiveLink: { of: ['of'], articles: ['the', 'a', 'an'] },
-    craftLabels: /\b(twist|plot twist|the moral|moral of|climax|the lesson of)\b/i,
+    // The noun ("the twist", "a twist"), not the verb of a winding path ("twist and turn").
+    craftLabels: /\b((?:the|a|plot) twist|the moral|moral of|climax|the lesson of)\b/i,
     adults: ADULTS_EN,
     speech: /\b(said|says|told|tells|explained|whispered|answered)\b/,
     moral: {

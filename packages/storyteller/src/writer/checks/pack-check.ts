@@ -11,6 +11,7 @@ import { questionsFor } from '../questions.js';
 import { ROLE_VOCABULARY, WORLD_ROLES, type WorldRole } from '../selection.js';
 import { slotTemplates } from '../slots.js';
 import { parse, templateParts, type ChoiceSelector } from '../template.js';
+import { SLIP_LISTS } from './slip-lists.js';
 import { PAGE_COUNT, QUESTION_COUNT } from './tale-check.js';
 
 /** A template and whether the tale it appears in surely has a friend. */
@@ -45,6 +46,23 @@ function words(pack: LanguagePack, role: WorldRole, ids?: readonly string[]): Ar
   return (ids ?? Object.keys(vocabulary)).map((id) => [id, vocabulary[id]]);
 }
 
+const isRole = (value?: string): value is WorldRole => (WORLD_ROLES as readonly string[]).includes(value ?? '');
+
+/** The words a world key (`creature.def`, `other.place.in`) may be filled with, and its form; null for any other key. */
+function keyCandidates(
+  pack: LanguagePack,
+  key: string,
+  plot: Plot | null,
+): { candidates: Array<[string, Word | undefined]>; form: string } | null {
+  const [head, second, third] = key.split('.');
+  // Openings and closings are shared, so any plot's word may fill them.
+  if (isRole(head) && third === undefined)
+    return { candidates: words(pack, head, plot ? plot[ROLE_VOCABULARY[head]] : undefined), form: second ?? 'nom' };
+  if ((head === 'other' || head === 'other2') && isRole(second))
+    return { candidates: words(pack, second), form: third ?? 'nom' };
+  return null;
+}
+
 function keyProblems(pack: LanguagePack, key: string, plot: Plot | null): string[] {
   const [head, second, third] = key.split('.');
   if (head === 'hero' || head === 'friend') {
@@ -52,26 +70,35 @@ function keyProblems(pack: LanguagePack, key: string, plot: Plot | null): string
       ? []
       : [`unknown key {${key}}`];
   }
-  const isRole = (value?: string): value is WorldRole => (WORLD_ROLES as readonly string[]).includes(value ?? '');
-  let candidates: Array<[string, Word | undefined]>;
-  let form: string;
-  if (isRole(head)) {
-    // Openings and closings are shared, so any plot's word may fill them.
-    candidates = words(pack, head, plot ? plot[ROLE_VOCABULARY[head]] : undefined);
-    form = second ?? 'nom';
-    if (third !== undefined) return [`unknown key {${key}}`];
-  } else if ((head === 'other' || head === 'other2') && isRole(second)) {
-    candidates = words(pack, second);
-    form = third ?? 'nom';
-  } else return [`unknown key {${key}}`];
+  const filled = keyCandidates(pack, key, plot);
+  if (!filled) return [`unknown key {${key}}`];
+  const { candidates, form } = filled;
   return candidates.flatMap(([id, word]) => {
     if (!word) return [`{${key}}: "${id}" has no word in the pack`];
     return word.forms[form] === undefined ? [`{${key}}: "${id}" has no form "${form}"`] : [];
   });
 }
 
-/** Every moral has at least this many plots in every pack, so a child's next tale on it is a new story for that many nights (every pack has 4-5 now; the goal is 6). */
-export const MIN_PLOTS_PER_MORAL = 4;
+// A word right before a tag: «a {creature.def}».
+const WORD_BEFORE_TAG = /(?<!\p{L})(\p{L}+) \{\^?([\w.]+)\}/gu;
+
+/** «a el conejito», «à le parc»: a word the language merges with an article, before a tag whose form, for some word, starts with that article. */
+function contractionProblems(pack: LanguagePack, template: string, plot: Plot | null): string[] {
+  const rules = SLIP_LISTS[pack.language].contractions ?? [];
+  return [...template.matchAll(WORD_BEFORE_TAG)].flatMap(([, before, key]) => {
+    const filled = keyCandidates(pack, key!, plot);
+    return rules
+      .filter((rule) => rule.word === before!.toLowerCase())
+      .flatMap((rule) =>
+        (filled?.candidates ?? [])
+          .filter(([, word]) => word?.forms[filled!.form]?.startsWith(rule.article))
+          .map(([id, word]) => `«${before} ${word!.forms[filled!.form]}» for "${id}" (${rule.write}): {${key}}`),
+      );
+  });
+}
+
+/** Every moral has at least this many plots in every pack, so a child's next tale on it is a new story for that many nights. */
+export const MIN_PLOTS_PER_MORAL = 6;
 
 const CHOICE_ROLE: Partial<Record<ChoiceSelector, WorldRole>> = { c: 'creature', o: 'object', p: 'place' };
 
@@ -91,6 +118,7 @@ function useProblems(pack: LanguagePack, use: Use, plot: Plot | null): string[] 
   const { keys, choices } = templateParts(use.template);
   problems.push(...keys.flatMap((key) => keyProblems(pack, key, plot)));
   problems.push(...choices.flatMap(({ selector, forms }) => choiceProblems(pack, selector, forms, plot)));
+  problems.push(...contractionProblems(pack, use.template, plot));
   const usesFriend =
     keys.some((key) => key.split('.')[0] === 'friend') || choices.some((choice) => choice.selector === 'f');
   if (usesFriend && use.friend !== true) problems.push('names the friend but is not marked friend: true');

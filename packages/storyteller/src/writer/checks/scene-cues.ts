@@ -181,15 +181,17 @@ export const SCENE_CUES: Record<Locale, SceneCues> = {
     ),
     // A glance or a hug that "fell" is not the object falling; "gefallen" is "liked".
     lose: cue(
-      '(?<!\\p{L})(fallen(?! ein)|fiel(?! der Blick)(?!\\s+(?:\\p{L}+\\s+)?um den Hals)|verlor|rollte|weggeweht|verschwand|rutscht|davongetragen|weggetragen)|(?:@object|#o) flog (?:\\p{L}+ ){0,2}davon|flog (?:\\p{L}+ )?@object (?:\\p{L}+ )?davon',
+      '(?<!\\p{L})(fallen(?! ein)|fiel(?! der Blick)(?!\\s+(?:\\p{L}+\\s+)?um den Hals)(?!\\s+(?:\\p{L}+\\s+){0,2}ein(?!\\p{L}))|verlor|rollte|weggeweht|verschwand|rutscht|davongetragen|weggetragen)|(?:@object|#o) flog (?:\\p{L}+ ){0,2}davon|flog (?:\\p{L}+ )?@object (?:\\p{L}+ )?davon',
     ),
     // Hanging counts up a tree, not on a jetty or a handlebar ("hingelaufen" is not "hing").
     tree: cue(
       '(im Baum|in den Ästen|auf einem Ast|auf dem Ast|Baumkrone|Wipfel|feststeck|steckte fest|verfangen|(?<!\\p{L})(?:hing|hängt|hängen|hängte)\\p{L}*(?: @object)? (?:im|in den|an einen|an einem|am|in einem) (?:Baum|Ast|Ästen|Zweig))',
     ),
     water: cue('(ins Wasser|im Wasser|auf dem Wasser|in den Fluss|im Fluss|in den Teich|im Teich|trieb|schwamm davon)'),
-    // Not "brachte" or "mitgebracht".
-    broken: cue('(?<!\\p{L})(zerbr|kaputt|gebrochen|zerriss|gerissen|brach(?!te)|Riss|verbogen)'),
+    // Not "brachte" or "mitgebracht", nor a cheer or a storm that broke out ("brach Jubel los").
+    broken: cue(
+      '(?<!\\p{L})(zerbr|kaputt|gebrochen|zerriss|gerissen|brach(?!te)(?!\\s+(?:\\p{L}+\\s+){0,2}los(?!\\p{L}))|Riss|verbogen)',
+    ),
     // "klebte und klebte" is trying; "geklebt", "geflickt" is done.
     mended: cue('(?<!\\p{L})(repar|geflickt|flickt|geklebt|genäht|nähte|heil gemacht)'),
     // Light said of the object itself, not of the stars or eyes beside it.

@@ -32,6 +32,11 @@ interface SlipList {
   introducing?: string[];
   /** Words that give the friend a child's body or clothes (whole words): the friend may be an animal. */
   childOnly?: string[];
+  /**
+   * A word that must merge with the article a world word's form begins with («a» + «el …» is «al …»).
+   * pack-check.ts tries every word a template's tag can take, so no seed is needed to find one.
+   */
+  contractions?: Array<{ word: string; article: string; write: string }>;
 }
 
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -164,8 +169,10 @@ const EN: SlipList = {
     { what: 'a name said twice in one clause', patterns: ['\\bNAME\\b[^.,;:!?“”"—(]{1,80}\\bNAME\\b'] },
     {
       what: 'one speaker named in two tags running (“…,” said Lily. “…!” said Lily): the second is “she said” or none',
-      // «a girl called Lily» names her; it is no speech tag.
-      patterns: [`\\b(?<!(?:girl|boy) )${EN_SAID} NAME\\b[^“]{0,120}(?:“[^”]*”\\s*)+${EN_SAID} NAME\\b`],
+      // «a girl called Lily» names her; it is no speech tag. «said Lily’s friend» is the friend speaking.
+      patterns: [
+        `\\b(?<!(?:girl|boy) )${EN_SAID} NAME\\b(?![’']s\\b)[^“]{0,120}(?:“[^”]*”\\s*)+${EN_SAID} NAME\\b(?![’']s\\b)`,
+      ],
     },
   ],
   introducing: ['bake'],
@@ -176,15 +183,24 @@ const EN: SlipList = {
 };
 
 const FR_VOWEL = 'aeiouyéèêëàâîïôûœAEIOUYÉÈÊÀÂÎÔÛŒ';
+/** Before a vowel, unless the next word takes no elision: «que oui», «le onze», «ce oui-là», «pots de yaourt». */
+const FR_ELIDING_VOWEL = `(?=[${FR_VOWEL}])(?!(?:oui|onze|onzième|yaourts?|yoga)(?!\\p{L}))`;
 
 const FR: SlipList = {
+  contractions: [
+    { word: 'à', article: 'le ', write: 'au' },
+    { word: 'à', article: 'les ', write: 'aux' },
+    { word: 'de', article: 'le ', write: 'du' },
+    { word: 'de', article: 'les ', write: 'des' },
+  ],
   rules: [
     {
       what: 'no elision before a vowel',
-      patterns: [`\\b(?:de|que|ne|je|me|te|se|le|la|jusque|lorsque|puisque) (?=[${FR_VOWEL}])`],
+      // Not a pronoun after an imperative's hyphen: «Garde-la encore», «Mets-le à ton oreille».
+      patterns: [`(?<!-)\\b(?:de|que|ne|je|me|te|se|le|la|jusque|lorsque|puisque) ${FR_ELIDING_VOWEL}`],
     },
     { what: '«si il», not «s’il»', patterns: ['\\bsi ils?\\b'] },
-    { what: '«ce» before a vowel, not «cet»', patterns: [`\\bce (?=[${FR_VOWEL}])`] },
+    { what: '«ce» before a vowel, not «cet»', patterns: [`\\bce ${FR_ELIDING_VOWEL}`] },
     {
       what: '«à le» / «de le» before a noun, not «au» / «du»',
       patterns: ['\\b(?:à|de) le (?:petit |grand |vieux )?MASC_NOUN\\b'],
@@ -198,6 +214,10 @@ const FR: SlipList = {
 };
 
 const ES: SlipList = {
+  contractions: [
+    { word: 'a', article: 'el ', write: 'al' },
+    { word: 'de', article: 'el ', write: 'del' },
+  ],
   rules: [
     { what: 'an ending glued to a tag («veíal»)', patterns: ['\\p{L}+ía(?:l|el|la|los|las|del)\\b'] },
     {
@@ -247,7 +267,10 @@ const DE: SlipList = {
     },
     {
       what: '«die Beine von Paul»: say «Paul wurden die Beine…» or «seine Beine»',
-      patterns: ['\\b(?:der|die|das|den|dem) (?:\\p{L}+en )?\\p{L}+ von NAME\\b'],
+      // Body and clothes, which German gives its owner by a possessive or dative; «die Geschichte von Paul» is about Paul.
+      patterns: [
+        '\\b(?:der|die|das|den|dem) (?:\\p{L}+en )?(?:Beine?|Arme?|Hände|Hand|Füße|Fuß|Knie|Augen?|Ohren?|Nase|Mund|Kopf|Gesicht|Haare?|Herz|Stimme|Bauch|Rücken|Schultern?|Finger|Zehen|Wangen?|Jacke|Mütze|Schal|Schuhe?|Stiefel|Tasche|Hose) von NAME\\b',
+      ],
     },
     {
       what: 'two genitives in a row («des Sommerfestes des Dorfes»)',
