@@ -104,9 +104,12 @@ export interface Illustrations extends PictureSet {
   phone?: PictureSet;
   /**
    * The pictures above are the phone sizes, and the print sizes are drawn later by
-   * `Illustrator.drawPrintSizes` (alongside narration): a tale can be read once its phone pictures exist.
+   * `Illustrator.drawPrintSizes`, when the book or a large screen first needs them: a tale can be
+   * read once its phone pictures exist, and a tale read only on phones never pays for the large ones.
    */
   printLater?: boolean;
+  /** With `printLater`: how wide `drawPrintSizes` will draw (for `srcset` before they exist). */
+  printWidth?: number;
 }
 
 export interface NarrationResult {

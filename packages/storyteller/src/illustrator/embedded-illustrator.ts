@@ -21,14 +21,14 @@ import { PHONE_WIDTH, PICTURE_FORMAT, renderPicture } from './render-picture.js'
 const CONCURRENCY = 2;
 
 /**
- * Draws every page and the cover offline: vector scenes rendered to WebP, first at phone
- * width (a fifth of the work: the tale can be read sooner), then at print width alongside narration.
+ * Draws every page and the cover offline: vector scenes rendered to WebP at phone width (a fifth of
+ * the work: the tale can be read sooner); the print widths only when asked for (`drawPrintSizes`).
  */
 export function createEmbeddedIllustrator(): Illustrator {
   return {
     async illustrate(tale, request, context = {}) {
       const pictures = await drawAll(tale, request, { width: PHONE_WIDTH, suffix: '-phone' }, context);
-      return { ...pictures, printLater: true };
+      return { ...pictures, printLater: true, printWidth: PICTURE_FORMAT.width };
     },
     drawPrintSizes: (tale, request, context = {}) =>
       drawAll(tale, request, { width: PICTURE_FORMAT.width, suffix: '' }, context),

@@ -100,7 +100,7 @@ describe('embedded illustrator', () => {
     const result = await illustrator.illustrate(drawn, request(), { onProgress: (f) => progress.push(f) });
     const names = ['cover', ...[1, 2, 3, 4, 5, 6].map((n) => `page-0${n}`)];
     // The phone sizes come first, so the tale can be read while the print sizes are drawn.
-    expect(result.printLater).toBe(true);
+    expect(result).toMatchObject({ printLater: true, printWidth: 1600 });
     expect([result.cover, ...result.pages].map((p) => p.name)).toEqual(names.map((name) => `${name}-phone.webp`));
     const print = await illustrator.drawPrintSizes!(drawn, request());
     expect([print.cover, ...print.pages].map((p) => p.name)).toEqual(names.map((name) => `${name}.webp`));

@@ -27,9 +27,12 @@ export interface TalePictures {
   pages: string[];
   /** Absent on tales illustrated before phone sizes were kept, and while `printLater`. */
   phone?: { cover: string; pages: string[] };
-  /** Pixel widths of the two sizes, for `srcset`. */
-  widths?: { print: number; phone: number };
-  /** The pictures above are the phone sizes; the print sizes are being drawn (alongside narration). */
+  /**
+   * Pixel widths of the two sizes, for `srcset`; while `printLater`, `print` is the width they will
+   * be drawn at (absent on tales that drew them before the tale was ready).
+   */
+  widths?: { print?: number; phone: number };
+  /** The pictures above are the phone sizes; the print sizes are drawn on their first request (print-sizes.ts). */
   printLater?: boolean;
 }
 

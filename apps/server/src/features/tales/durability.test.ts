@@ -32,7 +32,9 @@ describe('durable tale jobs across worker processes', () => {
     DATA_DIR: t.config.DATA_DIR,
     MEDIA_SIGNING_SECRET: t.config.MEDIA_SIGNING_SECRET,
     LOG_LEVEL: 'info',
-    TALE_LEASE_S: '3',
+    // Short, so a killed worker's tale is taken over within seconds; not shorter, so a worker
+    // renewing late on a loaded machine (every lease/3 s) does not lose a tale it is still telling.
+    TALE_LEASE_S: '5',
     TALE_RETRY_DELAY_S: '1',
     TALE_RETRIES: '1',
     ...extra,

@@ -11,6 +11,7 @@ import {
 import { guessKind, type WrittenTale } from '@skazka/storyteller';
 import type { Storage } from '../../storage/storage.js';
 import type { TaleRow } from './repository.js';
+import { printKeyOf } from './stage-outputs.js';
 
 // A parent reads aloud at about this pace; used until the narration gives the real length.
 const READ_ALOUD_WORDS_PER_MINUTE = 110;
@@ -39,12 +40,20 @@ function friendOf(row: TaleRow): Friend | null {
 export function talePresenter(storage: Storage) {
   const url = (key: string | null | undefined) => (key ? storage.url(key) : Promise.resolve(null));
 
-  /** The phone-width picture and the print-width one for `srcset`; only the one picture when no phone size was stored. */
-  async function srcset(row: TaleRow, page: number, printUrl: string): Promise<string> {
-    const { phone, widths } = row.pictures ?? {};
+  /**
+   * The phone-width picture and the print-width one for `srcset`. While the print sizes are left
+   * for later (`printLater`), `pictureUrl` is the phone picture and the print one's address is
+   * where it will be kept: the media route draws it on its first request (print-sizes.ts). Only
+   * the one picture when no phone size was stored (tales made before).
+   */
+  async function srcset(row: TaleRow, page: number, pictureUrl: string): Promise<string> {
+    const { phone, widths, printLater, pages } = row.pictures ?? {};
+    if (!pictureUrl || !widths) return pictureUrl;
+    if (printLater && widths.print && pages?.[page])
+      return `${pictureUrl} ${widths.phone}w, ${await url(printKeyOf(pages[page]))} ${widths.print}w`;
     const phoneUrl = await url(phone?.pages[page]);
-    if (!printUrl || !phoneUrl || !widths) return printUrl;
-    return `${phoneUrl} ${widths.phone}w, ${printUrl} ${widths.print}w`;
+    if (!phoneUrl || !widths.print) return `${pictureUrl} ${widths.phone}w`;
+    return `${phoneUrl} ${widths.phone}w, ${pictureUrl} ${widths.print}w`;
   }
 
   async function summary(row: TaleRow): Promise<TaleSummary> {

@@ -3,6 +3,7 @@ import { createStoryteller } from '@skazka/storyteller';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { printGate } from './print-gate.js';
+import type { printSizes } from './print-sizes.js';
 import { type TaleRow, talesRepository } from './repository.js';
 import { loadSaved, storeOutput, taleFolder } from './stage-outputs.js';
 import { taleRequest } from './tale-request.js';
@@ -12,9 +13,10 @@ import { taleRequest } from './tale-request.js';
  * request and kept in storage, and every later request (from any process) gets the
  * stored file. A process typesets at most PRINT_CONCURRENCY books at once and
  * refuses one more (503) rather than queueing it; asking again for a book being
- * made waits for that one.
+ * made waits for that one. Pictures left at phone size get their print sizes first, kept for
+ * large screens too.
  */
-export function printBooks(app: FastifyInstance) {
+export function printBooks(app: FastifyInstance, pictures: ReturnType<typeof printSizes>) {
   const repo = talesRepository(app.db);
   const storyteller = createStoryteller(app.stages);
   const gate = printGate(app.config.PRINT_CONCURRENCY);
@@ -24,7 +26,7 @@ export function printBooks(app: FastifyInstance) {
     const leave = gate.tryEnter();
     if (!leave) throw new AppError('serversOverloaded', 503);
     try {
-      const saved = await loadSaved(row, PRINT_STAGE, app.storage);
+      const saved = await loadSaved(await pictures.ensure(row), PRINT_STAGE, app.storage);
       const outputs = await storyteller.runStage(PRINT_STAGE, await taleRequest(row, repo), saved, {
         signal: app.closing,
       });

@@ -25,6 +25,7 @@ const idParams = z.object({ id: idSchema });
 
 const talesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tales = talesService(app);
+  app.makeMissingMedia(tales.printPictureOnRequest);
   const withinStreamLimit = streamsPerUser(LIMITS.eventStreamsPerUser);
   const readable = (request: FastifyRequest & { params: { id: number } }) =>
     tales.readable(request.params.id, signedIn(app, request));

@@ -5,7 +5,6 @@ import {
   type StageName,
   type StageSet,
   type TaleRequest,
-  type WrittenTale,
   createStoryteller,
   overallProgress,
 } from '@skazka/storyteller';
@@ -15,7 +14,7 @@ import { storytellerName } from '../../providers/making-time.js';
 import { taleQueue } from '../../queue/tale-queue.js';
 import { failureReason } from './failure-reason.js';
 import { type TaleChanges, type TaleRow, talesRepository } from './repository.js';
-import { isDone, loadSaved, storeOutput, storePrintSizes, taleFolder } from './stage-outputs.js';
+import { isDone, loadSaved, storeOutput, taleFolder } from './stage-outputs.js';
 import { taleRequest } from './tale-request.js';
 
 // Progress is saved at most this often, so a fast stage does not flood the database.
@@ -46,9 +45,10 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /**
- * Runs a tale's remaining stages under a lease (its book is made later, on its first
- * request), saving each stage's output (files and row) when it is done, so a crash,
- * a restart or a retry resumes at the first stage without output. Every change is published for the live event streams.
+ * Runs a tale's remaining stages under a lease, saving each stage's output (files and row) when it
+ * is done, so a crash, a restart or a retry resumes at the first stage without output. Its book, and
+ * the print sizes of pictures drawn at phone size, are made later, on their first request
+ * (print-book.ts, print-sizes.ts). Every change is published for the live event streams.
  */
 export function taleRunner(app: FastifyInstance, stages: StageSet) {
   const repo = talesRepository(app.db);
@@ -81,21 +81,13 @@ export function taleRunner(app: FastifyInstance, stages: StageSet) {
       await publish(taleId);
       return next;
     };
-    // What runs beside the stages (the print sizes) stops with the run.
-    const beside = new AbortController();
     const stageSignal = () =>
-      AbortSignal.any([lease.signal, app.closing, beside.signal, AbortSignal.timeout(TALE_STAGE_TIMEOUT_S * 1000)]);
-    let printSizes: Promise<void> | undefined;
+      AbortSignal.any([lease.signal, app.closing, AbortSignal.timeout(TALE_STAGE_TIMEOUT_S * 1000)]);
     let stage: TaleStage = 'writing';
     try {
       const request = await taleRequest(row, repo, app.storage);
+      // Pictures left at phone size keep their print sizes for later (print-sizes.ts).
       for (stage of TALE_STAGES) {
-        // The print sizes are drawn while the narrator speaks (each on its own core); meanwhile the
-        // tale is read from its phone pictures.
-        if (stage === 'narrating' && row.pictures?.printLater) {
-          printSizes = drawPrintSizes(row, request, save, stageSignal());
-          printSizes.catch(() => undefined); // awaited after narration, where its failure is the tale's
-        }
         if (isDone(row, stage)) continue;
         row = await save({
           // A resumed stage starts again, but the bar a parent watches never moves back.
@@ -106,10 +98,6 @@ export function taleRunner(app: FastifyInstance, stages: StageSet) {
           stageRuns: { ...row.stageRuns, [stage]: (row.stageRuns[stage] ?? 0) + 1 },
         });
         row = await runStage(row, stage, request, save, stageSignal());
-      }
-      if (printSizes) {
-        stage = 'illustrating';
-        await printSizes;
       }
       // Timed only when made in one go: a retry or a restart in between says nothing of how long the providers take.
       const inOneGo = Object.values(row.stageRuns).every((runs) => runs <= 1);
@@ -126,22 +114,8 @@ export function taleRunner(app: FastifyInstance, stages: StageSet) {
     } catch (error) {
       await stopped(taleId, owner, stage, error, job);
     } finally {
-      beside.abort(new RunStopped('the run ended'));
       clearInterval(heartbeat);
     }
-  }
-
-  /** Draws and keeps the print sizes of pictures drawn at phone width first (`printLater`). */
-  async function drawPrintSizes(
-    row: TaleRow,
-    request: TaleRequest,
-    save: (c: TaleChanges) => Promise<TaleRow>,
-    signal: AbortSignal,
-  ) {
-    const draw = stages.illustrator.drawPrintSizes;
-    if (!draw) throw new Error('the illustrator left the print sizes for later but cannot draw them');
-    const print = await abortable(draw(row.written as WrittenTale, request, { signal }), signal);
-    await save(await storePrintSizes(row, print, app.storage));
   }
 
   async function runStage(

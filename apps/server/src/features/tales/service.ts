@@ -22,6 +22,7 @@ import { makingEstimate } from './making-estimate.js';
 import { nextSeed } from './next-seed.js';
 import { talePresenter } from './presenter.js';
 import { printBooks } from './print-book.js';
+import { printSizes } from './print-sizes.js';
 import { type NewTale, type TaleRow, type TalesRepository, talesRepository } from './repository.js';
 import { taleFolder } from './stage-outputs.js';
 import { taleChanges, waitForTale } from './wait-for-tale.js';
@@ -60,7 +61,8 @@ export function talesService(app: FastifyInstance) {
   const repo = talesRepository(app.db);
   const present = talePresenter(app.storage);
   const queue = taleQueue(app);
-  const books = printBooks(app);
+  const pictures = printSizes(app);
+  const books = printBooks(app, pictures);
   const expectedSeconds = makingEstimate(app);
   const publish = (id: number) => app.live.publish('tale', id);
 
@@ -114,6 +116,8 @@ export function talesService(app: FastifyInstance) {
 
   return {
     readable,
+    /** For the media route: a print-size picture asked for before it was drawn. */
+    printPictureOnRequest: pictures.pictureOnRequest,
 
     async list(userId: number) {
       return Promise.all((await repo.list(userId)).map(present.summary));

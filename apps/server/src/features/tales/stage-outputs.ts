@@ -55,12 +55,15 @@ export async function storeOutput(
     case 'writing':
       return { written: outputs.tale!, title: outputs.tale!.title };
     case 'illustrating': {
-      const { cover, pages, phone, printLater } = outputs.pictures!;
-      if (printLater) return { pictures: { ...(await putSet(put, '-phone', { cover, pages })), printLater } };
+      const { cover, pages, phone, printLater, printWidth } = outputs.pictures!;
+      if (printLater) {
+        const widths = { phone: await pixelWidth(cover), print: printWidth };
+        return { pictures: { ...(await putSet(put, PHONE_SUFFIX, { cover, pages })), widths, printLater } };
+      }
       const print = await putSet(put, '', { cover, pages });
       if (!phone) return { pictures: print };
       const widths = { print: await pixelWidth(cover), phone: await pixelWidth(phone.cover) };
-      return { pictures: { ...print, phone: await putSet(put, '-phone', phone), widths } };
+      return { pictures: { ...print, phone: await putSet(put, PHONE_SUFFIX, phone), widths } };
     }
     case 'narrating': {
       const { audio, duration_s, marks, words } = outputs.narration!;
@@ -71,6 +74,12 @@ export async function storeOutput(
       return { printKey: await put('tale.pdf', outputs.print!) };
   }
 }
+
+/** Phone-size pictures are named apart from the print sizes of the same page: `page-01-phone.webp`. */
+const PHONE_SUFFIX = '-phone';
+
+/** Where the print size of a phone picture is kept once drawn: `tales/1/page-01.webp` for `…/page-01-phone.webp`. */
+export const printKeyOf = (phoneKey: string) => phoneKey.replace(new RegExp(`${PHONE_SUFFIX}(\\.\\w+)$`), '$1');
 
 /**
  * Stores the print sizes drawn after a tale's phone pictures (`printLater`): the tale then

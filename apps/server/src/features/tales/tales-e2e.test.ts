@@ -69,14 +69,23 @@ describe('a tale from request to print', () => {
     const picture = await t.app.inject({ url: tale.pages[0].image_url });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/webp');
-    // A phone is offered the small picture, a large screen the print one.
+    // A phone is offered the small picture, a large screen the print one, drawn when it first asks.
+    const printUrls: string[] = [];
     for (const page of tale.pages) {
       const [, phoneUrl, printUrl] = /^(\S+) 800w, (\S+) 1600w$/.exec(page.image_srcset) ?? [];
-      expect(printUrl).toBe(page.image_url);
+      expect(phoneUrl).toBe(page.image_url);
       const phone = await t.app.inject({ url: phoneUrl });
       expect(phone.statusCode).toBe(200);
       expect(await sharp(phone.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 600 });
+      printUrls.push(printUrl!);
     }
+    const large = await t.app.inject({ url: printUrls.at(-1)! });
+    expect(await sharp(large.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    const drawn = (await call(API.taleView(summary.id))).json();
+    expect(drawn.pages.map((page: { image_srcset: string }) => page.image_srcset)).toEqual(
+      drawn.pages.map(() => expect.stringMatching(/ 800w, \S+ 1600w$/)),
+    );
+    expect(drawn.pages[0].image_url).toContain('page-01.webp');
 
     const audio = (await call(`${API.taleAudio(summary.id)}?lang=ru`)).json();
     expect(audio).toMatchObject({ lang: 'ru', url: tale.audio_url });

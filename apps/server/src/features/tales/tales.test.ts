@@ -12,17 +12,21 @@ let narratorFailures = 0;
 let narratorGate: Promise<void> | null = null;
 let illustratorGate: Promise<void> | null = null;
 let printSizesGate: Promise<void> | null = null;
+let printSizesDrawn = 0;
+let printSizesFail = false;
 let booksTypeset = 0;
 const quick = quickStages();
-// Phone-first, as the embedded illustrator: 8 px wide pictures first, 16 px print sizes later.
+// Phone-first, as the embedded illustrator: 8 px wide pictures first, 16 px print sizes when first asked for.
 const stages = quickStages({
   illustrator: {
     async illustrate(tale, request, context) {
       await illustratorGate;
-      return { ...(await quick.illustrator.illustrate(tale, request, context)), printLater: true };
+      return { ...(await quick.illustrator.illustrate(tale, request, context)), printLater: true, printWidth: 16 };
     },
     async drawPrintSizes(tale) {
+      printSizesDrawn += 1;
       await printSizesGate;
+      if (printSizesFail) throw new Error('out of ink');
       const data = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#8ab' } })
         .webp()
         .toBuffer();
@@ -194,7 +198,8 @@ describe('tales', () => {
     illustratorGate = pictures.held;
     narratorGate = narration.held;
     printSizesGate = printSizes.held;
-    const widthAt = async (url: string) => (await sharp((await t.app.inject({ url })).rawPayload).metadata()).width;
+    const get = (url: string) => t.app.inject({ url });
+    const widthAt = async (url: string) => (await sharp((await get(url)).rawPayload).metadata()).width;
     try {
       const { id } = (await as(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'en' })).json();
       const repo = talesRepository(t.app.db);
@@ -206,25 +211,44 @@ describe('tales', () => {
       const reading = (await as(user, 'GET', API.taleView(id))).json();
       expect(reading).toMatchObject({ id, status: 'narrating', audio_url: null, print_url: API.talePrint(id) });
       expect(reading.pages.length).toBeGreaterThan(0);
-      // Read from the phone pictures while the print sizes are drawn: one size, so no srcset yet.
+      // Read from the phone pictures; the print size is offered where it will be kept, not drawn yet.
       expect(await widthAt(reading.pages[0].image_url)).toBe(8);
-      expect(reading.pages[0].image_srcset).toBe(reading.pages[0].image_url);
+      const [, phoneUrl, laterUrl] = /^(\S+) 8w, (\S+) 16w$/.exec(reading.pages[0].image_srcset) ?? [];
+      expect(phoneUrl).toBe(reading.pages[0].image_url);
+      expect(laterUrl).toContain(`tales/${id}/page-01.webp`);
       narratorGate = null;
       narration.open();
-      await waitFor('the narration', async () => (await repo.find(id))?.narration != null);
-      expect((await repo.find(id))?.status).toBe('narrating'); // not ready without the print sizes
+      // Ready without them: a tale read only on phones never draws its print sizes.
+      expect((await finish(user, id)).at(-1)).toMatchObject({ status: 'ready' });
+      expect(await t.app.storage.get(`tales/${id}/page-01.webp`)).toBeNull();
+
+      // A large screen asks for two of them at once: the tale's set is drawn once and kept.
+      const drawnBefore = printSizesDrawn;
+      const secondUrl = /(\S+) 16w$/.exec(reading.pages[1].image_srcset)?.[1];
+      const asked = Promise.all([get(laterUrl!), get(secondUrl!)]);
       printSizesGate = null;
       printSizes.open();
-      expect((await finish(user, id)).at(-1)).toMatchObject({ status: 'ready' });
+      const [page, second] = await asked;
+      expect([page.statusCode, second.statusCode, page.headers['cache-control']]).toEqual([
+        200,
+        200,
+        expect.stringMatching(/^private, max-age=\d+, immutable$/),
+      ]);
+      expect((await sharp(page.rawPayload).metadata()).width).toBe(16);
+      expect(printSizesDrawn - drawnBefore).toBe(1);
+      expect(await widthAt(laterUrl!)).toBe(16);
+      expect(printSizesDrawn - drawnBefore).toBe(1);
       const heard = (await as(user, 'GET', API.taleView(id))).json();
       expect(heard).toMatchObject({ status: 'ready', audio_url: expect.any(String) });
-      expect(heard.pages.map((page: { text: string }) => page.text)).toEqual(
-        reading.pages.map((page: { text: string }) => page.text),
+      expect(heard.pages.map((p: { text: string }) => p.text)).toEqual(
+        reading.pages.map((p: { text: string }) => p.text),
       );
-      const [, phoneUrl, printUrl] = /^(\S+) 8w, (\S+) 16w$/.exec(heard.pages[0].image_srcset) ?? [];
-      expect([await widthAt(phoneUrl!), await widthAt(printUrl!), await widthAt(heard.pages[0].image_url)]).toEqual([
-        8, 16, 16,
-      ]);
+      const [, storedPhone, storedPrint] = /^(\S+) 8w, (\S+) 16w$/.exec(heard.pages[0].image_srcset) ?? [];
+      expect([
+        await widthAt(storedPhone!),
+        await widthAt(storedPrint!),
+        await widthAt(heard.pages[0].image_url),
+      ]).toEqual([8, 16, 16]);
     } finally {
       illustratorGate = null;
       narratorGate = null;
@@ -232,6 +256,50 @@ describe('tales', () => {
       pictures.open();
       narration.open();
       printSizes.open();
+    }
+  });
+
+  it('stands in with the phone picture, uncached, when a print size cannot be drawn, and draws it when asked again', async () => {
+    const user = await createUser(t.app);
+    const { id } = (await as(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'en' })).json();
+    await finish(user, id);
+    const tale = (await as(user, 'GET', API.taleView(id))).json();
+    const [, , laterUrl] = /^(\S+) 8w, (\S+) 16w$/.exec(tale.pages[0].image_srcset) ?? [];
+    printSizesFail = true;
+    try {
+      const standIn = await t.app.inject({ url: laterUrl! });
+      expect([standIn.statusCode, standIn.headers['cache-control']]).toEqual([200, 'no-store']);
+      expect((await sharp(standIn.rawPayload).metadata()).width).toBe(8);
+    } finally {
+      printSizesFail = false;
+    }
+    const drawn = await t.app.inject({ url: laterUrl! });
+    expect((await sharp(drawn.rawPayload).metadata()).width).toBe(16);
+    // Only a tale's own print sizes are drawn on request: anything else the route does not have is not found.
+    const other = await t.app.inject({ url: await t.app.storage.url(`tales/${id}/page-99.webp`) });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('answers 404, not 500, to a book whose tale is deleted while its print sizes are drawn, and keeps none', async () => {
+    const user = await createUser(t.app);
+    const { id } = (await as(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'en' })).json();
+    await finish(user, id);
+    let open!: () => void;
+    printSizesGate = new Promise((resolve) => {
+      open = resolve;
+    });
+    try {
+      const drawnBefore = printSizesDrawn;
+      const book = as(user, 'GET', API.talePrint(id));
+      await waitFor('the print sizes to be drawn', async () => printSizesDrawn > drawnBefore);
+      expect((await as(user, 'DELETE', API.tale(id))).statusCode).toBe(204);
+      printSizesGate = null;
+      open();
+      expect((await book).statusCode).toBe(404);
+      expect(await t.app.storage.get(`tales/${id}/page-01.webp`)).toBeNull();
+    } finally {
+      printSizesGate = null;
+      open();
     }
   });
 
@@ -253,6 +321,9 @@ describe('tales', () => {
     expect(again.rawPayload).toEqual(first.rawPayload);
     expect(booksTypeset - before).toBe(1);
     expect(Buffer.from((await t.app.storage.get(`tales/${id}/tale.pdf`))!)).toEqual(first.rawPayload);
+    // The print sizes the book was made from are kept for large screens as well.
+    expect(await t.app.storage.get(`tales/${id}/page-01.webp`)).not.toBeNull();
+    expect((await talesRepository(t.app.db).find(id))?.pictures?.printLater).toBeUndefined();
   });
 
   it('deletes a tale while it is being made, media written after the delete included', async () => {
@@ -264,7 +335,7 @@ describe('tales', () => {
     const { id } = (await as(user, 'POST', API.tales, { ...(await taleInputs(t.app, user)), language: 'en' })).json();
     const repo = talesRepository(t.app.db);
     await waitFor('narration to start', async () => (await repo.find(id))?.status === 'narrating');
-    expect(await t.app.storage.get(`tales/${id}/cover.webp`)).not.toBeNull();
+    expect(await t.app.storage.get(`tales/${id}/cover-phone.webp`)).not.toBeNull();
     expect((await as(user, 'DELETE', API.tale(id))).statusCode).toBe(204);
     narratorGate = null;
     open();
@@ -278,7 +349,7 @@ describe('tales', () => {
           ])
         ).rows.length === 1,
     );
-    expect(await t.app.storage.get(`tales/${id}/cover.webp`)).toBeNull();
+    expect(await t.app.storage.get(`tales/${id}/cover-phone.webp`)).toBeNull();
     expect((await as(user, 'GET', API.tale(id))).statusCode).toBe(404);
   });
 
