@@ -42,10 +42,35 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Preloads the font subsets every page's text uses (Latin, and Cyrillic for the default locale).
+ * Without it the browser asks for them only once text is laid out: on a page drawn by script
+ * (a signed-in tale) that is seconds late, the text is set again in Nunito, and the page moves.
+ */
+function preloadFonts(): Plugin {
+  const SUBSETS = /\/nunito-(latin|cyrillic)-wght-normal-[\w-]+\.woff2$/;
+  return {
+    name: 'skazka-preload-fonts',
+    apply: 'build',
+    transformIndexHtml(_html, { bundle }) {
+      const fonts = Object.keys(bundle ?? {})
+        .map((name) => `/${name}`)
+        .filter((path) => SUBSETS.test(path));
+      if (fonts.length !== 2)
+        throw new Error(`expected the Latin and Cyrillic Nunito subsets, found ${fonts.join(', ')}`);
+      return fonts.map((href) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
+
 // In development the API runs on :3000 (`npm start`) and Vite proxies to it;
 // in production the server serves this build itself.
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), preloadFonts()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/password': 'http://localhost:3000', '/media': 'http://localhost:3000' },
