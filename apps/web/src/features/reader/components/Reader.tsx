@@ -120,7 +120,9 @@ export function Reader({ tale, source, kind, onDeleted }: ReaderProps) {
   const turnBy = (by: number) => goToPage((view === 'book' ? sheet + 1 : (narrated ?? 1)) + by);
 
   const play = () => {
-    if (!voice) return;
+    // As the Listen button is: the lock screen's play could come before the narration's page marks, and the voice
+    // would then start on page 1 whatever page is shown.
+    if (!voice?.ready) return;
     const shown = view === 'book' ? Math.min(sheet + 1, pageCount) : null;
     // Before page 1's mark the title is read: that belongs to page 1 and is not skipped.
     if (shown && (voice.page ?? 1) !== shown) voice.goToPage(shown);
