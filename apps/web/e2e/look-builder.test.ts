@@ -62,8 +62,10 @@ function pixelsNear(page: Page, src: string, hex: string, tolerance: number): Pr
 }
 
 /**
- * Pixels near each of `skins` in the hero's head: the band just above the pixels of the
- * hero's top (shoulders and neck up), so the scenery around, bark and wood included, stays out.
+ * Pixels of each of `skins` in the hero's head: the band just above the pixels of the hero's
+ * top (shoulders and neck up), so the scenery around, bark and wood included, stays out. A
+ * page's light (a morning glow, a worried dusk) tints the figure: the skin tones are shifted as
+ * far as the top's pixels are from the top's colour, and each pixel counts for the nearest.
  */
 function skinAboveTop(page: Page, src: string, top: string, skins: readonly string[]): Promise<number[]> {
   return page.evaluate(
@@ -86,8 +88,13 @@ function skinAboveTop(page: Page, src: string, top: string, skins: readonly stri
           xs.push((at / 4) % width);
           ys.push(Math.floor(at / 4 / width));
         }
-      // A page without the hero in full light (night tints the clothes away) says nothing.
+      // A page without the hero in full light says nothing (night tints the clothes away).
       if (xs.length < 300) return skins.map(() => 0);
+      const shift = [0, 1, 2].map((channel) => {
+        let sum = 0;
+        for (let i = 0; i < xs.length; i += 1) sum += data[4 * (ys[i]! * width + xs[i]!) + channel]! - topRgb[channel]!;
+        return sum / xs.length;
+      });
       const sorted = (values: number[]) => values.sort((a, b) => a - b);
       const [x, y] = [sorted(xs), sorted(ys)];
       const at = (values: number[], share: number) => values[Math.floor(share * (values.length - 1))]!;
@@ -96,12 +103,15 @@ function skinAboveTop(page: Page, src: string, top: string, skins: readonly stri
       const [left, right] = [at(x, 0.25) - reach / 2, at(x, 0.75) + reach / 2];
       const [upper, lower] = [at(y, 0.1) - 1.5 * reach, at(y, 0.1)];
       const counts = skins.map(() => 0);
-      const skinRgb = skins.map(rgb);
+      const lit = skins.map((skin) => rgb(skin).map((value, channel) => value + shift[channel]!));
+      const distance = (at: number, tone: number[]) =>
+        Math.abs(data[at]! - tone[0]!) + Math.abs(data[at + 1]! - tone[1]!) + Math.abs(data[at + 2]! - tone[2]!);
       for (let row = Math.max(0, Math.floor(upper)); row < lower; row += 1)
-        for (let column = Math.max(0, Math.floor(left)); column < Math.min(width, right); column += 1)
-          skinRgb.forEach((tone, i) => {
-            if (near(4 * (row * width + column), tone)) counts[i]! += 1;
-          });
+        for (let column = Math.max(0, Math.floor(left)); column < Math.min(width, right); column += 1) {
+          const distances = lit.map((tone) => distance(4 * (row * width + column), tone));
+          const nearest = distances.indexOf(Math.min(...distances));
+          if (distances[nearest]! < 40) counts[nearest]! += 1;
+        }
       return counts;
     },
     { src, top, skins },

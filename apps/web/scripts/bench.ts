@@ -47,7 +47,8 @@ try {
     await signIn.close();
     await withChromium(port, profileDir, () => measurePages(port, [`/story/${tale.id}`]));
   } finally {
-    rmSync(profileDir, { recursive: true, force: true });
+    // Chromium's helpers may still be writing the profile as it exits: retry rather than fail the run at its end.
+    rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 } finally {
   await app.stop();
