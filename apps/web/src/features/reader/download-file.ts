@@ -9,6 +9,11 @@ export function authHeaders(): Record<string, string> {
   return { [LANGUAGE_HEADER]: currentLocale(), ...(token ? { Authorization: `${AUTH_HEADER_PREFIX}${token}` } : {}) };
 }
 
+/** The file name a download of the tale gets: its title without the characters file systems refuse. */
+export function downloadName(title: string, extension: string): string {
+  return `${title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'skazka'}.${extension}`;
+}
+
 /** Fetches a file of the parent's (with their token) and hands it to the browser as a download named after the tale. */
 export async function downloadFile(path: string, title: string, extension: string): Promise<void> {
   const response = await fetch(path, { headers: authHeaders() }).catch(() => {
@@ -18,7 +23,7 @@ export async function downloadFile(path: string, title: string, extension: strin
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'skazka'}.${extension}`;
+  link.download = downloadName(title, extension);
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
