@@ -52,8 +52,9 @@ const PUBLIC_FACES = new Set([
   'apps/server/src/features/accounts/password-policy',
   // The prices the legal pages quote.
   'apps/server/src/features/subscriptions/plans',
-  // The demo tale the web plugin prerenders (server app.ts), and the tales the web router loads beside their screens (app/routes.tsx).
-  'apps/server/src/features/tales/demo-page',
+  // The tale pages the web plugin renders, the demo and a parent's own (server app.ts), and the tales the web router
+  // loads beside their screens (app/routes.tsx).
+  'apps/server/src/features/tales/tale-pages',
   'apps/web/src/features/reader/tale-loaders',
 ]);
 

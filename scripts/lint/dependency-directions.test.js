@@ -24,7 +24,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2024, sourceType: 'module' } })
       importing('apps/server/src/features/family/family.test.ts', '../../jobs/family-erasure-job.js'),
       importing('apps/web/e2e/journeys.test.ts', '../../server/test/app.js'),
       // Outside the features: a public face, a feature's routes for the features list, a job, a test helper.
-      importing('apps/server/src/app.ts', './features/tales/demo-page.js'),
+      importing('apps/server/src/app.ts', './features/tales/tale-pages.js'),
       importing('apps/server/src/features/index.ts', './children/routes.js'),
       importing('apps/server/src/jobs/family-erasure-job.ts', '../features/family/erasure.js'),
       importing('apps/server/test/tales.ts', '../src/features/tales/runner.js'),

@@ -8,7 +8,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { type Logger, pino } from 'pino';
 import type { Config } from './config.js';
 import { features } from './features/index.js';
-import { demoPageData } from './features/tales/demo-page.js';
+import { demoPageData, ownTalePageData } from './features/tales/tale-pages.js';
 import { LazyLogger } from './lib/lazy-logger.js';
 import { errorSerializer, logRedaction, redactUrl, requestSerializer } from './lib/log-redaction.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -123,6 +123,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailPlugin);
   await app.register(stagesPlugin, { stages: options.stages });
   for (const feature of features) await app.register(feature);
-  await app.register(webPlugin, { pageData: { [PAGES.demo]: demoPageData(app) } });
+  await app.register(webPlugin, {
+    pageData: { [PAGES.demo]: demoPageData(app) },
+    ownPages: { [PAGES.story(':id')]: ownTalePageData(app) },
+  });
   return app;
 }

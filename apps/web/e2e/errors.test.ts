@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@skazka/contract';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from './harness';
-import { appInBrowser, parentWithChild, PASSWORD, readyTale, subscribe } from './suite';
+import { appInBrowser, appLive, parentWithChild, PASSWORD, readyTale, subscribe } from './suite';
 
 const running = appInBrowser();
 
@@ -52,6 +52,7 @@ describe('errors', () => {
     await page.goto(`${running.app.url}/story/${id}`);
     const print = page.getByRole('button', { name: 'Распечатать' });
     await print.waitFor();
+    await appLive(page);
     await page.context().setOffline(true);
     await print.click();
     await page.getByText(MESSAGES.offline.ru).waitFor();

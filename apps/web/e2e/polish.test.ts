@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from './harness';
-import { appInBrowser, openApp, parentWithChild, readyTale, subscribe } from './suite';
+import { appInBrowser, appLive, openApp, parentWithChild, readyTale, subscribe } from './suite';
 
 const running = appInBrowser();
 const SHOTS = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'skazka-polish-shots');
@@ -84,6 +84,7 @@ describe('accessibility polish', () => {
       await page.goto(`${running.app.url}/story/${id}`);
       const next = page.getByRole('button', { name: nextPage });
       await next.waitFor();
+      await appLive(page);
       while (await next.isEnabled()) await next.click();
       const wrong = question.options.findIndex((_, index) => index !== question.answer);
       const options = page.locator('.questions__options button');

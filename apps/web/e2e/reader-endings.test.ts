@@ -14,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { API } from '@skazka/contract';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from './harness';
-import { appInBrowser, openApp, parentWithChild, readyTale, subscribe } from './suite';
+import { appInBrowser, appLive, openApp, parentWithChild, readyTale, subscribe } from './suite';
 import { words } from './words';
 
 const running = appInBrowser();
@@ -99,6 +99,7 @@ describe('the end of a tale', () => {
       });
       await page.goto(`${running.app.url}/story/${family.reading.id}`);
       await page.getByRole('heading', { level: 1, name: family.reading.title }).waitFor();
+      await appLive(page);
       await answerEveryQuestion(page, t);
 
       const ending = page.getByRole('region', { name: t('reader.ending.title', { name: 'Masha' }) });
@@ -167,6 +168,7 @@ describe('deleting a tale from the reader', () => {
           .status;
       await page.goto(`${running.app.url}/story/${id}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await appLive(page);
       const asked: string[] = [];
 
       // Cancelled: the reader stays, and nothing is sent.

@@ -4,8 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Narration, Tale } from '@skazka/contract';
 import { parseStream } from 'music-metadata';
 import type { BrowserContext, Page } from 'playwright-core';
+import { downloadName } from '../src/features/reader/download-file';
 import { launchWithProfile, uniqueEmail } from './harness';
-import { appInBrowser, parentWithChild, readyTale, subscribe } from './suite';
+import { appInBrowser, appLive, parentWithChild, readyTale, subscribe } from './suite';
 
 const running = appInBrowser();
 
@@ -24,6 +25,7 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   });
   await page.goto(`${running.app.url}${path}`);
   await page.locator('.tale-page').waitFor();
+  await appLive(page);
   return page;
 }
 
@@ -456,6 +458,56 @@ describe('the bedtime reader', () => {
     await context.close();
   });
 
+  it("paints a parent's own tale with the page, in their language, before any script, and the app draws it over without moving it", async () => {
+    const { id, context } = await parentWithTale('own-page');
+    // The app writes the language it shows into a cookie for the server; this parent's app showed English before.
+    await context.addCookies([{ name: 'skazka-locale', value: 'en', url: running.app.url }]);
+    const errors: string[] = [];
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // Without the app's scripts, what the page paints is the server's HTML alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${running.app.url}/story/${id}`);
+    const view = (await (
+      await context.request.get(`${running.app.url}/api/tale/${id}/view/`, {
+        headers: { Authorization: `Token ${(await context.cookies()).find((c) => c.name === '__wt-at')!.value}` },
+      })
+    ).json()) as Tale;
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: view.title }).isVisible()).toBe(true);
+    expect(await page.locator('.page-text').first().innerText()).toBe(view.pages[0]!.text);
+    expect(await page.getByRole('button', { name: 'Listen' }).isVisible()).toBe(true);
+    expect(await page.locator('.tale-page img').first().getAttribute('srcset')).toBe(view.pages[0]!.image_srcset);
+    const layout = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return ['.tale-page img', '.page-text', '.player'].map((selector) => {
+          const { top, left, width, height } = document.querySelector(selector)!.getBoundingClientRect();
+          return [top, left, width, height].map(Math.round);
+        });
+      });
+    const painted = await layout();
+
+    // With them, the app draws the page over the painted one as it was: nothing moves, nothing is reported.
+    await page.unroute('**/assets/*.js');
+    errors.length = 0; // the scripts refused above
+    await page.reload();
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.player__play')!.disabled);
+    expect(await layout()).toEqual(painted);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    expect(await position(page)).toMatch(/^Page 2 of/);
+    expect(errors).toEqual([]);
+
+    // A parent whose app shows another language than the cookie says does not see the page in the wrong one.
+    await context.addCookies([{ name: 'skazka-locale', value: 'ru', url: running.app.url }]);
+    const other = await context.newPage();
+    await other.route('**/assets/*.js', (route) => route.abort());
+    await other.goto(`${running.app.url}/story/${id}`);
+    expect(await other.locator('html').getAttribute('lang')).toBe('ru');
+    expect(await other.locator('.page-text').first().isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('opens a tale still being narrated, and its player comes alive when the narration is ready without moving the page', async () => {
     // The routed answers must reach the page: a service worker's fetches would pass by page.route.
     const { id, context } = await parentWithTale('reading-first', { serviceWorkers: 'block' });
@@ -486,6 +538,10 @@ describe('the bedtime reader', () => {
     });
     const shifts = () =>
       page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift);
+    // The app's own page, which asks for the tale (answered above), not the one the server renders with it.
+    await page.route(`**/story/${id}`, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: `${running.app.url}/not-rendered-on-the-server` }) }),
+    );
     await page.goto(`${running.app.url}/story/${id}`);
     await page.getByText('The narration is on its way…').waitFor();
     await page.locator('.tale-page img').evaluate((img: HTMLImageElement) => img.decode());
@@ -550,7 +606,7 @@ describe('the bedtime reader', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'MP3 for the car' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${title}.mp3`);
+    expect(download.suggestedFilename()).toBe(downloadName(title, 'mp3'));
     const tags = await parseStream(await download.createReadStream(), { mimeType: 'audio/mpeg' }, { duration: true });
     expect(tags.common.title).toBe(title);
     expect(tags.common.picture?.[0]?.format).toBe('image/jpeg');

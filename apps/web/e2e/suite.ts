@@ -1,6 +1,7 @@
 // What the browser test files share in vitest (the harness itself also serves the scripts).
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { APP_LIVE_MARK } from '../src/app/prerendered';
 import { launchBrowser, startApp, type RunningApp } from './harness';
 
 /** The password of the parents the browser tests sign up. */
@@ -115,3 +116,10 @@ export async function openApp(
     });
   return page;
 }
+
+/**
+ * Waits until the app has drawn its first screen (its APP_LIVE_MARK): a page the server rendered
+ * (a parent's tale, the public pages) looks whole before, and a tap on it then is lost.
+ */
+export const appLive = (page: Page) =>
+  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_LIVE_MARK);

@@ -47,8 +47,8 @@ function filesOf(key: string, seen = new Set<string>()): { scripts: string[]; st
 }
 
 const app = filesOf('index.html');
-for (const { path, hydrate } of PRERENDERED_PAGES) {
-  const { html, screen } = await render(path);
+for (const { path, hydrate, signedIn = false } of PRERENDERED_PAGES) {
+  const { html, screen } = await render(path, undefined, { signedIn });
   const own = filesOf(`src/features/${screen}.tsx`);
   const styles = own.styles
     .filter((href) => !template.includes(`"${href}"`))
@@ -56,7 +56,7 @@ for (const { path, hydrate } of PRERENDERED_PAGES) {
   const [entry, ...modules] = [...new Set([...app.scripts, ...own.scripts])];
   const page = template
     .replace(SCRIPT_TAGS, '')
-    .replace('</title>', `</title>\n    ${PAGE_DATA_MARKER}<script>${bootScript()}</script>`)
+    .replace('</title>', `</title>\n    ${PAGE_DATA_MARKER}<script>${bootScript(signedIn)}</script>`)
     .replace('</head>', `  ${styles.join('\n    ')}\n  </head>`)
     .replace(EMPTY_ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${hydrate ? 'screen' : 'frame'}">${html}</div>`)
     .replace('</body>', `  <script>${appLoaderScript(entry!, modules)}</script>\n  </body>`);

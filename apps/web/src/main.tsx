@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { watchNavigationTarget } from './app/lazy-screen';
-import { isHydratable, PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import { APP_LIVE_MARK, isHydratable, PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { changeLocale, initI18n, storedLocale } from './lib/i18n';
@@ -12,6 +12,11 @@ import './ui/theme.css';
 import './ui/ui.css';
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+function LiveMark() {
+  useEffect(() => void performance.mark(APP_LIVE_MARK), []);
+  return null;
+}
 
 /** Resolves once the first route's screen has loaded (routes load their screens lazily). */
 function initialized(router: Router): Promise<void> {
@@ -43,6 +48,7 @@ const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
+      <LiveMark />
     </Providers>
   </StrictMode>
 );

@@ -68,3 +68,8 @@ export const API = {
 /** Auth token header and cookie names (docs/PRODUCT.md §4, §7). */
 export const AUTH_HEADER_PREFIX = 'Token ';
 export const AUTH_COOKIE = '__wt-at';
+/**
+ * The interface language the web app shows (kept in its storage too), as a cookie so the server can
+ * render a parent's own page in it.
+ */
+export const LOCALE_COOKIE = 'skazka-locale';

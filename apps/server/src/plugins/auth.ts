@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_HEADER_PREFIX } from '@skazka/contract';
+import { AUTH_COOKIE, AUTH_HEADER_PREFIX } from '@skazka/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authTokens, users } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
+import { cookieOf } from '../lib/cookies.js';
 import { TokenCache } from '../lib/token-cache.js';
 import { hashToken } from '../lib/tokens.js';
 
@@ -21,6 +22,12 @@ declare module 'fastify' {
     /** preHandler for protected routes: sets `request.user` or answers 401. */
     authenticate(request: FastifyRequest): Promise<void>;
     /**
+     * The parent a page request comes from, by the web app's session cookie (null for a visitor or a token
+     * no longer good). Only for rendering their own pages: the API takes the token from the header alone,
+     * so no other site can call it with the cookie.
+     */
+    pageUser(request: FastifyRequest): Promise<AuthUser | null>;
+    /**
      * Tells every process that login tokens were revoked (logout, password change or
      * reset), after the change is committed: their token caches start over.
      */
@@ -36,11 +43,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REVOKED = 'skazka_tokens_revoked';
 const ECHO_WAIT_MS = 1000;
 
+/** A token as sent, if it can be one (longer ones are not looked up). */
+function usable(token: string): string | null {
+  const trimmed = token.trim();
+  return trimmed.length > 0 && trimmed.length <= 200 ? trimmed : null;
+}
+
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header?.startsWith(AUTH_HEADER_PREFIX)) return null;
-  const token = header.slice(AUTH_HEADER_PREFIX.length).trim();
-  return token.length > 0 && token.length <= 200 ? token : null;
+  return header?.startsWith(AUTH_HEADER_PREFIX) ? usable(header.slice(AUTH_HEADER_PREFIX.length)) : null;
 }
 
 /**
@@ -99,10 +110,7 @@ export default fp(
       return entry;
     }
 
-    app.decorateRequest('user', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = bearer(request);
-      if (!token) throw new AppError('notAuthenticated', 401);
+    async function userOf(token: string): Promise<AuthUser | null> {
       const tokenHash = hashToken(token);
       const now = Date.now();
       let cached = cache.get(tokenHash, now);
@@ -110,8 +118,20 @@ export default fp(
       if (cached)
         cached = await new Promise<void>((resolve) => setImmediate(resolve)).then(() => cache.get(tokenHash, now));
       const entry = cached && now - cached.lastUsedAt <= touchMs ? cached : await lookUp(tokenHash, now);
-      if (!entry) throw new AppError('notAuthenticated', 401);
-      request.user = entry.user;
+      return entry?.user ?? null;
+    }
+
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearer(request);
+      const user = token ? await userOf(token) : null;
+      if (!user) throw new AppError('notAuthenticated', 401);
+      request.user = user;
+    });
+    app.decorate('pageUser', async (request: FastifyRequest) => {
+      const sent = cookieOf(request, AUTH_COOKIE);
+      const token = sent === null ? null : usable(sent);
+      return token ? userOf(token) : null;
     });
     // Answers once the notice came back from PostgreSQL (or after a second): the other
     // processes' LISTEN connections, told at the same commit, have then all but surely had it.

@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_DATA_MARKER } from '@skazka/contract';
-import { type TestApp, createTestApp } from '../../test/app.js';
-import { createTaleTestApp, quickStages } from '../../test/tales.js';
+import { API, AUTH_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, PAGE_DATA_MARKER, type Tale } from '@skazka/contract';
+import { type TestApp, type TestUser, createTestApp, createUser } from '../../test/app.js';
+import { createTaleTestApp, quickStages, taleInputs } from '../../test/tales.js';
+import { waitFor } from '../../test/worker-process.js';
 
 const BOOT = 'document.documentElement.classList.add("theme-dark")';
 
@@ -67,8 +68,12 @@ function distWithRenderer(renderWithData: string): string {
     `<title>Demo</title>${PAGE_DATA_MARKER}<main>spinner</main>`,
   );
   writeFileSync(
+    join(dist, 'prerendered', 'story', ':id.html'),
+    `<title>Tale</title>${PAGE_DATA_MARKER}<main>frame</main>`,
+  );
+  writeFileSync(
     join(dist, 'ssr', 'prerender.js'),
-    `export async function renderWithData(page, path, tale) { ${renderWithData} }`,
+    `export async function renderWithData(page, path, tale, options) { ${renderWithData} }`,
   );
   return dist;
 }
@@ -114,5 +119,76 @@ describe('the demo page when rendering it fails', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<main>spinner</main>');
     expect(page.body).toContain(`"title":${JSON.stringify(tale.title)}`);
+  });
+});
+
+describe("a parent's own tale page", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTaleTestApp(
+      {
+        REQUIRE_SUBSCRIPTION: 'false',
+        WEB_DIST_DIR: distWithRenderer(
+          'return page.replace("frame", `${path} ${options.signedIn} ${options.locale}: ${tale.title}`);',
+        ),
+      },
+      quickStages(),
+    );
+  });
+  afterAll(() => t.close());
+
+  async function readyTale(user: TestUser) {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: API.tales,
+      headers: user.headers,
+      payload: { ...(await taleInputs(t.app, user)), language: 'ru' },
+    });
+    const id = made.json<{ id: number }>().id;
+    await waitFor('the tale', async () => {
+      const tale = await t.app.inject({ url: API.taleView(id), headers: user.headers });
+      return tale.statusCode === 200 && tale.json<Tale>().status === 'ready';
+    });
+    return (await t.app.inject({ url: API.taleView(id), headers: user.headers })).json<Tale>();
+  }
+  const page = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+  it('is rendered with the tale for the parent whose session cookie comes with it, in their language, and kept by no cache', async () => {
+    const parent = await createUser(t.app);
+    const tale = await readyTale(parent);
+    const own = await page(`/story/${tale.id}`, `theme=dark; ${AUTH_COOKIE}=${parent.token}; ${LOCALE_COOKIE}=fr`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toContain('text/html');
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.headers.vary).toContain('cookie');
+    expect(own.body).toContain(`<main>/story/${tale.id} true fr: ${tale.title}</main>`);
+    const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(own.body)![1]!;
+    expect(JSON.parse(json)).toEqual({ data: tale, preload_images: [] });
+    // An unknown language is the default one.
+    const unknown = await page(`/story/${tale.id}`, `${AUTH_COOKIE}=${parent.token}; ${LOCALE_COOKIE}=xx`);
+    expect(unknown.body).toContain(`true ${DEFAULT_LOCALE}: `);
+  });
+
+  it("is the app's page, with nothing of the tale, for a visitor, another parent, a token no longer good or a path that is no tale", async () => {
+    const parent = await createUser(t.app);
+    const tale = await readyTale(parent);
+    const stranger = await createUser(t.app);
+    const loggedOut = await createUser(t.app);
+    await t.app.inject({ method: 'POST', url: API.logout, headers: loggedOut.headers });
+    for (const [url, cookie] of [
+      [`/story/${tale.id}`, undefined],
+      [`/story/${tale.id}`, `${AUTH_COOKIE}=${stranger.token}`],
+      [`/story/${tale.id}`, `${AUTH_COOKIE}=${loggedOut.token}`],
+      [`/story/${tale.id}`, `${AUTH_COOKIE}=%E0%A4%A`],
+      [`/story/${tale.id}`, `${AUTH_COOKIE}=${'x'.repeat(500)}`],
+      [`/story/${tale.id + 1000}`, `${AUTH_COOKIE}=${parent.token}`],
+      ['/story/12abc', `${AUTH_COOKIE}=${parent.token}`],
+      ['/story/99999999999999999999', `${AUTH_COOKIE}=${parent.token}`],
+      ['/story/:id', `${AUTH_COOKIE}=${parent.token}`],
+    ] as const) {
+      const res = await page(url, cookie);
+      expect(res.statusCode, `${url} ${cookie}`).toBe(200);
+      expect(res.body, `${url} ${cookie}`).toBe('<!doctype html><title>Skazka</title>');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { PAGES } from '@skazka/contract';
 import type { ComponentType } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
-import { demoTaleLoader, keepDemoTale, storyTaleLoader } from '../features/reader/tale-loaders';
+import { demoTaleLoader, keepDemoTale, keepStoryTale, storyTaleLoader } from '../features/reader/tale-loaders';
 import { AppShell } from './AppShell';
 import { EntryGuard, RequireSession } from './entry-guard';
 import { lazyScreen } from './lazy-screen';
@@ -64,7 +64,10 @@ export const routes: RouteObject[] = [
         loader: demoTaleLoader,
         usePageData: keepDemoTale,
       }),
-      screenRoute(PAGES.story(':id'), 'reader/screens/StoryScreen', 'session', { loader: storyTaleLoader }),
+      screenRoute(PAGES.story(':id'), 'reader/screens/StoryScreen', 'session', {
+        loader: storyTaleLoader,
+        usePageData: keepStoryTale,
+      }),
       screenRoute(PAGES.shared(':token'), 'reader/screens/SharedStoryScreen', 'public'),
       screenRoute(PAGES.welcome, 'onboarding/screens/WelcomeScreen', 'public'),
       screenRoute(PAGES.onboarding, 'onboarding/screens/OnboardingScreen', 'public'),

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale, type MessageKey } from '@skazka/contract';
+import { shareLocale } from './session';
 import { readStored, writeStored } from './storage';
 
 type Words = [ui: Record<string, unknown>, messages: Record<MessageKey, string>];
@@ -49,7 +50,7 @@ export function storedLocale(): Locale {
 export const i18n = i18next.createInstance();
 
 /** Fetches `locale`'s words once, into i18next and the contract messages. */
-async function load(locale: Locale): Promise<void> {
+export async function loadLocale(locale: Locale): Promise<void> {
   if (messages[locale]) return;
   const [ui, contract] = await localeWords[locale]();
   i18n.addResourceBundle(locale, 'translation', ui, true, true);
@@ -65,13 +66,14 @@ export async function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<void> {
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
-  await load(locale);
+  await loadLocale(locale);
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {
-  await load(locale);
+  await loadLocale(locale);
   await i18n.changeLanguage(locale);
   writeStored('locale', locale);
+  shareLocale(locale);
   document.documentElement.lang = locale;
 }
 

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { analytics } from './analytics';
-import { clearToken, getToken, onSessionChange, setToken } from './session';
+import { currentLocale } from './i18n';
+import { clearToken, getToken, onSessionChange, setToken, shareLocale } from './session';
 import { writeStored } from './storage';
 import { login, logoutCall, signup } from '../api/session';
 import type { LoginRequest, SignupRequest } from '@skazka/contract';
@@ -32,7 +33,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onSessionChange((next) => {
         setTokenState(next);
-        if (!next) forget();
+        if (next) shareLocale(currentLocale());
+        else forget();
       }),
     [forget],
   );

@@ -60,7 +60,18 @@ export function demoTaleLoader(): Promise<null> {
   return openTaleFirst(demoTaleQuery(locale));
 }
 
-/** /story/{id}: a signed-in parent's tale (a visitor is sent to sign in by the screen's guard, with nothing asked). */
+/** A parent's own tale, as the server put it into their page (and rendered the page with). */
+export function keepStoryTale(tale: unknown): void {
+  queryClient.setQueryData(taleViewQuery(String((tale as Tale).id)).queryKey, tale as Tale);
+}
+
+/**
+ * /story/{id}: a signed-in parent's tale, from the page itself when the server rendered it for them, else
+ * from the API (a visitor is sent to sign in by the screen's guard, with nothing asked).
+ */
 export function storyTaleLoader({ params }: LoaderFunctionArgs): Promise<null> | null {
-  return getToken() && params.id ? openTaleFirst(taleViewQuery(params.id)) : null;
+  if (!getToken() || !params.id) return null;
+  const carried = takePageData() as Tale | null;
+  if (carried && String(carried.id) === params.id) keepStoryTale(carried);
+  return openTaleFirst(taleViewQuery(params.id));
 }

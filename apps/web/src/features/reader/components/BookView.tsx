@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { useMoreBelow } from '../hooks/use-more-below';
-import { useRoomAbove } from '../hooks/use-room-above';
+import { ROOM_ABOVE_ATTRIBUTE, useRoomAbove } from '../../../ui/use-room-above';
 
 const SWIPE_PX = 50;
 
@@ -44,7 +44,7 @@ export function BookView({ count, index, onIndex, children }: BookViewProps) {
   }, []);
 
   return (
-    <div className="book" ref={book}>
+    <div className="book" ref={book} {...{ [ROOM_ABOVE_ATTRIBUTE]: '' }}>
       <div
         className="book__sheet"
         onPointerDown={(e) => void (start.current = { x: e.clientX, y: e.clientY })}
