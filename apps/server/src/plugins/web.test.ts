@@ -183,6 +183,7 @@ describe("a parent's own tale page", () => {
       [`/story/${tale.id}`, `${AUTH_COOKIE}=${'x'.repeat(500)}`],
       [`/story/${tale.id + 1000}`, `${AUTH_COOKIE}=${parent.token}`],
       ['/story/12abc', `${AUTH_COOKIE}=${parent.token}`],
+      [`/story/${tale.id}e0`, `${AUTH_COOKIE}=${parent.token}`],
       ['/story/99999999999999999999', `${AUTH_COOKIE}=${parent.token}`],
       ['/story/:id', `${AUTH_COOKIE}=${parent.token}`],
     ] as const) {

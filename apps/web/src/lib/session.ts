@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, LOCALE_COOKIE } from '@skazka/contract';
+import { AUTH_COOKIE, LOCALE_COOKIE, type Locale } from '@skazka/contract';
 import { writeStored } from './storage';
 
 /**
@@ -30,16 +30,21 @@ export function getToken(): string | null {
   return match ? decodeURIComponent(match.slice(AUTH_COOKIE.length + 1)) || null : null;
 }
 
+/** Writes a cookie of the whole site, kept for a year (or removed, with `null`). */
+function writeCookie(name: string, value: string | null, attributes = ''): void {
+  const maxAge = value === null ? 0 : 60 * 60 * 24 * 365;
+  document.cookie = `${name}=${value ?? ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax${attributes}`;
+}
+
 export function setToken(token: string): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${AUTH_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax${secure}`;
+  writeCookie(AUTH_COOKIE, encodeURIComponent(token), window.location.protocol === 'https:' ? '; Secure' : '');
   writeStored('everAuthorized', '1');
   listeners.forEach((listener) => listener(token));
 }
 
 export function clearToken(): void {
-  document.cookie = `${AUTH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  document.cookie = `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  writeCookie(AUTH_COOKIE, null);
+  writeCookie(LOCALE_COOKIE, null);
   listeners.forEach((listener) => listener(null));
 }
 
@@ -47,8 +52,8 @@ export function clearToken(): void {
  * Tells the server, while a parent is signed in, the language the app shows, so it renders their
  * own pages in it (apps/server, web plugin). A visitor is given no cookie.
  */
-export function shareLocale(locale: string): void {
-  if (getToken()) document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${60 * 60 * 24 * 365}; SameSite=Lax`;
+export function shareLocale(locale: Locale): void {
+  if (getToken()) writeCookie(LOCALE_COOKIE, locale);
 }
 
 export function onSessionChange(listener: Listener): () => void {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type PageData } from '@skazka/contract';
+import { DEFAULT_LOCALE, idSchema, type PageData } from '@skazka/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { OwnPageData } from '../../plugins/web.js';
@@ -28,12 +28,13 @@ export function demoPageData(app: FastifyInstance): () => Promise<PageData | nul
 export function ownTalePageData(app: FastifyInstance): OwnPageData {
   const tales = talesService(app);
   return async (request, param) => {
-    const id = Number(param);
-    if (!/^\d{1,15}$/.test(param) || !Number.isSafeInteger(id)) return null;
+    // Digits only: the id schema alone would also take '1e3' or ' 7'.
+    const id = /^\d+$/.test(param) ? idSchema.safeParse(param) : null;
+    if (!id?.success) return null;
     const user = await app.pageUser(request);
     if (!user) return null;
     try {
-      return { data: await tales.view(user.id, id), preload_images: [] };
+      return { data: await tales.view(user.id, id.data), preload_images: [] };
     } catch (error) {
       if (error instanceof AppError) return null; // not theirs, gone, or not readable yet: the app says which
       throw error;
