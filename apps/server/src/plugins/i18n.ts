@@ -1,16 +1,10 @@
-import {
-  LANGUAGE_HEADER,
-  type Locale,
-  type MessageKey,
-  SERVER_FALLBACK_LOCALE,
-  message,
-  pickLocale,
-} from '@skazka/contract';
+import { LANGUAGE_HEADER, type Locale, type MessageKey, message, pickLocale } from '@skazka/contract';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    locale: Locale;
+    readonly locale: Locale;
     /** The text of a catalogue key in the request's language. */
     t(key: MessageKey): string;
   }
@@ -18,13 +12,14 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorateRequest('locale', SERVER_FALLBACK_LOCALE);
-    app.decorateRequest('t', function (this: { locale: Locale }, key: MessageKey) {
-      return message(key, this.locale);
+    // Read from the header when asked: most answers hold no text, and a hook on every request costs more.
+    app.decorateRequest('locale', {
+      getter(this: FastifyRequest) {
+        return pickLocale(this.headers[LANGUAGE_HEADER]);
+      },
     });
-    app.addHook('onRequest', (request, _reply, done) => {
-      request.locale = pickLocale(request.headers[LANGUAGE_HEADER]);
-      done();
+    app.decorateRequest('t', function (this: FastifyRequest, key: MessageKey) {
+      return message(key, this.locale);
     });
   },
   { name: 'i18n' },

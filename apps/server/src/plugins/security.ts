@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API } from '@skazka/contract';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { prerenderedPages } from '../lib/prerendered-pages.js';
@@ -23,12 +24,36 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Security headers everywhere (rate limits of logins and recovery: features/accounts/attempt-limits.ts). */
+/**
+ * What a JSON answer of the API needs (OWASP's REST security headers): nothing in it may load,
+ * run or be framed, no other site may read it, and it is never sniffed as anything else. Helmet's
+ * page policy, a kilobyte of headers about documents, only lengthened every API response.
+ */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** Under /api/, what a browser may show as a page: stored files (a picture or the book opened in a tab) and the API docs. */
+const DOCUMENTS_UNDER_API = [API.media(''), API.docs];
+
+/** Whether a path is the API's JSON rather than the web app's pages or files shown as documents. */
+const isApiAnswer = (url: string) =>
+  url.startsWith('/api/') && !DOCUMENTS_UNDER_API.some((path) => url.startsWith(path));
+
+/**
+ * Security headers everywhere: the web app's page policy on pages and documents, the API's on its
+ * answers (rate limits of logins and recovery: features/accounts/attempt-limits.ts).
+ */
 export default fp(
   async (app) => {
     const analytics = app.config.ANALYTICS_ORIGIN ? [app.config.ANALYTICS_ORIGIN] : [];
     const bootScripts = prerenderedPages(app.config.WEB_DIST_DIR).scriptHashes;
-    const headers = securityHeaders({
+    const pageHeaders = securityHeaders({
       contentSecurityPolicy: {
         directives: {
           // The web app loads images from blob: (photo previews) and data: (inline icons).
@@ -42,8 +67,8 @@ export default fp(
       },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiAnswer(request.url) ? API_HEADERS : pageHeaders);
       done();
     });
   },

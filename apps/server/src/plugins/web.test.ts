@@ -40,6 +40,23 @@ describe('the built web app', () => {
     expect((await t.app.inject({ url: '/api/health/' })).json().status).toBe('ok');
   });
 
+  it("gives the API's answers its strict policy, and pages, stored files and the API docs the page policy", async () => {
+    for (const url of ['/api/plans/', '/api/nope/', API.login]) {
+      const answer = await t.app.inject({ url });
+      expect(answer.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(answer.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+    for (const url of ['/', '/welcome', API.media('tales/1/page-1.webp?exp=1&sig=x'), API.docs]) {
+      const page = await t.app.inject({ url });
+      expect(page.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    expect((await t.app.inject({ url: '/' })).headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('sends the prerendered pages for their paths, their inline script allowed by hash and no other', async () => {
     for (const [url, title] of [
       ['/welcome', 'Welcome'],

@@ -38,7 +38,7 @@ describe('health and docs', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Nicht gefunden.' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 
