@@ -1,7 +1,7 @@
 // `npm run bench -w apps/server`: the request path of the built server (dist/, as `npm start`
 // runs it) under concurrent load, each figure next to its yardstick measured in the same run:
 // GET /api/child/ against a minimal two-query server (bench/reference-server.ts) on PGlite and
-// on PostgreSQL; /api/plans/ and /api/health/ against bare Fastify. First, how long `npm start` on an
+// on PostgreSQL; /api/plans/ and /api/health/ against bare Fastify, in alternating rounds. First, how long `npm start` on an
 // unchanged checkout takes to answer /api/health/. Then the idle memory of
 // the API and worker processes, what one tale costs (bench/footprint.ts), and the tales.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -15,6 +15,8 @@ import { benchFootprint } from './footprint.js';
 import { benchTales } from './tales.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** Rounds of the small requests, each DURATION_S / 2 on this server and then on bare Fastify. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
 const REFERENCE_PORT = PORT + 2;
@@ -102,6 +104,48 @@ async function load(server: ChildProcess, options: autocannon.Options): Promise<
   };
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Two servers under the same load in alternating short rounds, each figure the median of its
+ * rounds: on this shared virtual machine a core's speed can halve for tens of seconds, so
+ * one long run after the other measured the weather as much as the servers.
+ */
+async function alternating(
+  ours: ChildProcess,
+  reference: ChildProcess,
+  options: (port: number) => autocannon.Options,
+): Promise<{ ours: Load; reference: Load; shares: number[] }> {
+  const rounds: { ours: Load; reference: Load }[] = [];
+  const duration = DURATION_S / 2;
+  for (let round = 0; round < ROUNDS; round++)
+    rounds.push({
+      ours: await load(ours, { ...options(PORT), duration }),
+      reference: await load(reference, { ...options(REFERENCE_PORT), duration }),
+    });
+  const summary = (loads: Load[]): Load => ({
+    rps: median(loads.map((l) => l.rps)),
+    p99: median(loads.map((l) => l.p99)),
+    failed: loads.reduce((sum, l) => sum + l.failed, 0),
+    cpuUs: median(loads.map((l) => l.cpuUs)),
+  });
+  return {
+    ours: summary(rounds.map((r) => r.ours)),
+    reference: summary(rounds.map((r) => r.reference)),
+    shares: rounds.map((r) => Math.round((100 * r.ours.rps) / r.reference.rps)).sort((a, b) => a - b),
+  };
+}
+
+/** A small request against bare Fastify: the medians, and each round's share to show the spread. */
+function compareSmall(title: string, { ours, reference, shares }: Awaited<ReturnType<typeof alternating>>) {
+  compare(title, ours, reference, 50, 'bare Fastify');
+  console.log(`  ${''.padStart(20)} each round by req/s: ${shares.join(', ')} %`);
+}
+
 const figure = (l: Load) =>
   `${l.rps.toFixed(0).padStart(6)} req/s  p99 ${String(l.p99).padStart(4)} ms  ${l.cpuUs.toFixed(0).padStart(4)} µs CPU/req${l.failed ? `  (${l.failed} failed)` : ''}`;
 
@@ -143,25 +187,23 @@ async function bench(label: string, env: Record<string, string>, reference: stri
     });
     console.log(`  ${'POST login'.padEnd(20)} ${figure(login)}   (argon2id on every call)`);
     const children = { url: url(PORT, '/api/child/'), headers: { authorization: `Token ${token}` } };
-    const ours = {
-      children: await load(server, children),
-      plans: await load(server, { url: url(PORT, '/api/plans/') }),
-      health: await load(server, { url: url(PORT, '/api/health/') }),
-    };
-    const plans = await fetch(url(PORT, '/api/plans/')).then((res) => res.text());
-    // One process at a time on the two cores: the yardsticks run after ours has stopped.
-    await stopProcess(server);
-    server = await startReference('bare', plans);
-    const bare = {
-      plans: await load(server, { url: url(REFERENCE_PORT, '/api/plans/') }),
-      health: await load(server, { url: url(REFERENCE_PORT, '/api/health/') }),
-    };
+    const ourChildren = await load(server, children);
+    // Bare Fastify waits idle beside ours: the small requests take turns on the two servers.
+    const bare = await startReference('bare', await fetch(url(PORT, '/api/plans/')).then((res) => res.text()));
+    const small = await Promise.resolve()
+      .then(async () => ({
+        plans: await alternating(server, bare, (port) => ({ url: url(port, '/api/plans/') })),
+        health: await alternating(server, bare, (port) => ({ url: url(port, '/api/health/') })),
+      }))
+      .finally(() => stopProcess(bare));
+    // The two-query server opens the same PGlite folder, which one process at a time may hold.
     await stopProcess(server);
     server = await startReference('reference', reference === 'pglite' ? join(dataDir, 'pglite') : reference);
     const minimal = await load(server, { ...children, url: url(REFERENCE_PORT, '/api/child/') });
-    compare(`GET /api/child/ (${CHILDREN})`, ours.children, minimal, 75, 'two-query server', true);
-    compare('GET /api/plans/', ours.plans, bare.plans, 50, 'bare Fastify');
-    compare('GET /api/health/', ours.health, bare.health, 50, 'bare Fastify');
+    compare(`GET /api/child/ (${CHILDREN})`, ourChildren, minimal, 75, 'two-query server', true);
+    console.log(`  small requests: medians of ${ROUNDS} alternating rounds of ${DURATION_S / 2} s on each server`);
+    compareSmall('GET /api/plans/', small.plans);
+    compareSmall('GET /api/health/', small.health);
   } finally {
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
