@@ -3,14 +3,15 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API, LIMITS, PAGES } from '@skazka/contract';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Logger, pino } from 'pino';
+import { pino } from 'pino';
 import type { Config } from './config.js';
 import { features } from './features/index.js';
 import { demoPageData, ownTalePageData } from './features/tales/tale-pages.js';
 import { LazyLogger } from './lib/lazy-logger.js';
-import { errorSerializer, logRedaction, redactUrl, requestSerializer } from './lib/log-redaction.js';
+import { errorSerializer, logRedaction, requestSerializer } from './lib/log-redaction.js';
+import { RequestLines } from './lib/request-lines.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import authPlugin from './plugins/auth.js';
 import closingPlugin from './plugins/closing.js';
@@ -35,33 +36,6 @@ export interface AppOptions extends DbPluginOptions, StagesPluginOptions {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-/**
- * One log line per request, when it is answered, with its status and time (Fastify writes
- * two, the first before either is known). The line holds nothing secret (the URL goes
- * through `redactUrl`), so it is written by a logger without pino's redaction, which took
- * longer than the rest of a small request; anything with an error goes through the redacting one.
- */
-class RequestLines extends LogController {
-  constructor(private readonly lines: Logger) {
-    super();
-  }
-
-  override incomingRequest() {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = {
-      reqId: request.id,
-      method: request.method,
-      url: redactUrl(request.url),
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-      ip: request.ip,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else this.lines.info(line, 'request');
-  }
-}
-
 /** Builds the whole API: infrastructure plugins, then feature routes, then the web app. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   // Lines are written in batches (4 KB or every second; what is pending is written on exit),
@@ -74,7 +48,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       serializers: { req: requestSerializer, err: errorSerializer },
       stream,
     },
-    logController: new RequestLines(pino({ level: config.LOG_LEVEL }, stream)),
+    logController: new RequestLines(config.LOG_LEVEL, stream),
     // Fastify passes `{}` when a route sets no log options, which sends pino down its slow child path.
     childLoggerFactory: (logger, bindings, childOptions) =>
       new LazyLogger(logger, bindings, Object.keys(childOptions).length ? childOptions : undefined),
