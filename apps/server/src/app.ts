@@ -13,6 +13,7 @@ import { LazyLogger } from './lib/lazy-logger.js';
 import { errorSerializer, logRedaction, requestSerializer } from './lib/log-redaction.js';
 import { RequestLines } from './lib/request-lines.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import answerHeadersPlugin from './plugins/answer-headers.js';
 import authPlugin from './plugins/auth.js';
 import closingPlugin from './plugins/closing.js';
 import configPlugin from './plugins/config.js';
@@ -22,7 +23,6 @@ import i18nPlugin from './plugins/i18n.js';
 import livePlugin from './plugins/live.js';
 import mailPlugin from './plugins/mail.js';
 import queuePlugin from './plugins/queue.js';
-import securityPlugin from './plugins/security.js';
 import stagesPlugin, { type StagesPluginOptions } from './plugins/stages.js';
 import storagePlugin from './plugins/storage.js';
 import webPlugin from './plugins/web.js';
@@ -66,15 +66,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checked: options.checkResponses ?? false }));
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
 
   await app.register(configPlugin, { config });
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(answerHeadersPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Skazka API', version: '1.0.0', description: 'Personalised bedtime tales (docs/API.md).' },

@@ -25,6 +25,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = subscriptionsServiceOf(app);
   const stripe = stripeBillingOf(app, service);
   const providers = configuredProviders(app.config);
+  // Fixed by the configuration: worked out once, not on every request.
+  const offers = planOffers(app.config);
   const authed = { preHandler: app.authenticate };
 
   app.get(
@@ -32,7 +34,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Plans of the configured providers', response: { 200: z.array(planOfferSchema) } },
     },
-    async () => planOffers(app.config),
+    async () => offers,
   );
 
   app.get(
