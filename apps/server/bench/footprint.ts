@@ -37,6 +37,22 @@ function treeCpuSeconds(pid: number): number {
   return tree.reduce((sum, id) => sum + (stats.get(id)?.[1] ?? 0), 0);
 }
 
+/** The machine's busy share of its CPU time over `ms`, from /proc/stat. */
+async function machineBusy(ms: number): Promise<number> {
+  const times = () => readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  const before = times();
+  await new Promise((r) => setTimeout(r, ms));
+  const delta = times().map((value, i) => value - before[i]!);
+  const idle = delta[3]! + delta[4]!;
+  return 1 - idle / delta.reduce((a, b) => a + b, 0);
+}
+
+/** Waits (at most a minute) until the machine is quiet: the database may still be writing out the request benches' load. */
+async function quietMachine() {
+  for (let second = 0; second < 60; second++) if ((await machineBusy(1000)) < 0.1) return;
+  console.log('  (the machine did not quiet down in a minute: CPU figures below are high)');
+}
+
 function folderBytes(path: string): number {
   return readdirSync(path, { withFileTypes: true }).reduce((sum, entry) => {
     const full = join(path, entry.name);
@@ -118,6 +134,7 @@ export async function benchFootprint(databaseUrl: string, port: number) {
     };
     // Settled first, so start-up work is not counted.
     await new Promise((r) => setTimeout(r, 3000));
+    await quietMachine();
     // A fresh worker's first tale also starts the narrator's processes and warms the engine up: paid
     // once per worker (or after a quiet minute), so it is shown apart from a running worker's tales.
     const cpuAtStart = treeCpuSeconds(server.pid!);
