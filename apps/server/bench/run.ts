@@ -1,9 +1,9 @@
 // `npm run bench -w apps/server`: the request path of the built server (dist/, as `npm start`
 // runs it) under concurrent load, each figure next to its yardstick measured in the same run:
 // GET /api/child/ against a minimal two-query server (bench/reference-server.ts) on PGlite and
-// on PostgreSQL; /api/plans/ and /api/health/ against bare Fastify, in alternating rounds. First, how long `npm start` on an
-// unchanged checkout takes to answer /api/health/. Then the idle memory of
-// the API and worker processes, what one tale costs (bench/footprint.ts), and the tales.
+// on PostgreSQL; /api/plans/ and /api/health/ against bare Fastify, in alternating rounds. First,
+// how long `npm start` on an unchanged checkout takes to answer /api/health/. Then the idle memory
+// of the API and worker processes, what one tale costs (bench/footprint.ts), and the tales.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -128,7 +128,7 @@ const median = (values: number[]) => {
 
 /**
  * Two servers under the same load in alternating short rounds, each figure the median of its
- * rounds: on this shared virtual machine a core's speed can halve for tens of seconds, so
+ * rounds: on this shared virtual machine a core's speed can halve for seconds at a time, so
  * one long run after the other measured the weather as much as the servers.
  */
 async function alternating(
@@ -216,12 +216,15 @@ async function bench(label: string, env: Record<string, string>, reference: stri
     const ourChildren = await load(server, children);
     // Bare Fastify waits idle beside ours: the small requests take turns on the two servers.
     const bare = await startReference('bare', await fetch(url(PORT, '/api/plans/')).then((res) => res.text()));
-    const small = await Promise.resolve()
-      .then(async () => ({
+    let small;
+    try {
+      small = {
         plans: await alternating(server, bare, (port) => ({ url: url(port, '/api/plans/') })),
         health: await alternating(server, bare, (port) => ({ url: url(port, '/api/health/') })),
-      }))
-      .finally(() => stopProcess(bare));
+      };
+    } finally {
+      await stopProcess(bare);
+    }
     // The two-query server opens the same PGlite folder, which one process at a time may hold.
     await stopProcess(server);
     server = await startReference('reference', reference === 'pglite' ? join(dataDir, 'pglite') : reference);

@@ -1,7 +1,12 @@
 import Fastify from 'fastify';
 import { type LevelWithSilent, pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RequestLines } from './request-lines.js';
+
+const apps: Array<{ close(): Promise<unknown> }> = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
 
 /** A Fastify app whose logs (its own and the request lines) are collected, parsed. */
 async function appLogging(level: LevelWithSilent) {
@@ -13,6 +18,7 @@ async function appLogging(level: LevelWithSilent) {
     throw new Error('the disk is gone');
   });
   await app.ready();
+  apps.push(app);
   return { app, lines };
 }
 
