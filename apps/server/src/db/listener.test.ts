@@ -68,4 +68,26 @@ describe('the reconnecting LISTEN connection', () => {
     await waitFor('the notifications after the reconnect', async () => heard.length === 4);
     expect(heard).toEqual(['tales 1', 'tokens a', 'tales 2', 'later x']);
   });
+
+  it('has heard every notice committed before it was asked whether it caught up', async () => {
+    const heardHere: string[] = [];
+    const stop = listener.listen('revoked', (payload) => heardHere.push(payload));
+    const sender = new pg.Client({ connectionString: database!.url });
+    await sender.connect();
+    try {
+      // Delivery to a listener is asynchronous: without the round trip most of these would not be in yet.
+      for (let i = 0; i < 50; i++) {
+        await sender.query('SELECT pg_notify($1, $2)', ['revoked', String(i)]);
+        expect(await listener.caughtUp()).toBe(true);
+        expect(heardHere.at(-1)).toBe(String(i));
+      }
+      // Callers asking together share the round trips, and each still gets its answer.
+      await sender.query('SELECT pg_notify($1, $2)', ['revoked', 'together']);
+      expect(await Promise.all(Array.from({ length: 20 }, () => listener.caughtUp()))).toEqual(Array(20).fill(true));
+      expect(heardHere.at(-1)).toBe('together');
+    } finally {
+      stop();
+      await sender.end();
+    }
+  });
 });

@@ -18,6 +18,11 @@ export interface PgListener {
   listen(channel: string, handler: (payload: string) => void): () => void;
   /** Calls `handler` after every reconnect: what was notified while the connection was down is not heard. */
   onReconnect(handler: () => void): () => void;
+  /**
+   * Resolves true once every notice committed before the call has been heard (handlers ran);
+   * false when that cannot be known (no connection, or it broke on the way).
+   */
+  caughtUp(): Promise<boolean>;
   /** Whether a connection is up now (notifications are heard). */
   readonly connected: boolean;
   close(): Promise<void>;
@@ -86,6 +91,31 @@ export async function openPgListener(
   }
   const pinger = setInterval(() => void ping(), pingEveryMs).unref();
 
+  // PostgreSQL signals every listening backend when a NOTIFY commits, and a backend sends
+  // the notices it was signalled before its next ReadyForQuery: so a query sent on this
+  // connection after a notice committed answers only after the notice was heard.
+  async function roundTrip() {
+    const current = client;
+    if (!current) return false;
+    try {
+      await current.query('SELECT 1');
+      return client === current;
+    } catch (error) {
+      drop(current, error);
+      return false;
+    }
+  }
+  // One round trip answers every caller that came before it was sent: under load callers
+  // share them, one running and at most one waiting to start after it.
+  let running: Promise<boolean> | null = null;
+  let waiting: Promise<boolean> | null = null;
+  function startRoundTrip() {
+    running = roundTrip().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
   await connect();
 
   return {
@@ -104,6 +134,15 @@ export async function openPgListener(
     onReconnect(handler) {
       reconnected.add(handler);
       return () => void reconnected.delete(handler);
+    },
+    caughtUp() {
+      if (!running) return startRoundTrip();
+      // The running trip may have left before the caller's notice committed: wait for the next.
+      waiting ??= running.then(() => {
+        waiting = null;
+        return startRoundTrip();
+      });
+      return waiting;
     },
     get connected() {
       return client !== null;

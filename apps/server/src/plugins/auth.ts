@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { AUTH_COOKIE, AUTH_HEADER_PREFIX } from '@skazka/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -39,9 +38,8 @@ declare module 'fastify' {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The live channel of revocations: every one empties the whole cache; the payload only tells the sender its own. */
+/** The live channel of revocations: every one empties the whole cache. */
 const REVOKED = 'skazka_tokens_revoked';
-const ECHO_WAIT_MS = 1000;
 
 /** A token as sent, if it can be one (longer ones are not looked up). */
 function usable(token: string): string | null {
@@ -68,14 +66,9 @@ export default fp(
     const cache = new TokenCache<{ user: AuthUser; lastUsedAt: number }>(() =>
       app.live.listening ? connection : null,
     );
-    // Revocations this process sent, by id: each is heard here twice, at once and back from PostgreSQL.
-    const sent = new Map<string, () => void>();
     app.live.listen(
       REVOKED,
-      (id) => {
-        cache.forget();
-        sent.get(id)?.();
-      },
+      () => cache.forget(),
       () => {
         connection++;
         cache.forget();
@@ -114,9 +107,8 @@ export default fp(
       const tokenHash = hashToken(token);
       const now = Date.now();
       let cached = cache.get(tokenHash, now);
-      // A revocation that arrived with this request is handled first (same turn of the event loop).
-      if (cached)
-        cached = await new Promise<void>((resolve) => setImmediate(resolve)).then(() => cache.get(tokenHash, now));
+      // A remembered token counts only once every revocation committed before this request was heard.
+      if (cached) cached = (await app.live.heardAll()) ? cache.get(tokenHash, now) : undefined;
       const entry = cached && now - cached.lastUsedAt <= touchMs ? cached : await lookUp(tokenHash, now);
       return entry?.user ?? null;
     }
@@ -133,22 +125,8 @@ export default fp(
       const token = sent === null ? null : usable(sent);
       return token ? userOf(token) : null;
     });
-    // Answers once the notice came back from PostgreSQL (or after a second): the other
-    // processes' LISTEN connections, told at the same commit, have then all but surely had it.
-    app.decorate('tokensRevoked', async () => {
-      const id = randomUUID();
-      let heard = app.config.DATABASE_URL ? 0 : 1;
-      const echoed = new Promise<void>((resolve) => {
-        sent.set(id, () => ++heard >= 2 && resolve());
-        setTimeout(resolve, ECHO_WAIT_MS).unref();
-      });
-      try {
-        await app.live.notify(REVOKED, id);
-        if (heard < 2) await echoed;
-      } finally {
-        sent.delete(id);
-      }
-    });
+    // Once this answers, every process refuses the revoked tokens: their remembered ones wait for `heardAll`.
+    app.decorate('tokensRevoked', () => app.live.notify(REVOKED, ''));
   },
   { name: 'auth', dependencies: ['config', 'db', 'live'] },
 );

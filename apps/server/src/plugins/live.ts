@@ -15,6 +15,11 @@ export interface Live {
    * notified while it was down is lost. Returns the unsubscribe.
    */
   listen(channel: string, handler: (payload: string) => void, resync?: () => void): () => void;
+  /**
+   * Resolves true once every notice committed anywhere before the call has reached this
+   * process's handlers (at once on PGlite); false when that cannot be known (the connection is down).
+   */
+  heardAll(): Promise<boolean>;
   /** False while notifications from other processes cannot be heard (the PostgreSQL connection is down). */
   readonly listening: boolean;
 }
@@ -58,6 +63,7 @@ export default fp(
         rows.on(payload, handler);
         return () => rows.off(payload, handler);
       },
+      heardAll: () => listener?.caughtUp() ?? Promise.resolve(true),
       get listening() {
         return listener?.connected ?? true;
       },
