@@ -7,9 +7,9 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
 /**
- * @typedef {{ name: 'unit' | 'content' | 'server' | 'browser', projects: string[], paths: string[], database: boolean }} Lane
+ * @typedef {{ name: 'unit' | 'content' | 'server' | 'browser', projects: string[], paths: string[], database: boolean, oneFileAtATime?: boolean }} Lane
  * `database`: the lane's tests check what the app does with its database, so they are worth running again on
- * PostgreSQL.
+ * PostgreSQL. `oneFileAtATime`: its project runs its files one after another (vitest's `fileParallelism: false`).
  */
 
 /** @type {Lane[]} */
@@ -57,7 +57,7 @@ export const LANES = [
   // The web app in Chromium, against the server `npm start` runs (PGlite). Its requests are the server lane's,
   // which runs again on PostgreSQL; the journeys once more there, one file at a time, were CI's longest chain.
   // `npm run test:browser` with DATABASE_URL still runs them there.
-  { name: 'browser', projects: ['browser'], paths: ['apps/web/e2e/'], database: false },
+  { name: 'browser', projects: ['browser'], paths: ['apps/web/e2e/'], database: false, oneFileAtATime: true },
 ];
 
 /**
@@ -70,6 +70,20 @@ export function lanesToRun(name, databaseUrl) {
   const named = LANES.find((lane) => lane.name === name);
   if (named) return [named];
   return databaseUrl ? LANES.filter((lane) => lane.database) : LANES;
+}
+
+/**
+ * The vitest processes that run these lanes side by side. Vitest runs the files of a project without file
+ * parallelism only after every other file of its run, and on two cores it gives the rest one worker, so in one
+ * process the browser lane's twenty minutes would wait for the others' ten: a lane run one file at a time gets
+ * a vitest of its own, beside one for all the others.
+ * @param {Lane[]} lanes
+ * @returns {Lane[][]}
+ */
+export function vitestRuns(lanes) {
+  const together = lanes.filter((lane) => !lane.oneFileAtATime);
+  const alone = lanes.filter((lane) => lane.oneFileAtATime).map((lane) => [lane]);
+  return together.length ? [together, ...alone] : alone;
 }
 
 /** @param {string} file a path relative to the repository root, with `/` */

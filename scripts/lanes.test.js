@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LANES, ROOT, laneOf, lanesToRun, testFiles } from './lanes.mjs';
+import { LANES, ROOT, laneOf, lanesToRun, testFiles, vitestRuns } from './lanes.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'lanes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,5 +57,20 @@ describe('test lanes', () => {
     expect(names(lanesToRun(undefined, 'postgres://127.0.0.1/test'))).toEqual(['server']);
     expect(names(lanesToRun('browser', 'postgres://127.0.0.1/test'))).toEqual(['browser']);
     expect(names(lanesToRun('content', 'postgres://127.0.0.1/test'))).toEqual(['content']);
+  });
+
+  it('run the lane that goes one file at a time in a vitest of its own, beside one for the others', () => {
+    const runs = (/** @type {import('./lanes.mjs').Lane[]} */ lanes) =>
+      vitestRuns(lanes).map((run) => run.map((lane) => lane.name));
+    expect(runs(lanesToRun(undefined, undefined))).toEqual([['content', 'unit', 'server'], ['browser']]);
+    expect(runs(lanesToRun(undefined, 'postgres://127.0.0.1/test'))).toEqual([['server']]);
+    expect(runs(lanesToRun('browser', undefined))).toEqual([['browser']]);
+  });
+
+  it('say the browser lane goes one file at a time, as its project’s config does', async () => {
+    // A path worked out: the scripts' type check does not follow imports of TypeScript.
+    const { default: config } = await import(path.join(ROOT, 'apps/web/e2e/vitest.config.ts'));
+    expect(config.test.fileParallelism).toBe(false);
+    expect(LANES.filter((lane) => lane.oneFileAtATime).map((lane) => lane.name)).toEqual(['browser']);
   });
 });

@@ -3,40 +3,45 @@
 // runs only the lanes that check what the app does with its database (lanesToRun).
 // Arguments after the lane: a word without a leading `-` keeps the lane's files whose path contains it
 // (`npm run test:server -- features/children`); the others go to vitest as they are (write `--name=value`).
-import { spawnSync } from 'node:child_process';
-import { LANES, ROOT, laneOf, lanesToRun, testFiles } from './lanes.mjs';
+import { spawn } from 'node:child_process';
+import { LANES, ROOT, laneOf, lanesToRun, testFiles, vitestRuns } from './lanes.mjs';
 import { ensureSystemDeps } from './system-deps.mjs';
 
 const [first, ...rest] = process.argv.slice(2);
 const lane = LANES.find((l) => l.name === first);
 const lanes = lanesToRun(first, process.env.DATABASE_URL);
-const onDatabase = !lane && lanes.length < LANES.length;
 ensureSystemDeps(lanes.map((l) => l.name));
 
-/** @param {string} file */
-const inLanes = (file) => lanes.some((l) => l === laneOf(file));
+const args = lane ? rest : process.argv.slice(2);
+const options = args.filter((arg) => arg.startsWith('-'));
+const words = args.filter((arg) => !arg.startsWith('-'));
+const wanted = (/** @type {string} */ file) => words.length === 0 || words.some((word) => file.includes(word));
 
-/** @type {string[]} */
-let args = process.argv.slice(2);
-if (lane || onDatabase) {
-  const options = (lane ? rest : args).filter((arg) => arg.startsWith('-'));
-  const words = lane ? rest.filter((arg) => !arg.startsWith('-')) : [];
-  const files = testFiles().filter(
-    (file) => inLanes(file) && (words.length === 0 || words.some((word) => file.includes(word))),
-  );
-  if (files.length === 0) {
-    console.error(`No test file of the ${lanes.map((l) => l.name).join(' and ')} lane matches ${words.join(' ')}.`);
-    process.exit(1);
-  }
-  if (onDatabase) {
-    const others = LANES.filter((l) => !l.database).map((l) => l.name);
-    console.log(
-      `On DATABASE_URL: the ${lanes.map((l) => l.name).join(' and ')} lane; ${others.join(', ')} would repeat the run without it (name one to run it here: npm run test:browser).`,
-    );
-  }
-  args = [...new Set(lanes.flatMap((l) => l.projects))]
-    .flatMap((project) => ['--project', project])
-    .concat(options, files);
+const runs = vitestRuns(lanes)
+  .map((run) => ({ run, files: testFiles().filter((file) => run.some((l) => l === laneOf(file)) && wanted(file)) }))
+  .filter(({ files }) => files.length > 0);
+if (runs.length === 0) {
+  console.error(`No test file of the ${lanes.map((l) => l.name).join(' and ')} lane matches ${words.join(' ')}.`);
+  process.exit(1);
 }
-const result = spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit', cwd: ROOT });
-process.exit(result.status ?? 1);
+if (!lane && lanes.length < LANES.length) {
+  const others = LANES.filter((l) => !lanes.includes(l)).map((l) => l.name);
+  console.log(
+    `On DATABASE_URL: the ${lanes.map((l) => l.name).join(' and ')} lane; ${others.join(', ')} would repeat the run without it (name one to run it here: npm run test:browser).`,
+  );
+}
+
+/** @param {{ run: import('./lanes.mjs').Lane[], files: string[] }} run */
+function vitest({ run, files }) {
+  const projects = [...new Set(run.flatMap((l) => l.projects))].flatMap((project) => ['--project', project]);
+  const child = spawn('npx', ['vitest', 'run', ...projects, ...options, ...files], { stdio: 'inherit', cwd: ROOT });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+const codes = await Promise.all(runs.map(vitest));
+// The runs' reports interleave: the last lines say which of them failed.
+if (runs.length > 1)
+  runs.forEach(({ run }, i) =>
+    console.log(`${run.map((l) => l.name).join(', ')}: ${codes[i] === 0 ? 'passed' : `FAILED (exit ${codes[i]})`}`),
+  );
+process.exit(codes.find((code) => code !== 0) ?? 0);

@@ -11,6 +11,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     // One server, one Chromium per file: in parallel they would starve each other on two cores.
+    // Its lane says so too (scripts/lanes.mjs), and `npm test` runs it in a vitest of its own, beside the others.
     fileParallelism: false,
   },
 });
