@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { freshDatabase } from '../../test/fresh-database.js';
 import { waitFor } from '../../test/worker-process.js';
 import { type PgListener, openPgListener } from './listener.js';
@@ -89,5 +89,33 @@ describe('the reconnecting LISTEN connection', () => {
       stop();
       await sender.end();
     }
+  });
+
+  it('answers that it cannot tell when its connection stops answering, rather than holding the caller', async () => {
+    const stalling = await openPgListener(database!.url, log, { caughtUpTimeoutMs: 200, pingTimeoutMs: 60_000 });
+    const admin = new pg.Client({ connectionString: database!.url });
+    await admin.connect();
+    let stopped = 0;
+    // Run even when the test times out: a backend left stopped would hold the database's drop.
+    onTestFinished(async () => {
+      if (stopped) process.kill(stopped, 'SIGCONT');
+      await admin.end();
+      await stalling.close();
+    });
+    stalling.listen('stalled', () => undefined);
+    const backend = await waitFor('its LISTEN', async () => {
+      const { rows } = await admin.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN "stalled"'`,
+      );
+      return rows[0]?.pid;
+    });
+    // A stopped backend answers nothing and closes nothing, as behind a NAT that dropped the connection.
+    process.kill(backend, 'SIGSTOP');
+    stopped = backend;
+    expect(await stalling.caughtUp()).toBe(false);
+    expect(stalling.connected).toBe(true);
+    process.kill(backend, 'SIGCONT');
+    stopped = 0;
+    await waitFor('an answer again', () => stalling.caughtUp());
   });
 });

@@ -8,9 +8,20 @@ export interface ListenerTiming {
   /** A connection a NAT or pooler dropped without a word answers no ping: it is replaced. */
   pingEveryMs: number;
   pingTimeoutMs: number;
+  /**
+   * How long `caughtUp` waits for its round trip before answering false (callers then ask the
+   * database itself): a connection dropped without a word would otherwise hold them until the ping.
+   */
+  caughtUpTimeoutMs: number;
 }
 
-const TIMING: ListenerTiming = { firstRetryMs: 250, maxRetryMs: 15_000, pingEveryMs: 30_000, pingTimeoutMs: 10_000 };
+const TIMING: ListenerTiming = {
+  firstRetryMs: 250,
+  maxRetryMs: 15_000,
+  pingEveryMs: 30_000,
+  pingTimeoutMs: 10_000,
+  caughtUpTimeoutMs: 1000,
+};
 
 /** One PostgreSQL connection that LISTENs on any number of channels and reconnects for as long as it takes. */
 export interface PgListener {
@@ -33,7 +44,7 @@ export async function openPgListener(
   log: FastifyBaseLogger,
   timing: Partial<ListenerTiming> = {},
 ): Promise<PgListener> {
-  const { firstRetryMs, maxRetryMs, pingEveryMs, pingTimeoutMs } = { ...TIMING, ...timing };
+  const { firstRetryMs, maxRetryMs, pingEveryMs, pingTimeoutMs, caughtUpTimeoutMs } = { ...TIMING, ...timing };
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const reconnected = new Set<() => void>();
   const dropped = new WeakSet<pg.Client>();
@@ -78,16 +89,26 @@ export async function openPgListener(
     reconnected.forEach((handler) => handler());
   }
 
+  /** Whether `current` answers a query in time; one that fails is dropped (and replaced). */
+  function selectOne(current: pg.Client, withinMs: number): Promise<'answered' | 'failed' | 'late'> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), withinMs);
+    });
+    const answered = current.query('SELECT 1').then(
+      () => 'answered' as const,
+      (error: unknown) => {
+        drop(current, error);
+        return 'failed' as const;
+      },
+    );
+    return Promise.race([answered, late]).finally(() => clearTimeout(timer));
+  }
+
   async function ping() {
     const current = client;
-    if (!current) return;
-    let timer: NodeJS.Timeout | undefined;
-    const silent = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error('the connection stopped answering')), pingTimeoutMs);
-    });
-    await Promise.race([current.query('SELECT 1'), silent])
-      .catch((error) => drop(current, error))
-      .finally(() => clearTimeout(timer));
+    if (current && (await selectOne(current, pingTimeoutMs)) === 'late')
+      drop(current, new Error('the connection stopped answering'));
   }
   const pinger = setInterval(() => void ping(), pingEveryMs).unref();
 
@@ -96,14 +117,7 @@ export async function openPgListener(
   // connection after a notice committed answers only after the notice was heard.
   async function roundTrip() {
     const current = client;
-    if (!current) return false;
-    try {
-      await current.query('SELECT 1');
-      return client === current;
-    } catch (error) {
-      drop(current, error);
-      return false;
-    }
+    return current !== null && (await selectOne(current, caughtUpTimeoutMs)) === 'answered' && client === current;
   }
   // One round trip answers every caller that came before it was sent: under load callers
   // share them, one running and at most one waiting to start after it.
