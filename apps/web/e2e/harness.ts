@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -58,7 +58,8 @@ export interface RunningApp {
   dataDir: string;
   /** The newest password-recovery link written to the outbox, waiting up to 5 s for one (mails go after the answer). */
   lastMailedLink(): Promise<string | null>;
-  stop(): Promise<void>;
+  /** Stops the server and deletes its data folder, or moves it to `keepAt`. */
+  stop(keepAt?: string): Promise<void>;
 }
 
 /** Builds the web app once per run. */
@@ -77,11 +78,13 @@ export function buildWeb(): void {
  * The real server of this repo (`npm start`'s entry) on a free port and its own
  * data folder, and its own database when the tests run on PostgreSQL (so its
  * rows and its media folder go together, and no other app's worker takes its tales).
+ * On PGlite the data folder starts as a copy of `from` when given (see dataTemplate).
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}, from?: string | null): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'skazka-e2e-'));
   const database = await freshDatabase();
+  if (from && !database) cpSync(from, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   // node itself, not npx: a signal to npx would not reach the server, which would outlive the test.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -134,13 +137,27 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       const text = decodeMailBody(readFileSync(join(outbox, newest), 'utf8'));
       return text.match(new RegExp(`${url.replace(/[.]/g, '\\.')}/password/[A-Za-z0-9_-]+`))?.[0] ?? null;
     },
-    async stop() {
+    async stop(keepAt) {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (keepAt) renameSync(dataDir, keepAt);
+      else rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
     },
   };
+}
+
+/**
+ * A data folder the server made its PGlite database in and was stopped on. Creating and
+ * migrating the database is half of a start (about 3 s and 4 CPU-s); a browser test file's
+ * server starts from a copy instead. Null on PostgreSQL, where each app has a fresh database.
+ */
+export async function dataTemplate(): Promise<string | null> {
+  if (process.env.DATABASE_URL) return null;
+  const app = await startApp();
+  const template = join(mkdtempSync(join(tmpdir(), 'skazka-e2e-template-')), 'data');
+  await app.stop(template);
+  return template;
 }
 
 /** The text body of a single-part .eml, whichever transfer encoding nodemailer chose. */

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, type Locale, type PlanOffer, type Subscription } from '@skazka/contract';
 import type { Page } from 'playwright-core';
 import { startFakeStripe, type FakeStripe } from '../../server/test/fake-stripe';
@@ -139,14 +139,17 @@ describe('a declined payment, with two providers', () => {
   beforeAll(async () => {
     providers.stripe = await startFakeStripe('whsec_browser_test_secret');
     providers.tinkoff = await startFakeTinkoff('BrowserTestTerminal', 'terminal-password-1');
-    providers.app = await startApp({
-      STRIPE_SECRET_KEY: 'sk_test_fake_key_123',
-      STRIPE_WEBHOOK_SECRET: 'whsec_browser_test_secret',
-      STRIPE_API_BASE: providers.stripe.url,
-      TINKOFF_TERMINAL_KEY: 'BrowserTestTerminal',
-      TINKOFF_PASSWORD: 'terminal-password-1',
-      TINKOFF_API_URL: providers.tinkoff.url,
-    });
+    providers.app = await startApp(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_fake_key_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_browser_test_secret',
+        STRIPE_API_BASE: providers.stripe.url,
+        TINKOFF_TERMINAL_KEY: 'BrowserTestTerminal',
+        TINKOFF_PASSWORD: 'terminal-password-1',
+        TINKOFF_API_URL: providers.tinkoff.url,
+      },
+      inject('dataTemplate'),
+    );
   });
   afterAll(async () => {
     await providers.app?.stop();

@@ -1,5 +1,5 @@
 // What the browser test files share in vitest (the harness itself also serves the scripts).
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { APP_LIVE_MARK } from '../src/app/prerendered';
 import { launchBrowser, startApp, type RunningApp } from './harness';
@@ -14,7 +14,7 @@ export const PASSWORD = 'Lantern-by-the-river-42';
 export function appInBrowser(): { readonly app: RunningApp; readonly browser: Browser } {
   const running = {} as { app: RunningApp; browser: Browser };
   beforeAll(async () => {
-    running.app = await startApp();
+    running.app = await startApp({}, inject('dataTemplate'));
     running.browser = await launchBrowser();
   });
   afterAll(async () => {
