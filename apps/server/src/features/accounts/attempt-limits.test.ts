@@ -12,7 +12,11 @@ import {
 import { loadConfig } from '../../config.js';
 
 // Counts password verifications, to show an unknown account costs the same work as a wrong password.
-const argon2 = vi.hoisted(() => ({ verifications: 0 }));
+// The server's test files share their modules (isolate: false): this one loads the app afresh, so the count is in it.
+const argon2 = vi.hoisted(() => {
+  vi.resetModules();
+  return { verifications: 0 };
+});
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const real = await importOriginal<typeof import('@node-rs/argon2')>();
   return {
