@@ -1,6 +1,7 @@
 // `npm test` runs every test file once; `npm run test:<lane>` runs one lane (scripts/lanes.mjs says which files
 // are in which lane, docs/CONTRIBUTING.md their times). On PGlite unless DATABASE_URL is set; with it, `npm test`
-// runs only the lanes that check what the app does with its database (lanesToRun).
+// runs only the lanes that check what the app does with its database (lanesToRun). A lane that runs one file at a
+// time (the browser lane) gets a vitest of its own, beside one for the others (vitestRuns says why).
 // Arguments after the lane: a word without a leading `-` keeps the lane's files whose path contains it
 // (`npm run test:server -- features/children`); the others go to vitest as they are (write `--name=value`).
 import { spawn } from 'node:child_process';
