@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from './harness';
-import { appInBrowser, openApp, PASSWORD } from './suite';
+import { appInBrowser, appLive, openApp, PASSWORD } from './suite';
 
 const running = appInBrowser();
 
@@ -195,5 +195,24 @@ describe('prerendered pages', () => {
       expect(errors, path).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it("made for another language, never show (nor take the focus) before the app draws the visitor's own", async () => {
+    const page = await newPage('en');
+    // Checked whenever the root loses its prerendered mark, which hides stale markup: the page as it stands then.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root && !root.hasAttribute('data-prerendered') && /[а-яё]/i.test(root.textContent ?? ''))
+          (window as { shownRussian?: boolean }).shownRussian = true;
+      }).observe(document, { subtree: true, attributeFilter: ['data-prerendered'] });
+    });
+    for (const path of ['/welcome', '/signin']) {
+      await page.goto(`${running.app.url}${path}`);
+      await appLive(page);
+      expect(await page.locator('main h1').innerText(), path).not.toMatch(/[а-яё]/i);
+      expect(await page.evaluate(() => (window as { shownRussian?: boolean }).shownRussian), path).toBeUndefined();
+    }
+    await page.context().close();
   });
 });

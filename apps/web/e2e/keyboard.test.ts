@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PRIVATE_SCREENS, PUBLIC_SCREENS, uniqueEmail } from './harness';
-import { appInBrowser, parentWithChild, PASSWORD } from './suite';
+import { appInBrowser, appLive, parentWithChild, PASSWORD } from './suite';
 
 const running = appInBrowser();
 
@@ -91,6 +91,7 @@ describe('with the keyboard alone', () => {
     const page = await context.newPage();
 
     await page.goto(`${running.app.url}/welcome`);
+    await appLive(page); // as a parent waits for the page to show: until the app draws it, Tab has nowhere to stop
     await tabTo(page, 'Sign in');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/signin');
@@ -195,6 +196,7 @@ describe('with the keyboard alone', () => {
     };
     await fetch(`${running.app.url}/api/tale/view_example/`, { headers: { 'ark-language': 'en' } }); // the demo, made once
     await page.goto(`${running.app.url}/welcome`);
+    await appLive(page);
     await tabTo(page, 'Continue');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/onboarding');
@@ -261,7 +263,7 @@ describe('with the keyboard alone', () => {
       ]);
     const page = await context.newPage();
     await page.goto(`${running.app.url}${path}`);
-    await page.locator('main').waitFor();
+    await appLive(page);
     await page.waitForLoadState('networkidle');
     // Every control a mouse could use. A radio group is one Tab stop (its chosen radio, else
     // its first), its other radios are reached with the arrow keys.

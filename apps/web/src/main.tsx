@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { watchNavigationTarget } from './app/lazy-screen';
-import { APP_LIVE_MARK, isHydratable, PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import { APP_LIVE_MARK, isHydratable, isStale, PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { changeLocale, initI18n, storedLocale } from './lib/i18n';
@@ -58,6 +58,9 @@ const app = (
 startTransition(() => {
   if (isHydratable(root)) hydrateRoot(root, app);
   else {
+    // Markup made for another visitor (another language, signed in) is hidden only while the root keeps its mark;
+    // it goes with the mark, or it would show, and take the keyboard's focus, until the render below commits.
+    if (isStale()) root.replaceChildren();
     root.removeAttribute(PRERENDERED_ATTRIBUTE);
     createRoot(root).render(app);
   }

@@ -8,11 +8,12 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** Set on <html> by the boot script when the markup is not this visitor's (another language, signed in). */
 export const STALE_CLASS = 'prerender-stale';
 
+/** True when the boot script found the prerendered markup is not this visitor's. */
+export const isStale = (): boolean => document.documentElement.classList.contains(STALE_CLASS);
+
 /** True when React may hydrate the root's markup instead of rendering it anew. */
 export function isHydratable(root: HTMLElement): boolean {
-  return (
-    root.getAttribute(PRERENDERED_ATTRIBUTE) === 'screen' && !document.documentElement.classList.contains(STALE_CLASS)
-  );
+  return root.getAttribute(PRERENDERED_ATTRIBUTE) === 'screen' && !isStale();
 }
 
 /**
