@@ -5,11 +5,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API, LIMITS, PAGES } from '@skazka/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { pino } from 'pino';
 import type { Config } from './config.js';
 import { features } from './features/index.js';
 import { demoPageData, ownTalePageData } from './features/tales/tale-pages.js';
 import { LazyLogger } from './lib/lazy-logger.js';
+import { logDestination } from './lib/log-destination.js';
 import { errorSerializer, logRedaction, requestSerializer } from './lib/log-redaction.js';
 import { RequestLines } from './lib/request-lines.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -38,9 +38,8 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Builds the whole API: infrastructure plugins, then feature routes, then the web app. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  // Lines are written in batches (4 KB or every second; what is pending is written on exit),
-  // not with a system call each: one per request cost as much as a small request's own work.
-  const stream = options.logStream ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
+  // Lines are written in batches, not with a system call each: one per request cost as much as a small request's own work.
+  const stream = options.logStream ?? logDestination();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
