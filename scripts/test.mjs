@@ -5,6 +5,9 @@
 // Arguments after the lane: a word without a leading `-` keeps the lane's files whose path contains it
 // (`npm run test:server -- features/children`); the others go to vitest as they are (write `--name=value`).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { LANES, ROOT, laneOf, lanesToRun, testFiles, vitestRuns } from './lanes.mjs';
 import { ensureSystemDeps } from './system-deps.mjs';
 
@@ -32,10 +35,24 @@ if (!lane && lanes.length < LANES.length) {
   );
 }
 
+// Run directly, not through npx, whose shell would not pass a signal on to it.
+const vitestPackage = createRequire(import.meta.url).resolve('vitest/package.json');
+const VITEST = join(dirname(vitestPackage), JSON.parse(readFileSync(vitestPackage, 'utf8')).bin.vitest);
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+// Stopped from outside (CI cancelling, a supervisor), the vitests stop too rather than run on without a parent;
+// this process then ends when they have, with their codes.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => children.forEach((child) => child.kill(signal)));
+
 /** @param {{ run: import('./lanes.mjs').Lane[], files: string[] }} run */
 function vitest({ run, files }) {
   const projects = [...new Set(run.flatMap((l) => l.projects))].flatMap((project) => ['--project', project]);
-  const child = spawn('npx', ['vitest', 'run', ...projects, ...options, ...files], { stdio: 'inherit', cwd: ROOT });
+  const child = spawn(process.execPath, [VITEST, 'run', ...projects, ...options, ...files], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
+  children.push(child);
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
