@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,18 +23,21 @@ function stdoutOf(lines: number, end: string): string {
 }
 
 describe('the log destination', () => {
-  it('holds lines until it has 4 KB, then writes them at once, in the same tick', () => {
+  it('holds lines until it has 4 KB, then writes them at once, in the same tick', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'skazka-log-'));
     folders.push(folder);
     const file = join(folder, 'out.log');
     const fd = openSync(file, 'w');
+    const exitListeners = process.listenerCount('exit');
     const stream = logDestination(fd);
     for (let i = 0; i < 40; i++) stream.write(LINE);
     expect(readFileSync(file, 'utf8')).toBe('');
     stream.write(LINE);
     expect(readFileSync(file, 'utf8')).toBe(LINE.repeat(41));
-    stream.flushSync();
-    closeSync(fd);
+    // Ending it stops its flush timer and closes the file (tests share their process: both would outlive this one).
+    stream.end();
+    await once(stream, 'close');
+    expect(process.listenerCount('exit')).toBe(exitListeners);
   });
 
   it('writes what it holds when the process exits, on its own, by process.exit or on an uncaught error', () => {

@@ -14,6 +14,8 @@ const FLUSH_EVERY_MS = 1000;
  */
 export function logDestination(fd = 1) {
   const stream = pino.destination({ dest: fd, sync: true, minLength: BATCH_BYTES, periodicFlush: FLUSH_EVERY_MS });
-  process.once('exit', () => stream.flushSync());
+  const flush = () => stream.flushSync();
+  process.once('exit', flush);
+  stream.once('close', () => process.off('exit', flush));
   return stream;
 }
