@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import { features } from './features/index.js';
 import { demoPageData, ownTalePageData } from './features/tales/tale-pages.js';
 import { LazyLogger } from './lib/lazy-logger.js';
-import { logDestination } from './lib/log-destination.js';
+import { stdoutLog } from './lib/log-destination.js';
 import { errorSerializer, logRedaction, requestSerializer } from './lib/log-redaction.js';
 import { RequestLines } from './lib/request-lines.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -39,7 +39,7 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 /** Builds the whole API: infrastructure plugins, then feature routes, then the web app. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   // Lines are written in batches, not with a system call each: one per request cost as much as a small request's own work.
-  const stream = options.logStream ?? logDestination();
+  const stream = options.logStream ?? stdoutLog();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { logDestination } from './log-destination.js';
+import { logDestination, stdoutLog } from './log-destination.js';
 
 const LINE = `${'x'.repeat(99)}\n`;
 const folders: string[] = [];
@@ -38,6 +38,12 @@ describe('the log destination', () => {
     stream.end();
     await once(stream, 'close');
     expect(process.listenerCount('exit')).toBe(exitListeners);
+  });
+
+  it('is one for stdout in a process, however many apps it builds', () => {
+    const exitListeners = process.listenerCount('exit');
+    expect(stdoutLog()).toBe(stdoutLog());
+    expect(process.listenerCount('exit')).toBeLessThanOrEqual(exitListeners + 1);
   });
 
   it('writes what it holds when the process exits, on its own, by process.exit or on an uncaught error', () => {

@@ -19,3 +19,8 @@ export function logDestination(fd = 1) {
   stream.once('close', () => process.off('exit', flush));
   return stream;
 }
+
+let stdout: ReturnType<typeof logDestination> | undefined;
+
+/** Stdout's destination, one per process however many apps it builds (the tests build hundreds). */
+export const stdoutLog = () => (stdout ??= logDestination());
