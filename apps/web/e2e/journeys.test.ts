@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PRERENDERED_ATTRIBUTE } from '../src/app/prerendered';
 import { uniqueEmail } from './harness';
 import { appInBrowser, appLive, openApp, PASSWORD } from './suite';
 
@@ -184,9 +185,10 @@ describe('prerendered pages', () => {
       await page.goto(`${running.app.url}${path}`);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('main h1').innerText(), path).toBe(withoutScripts);
-      expect(await page.evaluate(() => document.getElementById('root')!.getAttribute('data-prerendered')), path).toBe(
-        'screen',
-      );
+      expect(
+        await page.evaluate((mark) => document.getElementById('root')!.getAttribute(mark), PRERENDERED_ATTRIBUTE),
+        path,
+      ).toBe('screen');
       await page.getByRole('button', { name: /тема/ }).click(); // React handles the page: the toggle works
       await page.waitForFunction(
         (dark) => document.documentElement.classList.contains('theme-dark') !== dark,
@@ -200,13 +202,13 @@ describe('prerendered pages', () => {
   it("made for another language, never show (nor take the focus) before the app draws the visitor's own", async () => {
     const page = await newPage('en');
     // Checked whenever the root loses its prerendered mark, which hides stale markup: the page as it stands then.
-    await page.addInitScript(() => {
+    await page.addInitScript((mark) => {
       new MutationObserver(() => {
         const root = document.getElementById('root');
-        if (root && !root.hasAttribute('data-prerendered') && /[а-яё]/i.test(root.textContent ?? ''))
+        if (root && !root.hasAttribute(mark) && /[а-яё]/i.test(root.textContent ?? ''))
           (window as { shownRussian?: boolean }).shownRussian = true;
-      }).observe(document, { subtree: true, attributeFilter: ['data-prerendered'] });
-    });
+      }).observe(document, { subtree: true, attributeFilter: [mark] });
+    }, PRERENDERED_ATTRIBUTE);
     for (const path of ['/welcome', '/signin']) {
       await page.goto(`${running.app.url}${path}`);
       await appLive(page);
